@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { provenanceSchema } from '../citation.schema';
+
+export const drugClassSchema = z.enum([
+  'mood_stabilizer',
+  'anticonvulsant',
+  'valproate',
+  'sga',
+  'fga',
+  'ssri',
+  'snri',
+  'ndri',
+  'antiestrogen',
+  'cyp3a4_inducer',
+]);
+export type DrugClass = z.infer<typeof drugClassSchema>;
+
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:[-+][a-z0-9]+)*$/, 'lower-case slug');
+
+/** A clinical statement written for clinicians, with where it comes from. */
+export const claimSchema = z.object({ text: z.string().min(1), source: provenanceSchema });
+export type Claim = z.infer<typeof claimSchema>;
+
+export const ingredientSchema = z.object({
+  id: slugSchema,
+  /** Generic display name, e.g. "Valproate". */
+  name: z.string().min(1),
+  classes: z.array(drugClassSchema).min(1),
+  /** Brand names, matched case-insensitively (e.g. "Depakote"). */
+  brands: z.array(z.string().min(1)),
+  /** Other generic spellings (e.g. "divalproex", "valproic acid"). */
+  synonyms: z.array(z.string().min(1)),
+  benefits: z.array(claimSchema),
+  risks: z.array(claimSchema),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+/** What a clinician prescribes: one ingredient, or a combination of several. */
+export const regimenSchema = z.object({
+  id: slugSchema,
+  /** Display name; combinations read "Quetiapine plus Lithium". */
+  name: z.string().min(1),
+  ingredientIds: z.array(slugSchema).min(1),
+  /** Brand names of fixed-dose products of this exact regimen (e.g. "Symbyax"). */
+  brands: z.array(z.string().min(1)),
+  /** Statements specific to the regimen; ingredient statements are added to these. */
+  benefits: z.array(claimSchema),
+  risks: z.array(claimSchema),
+});
+export type Regimen = z.infer<typeof regimenSchema>;
+
+export const catalogSchema = z.object({
+  ingredients: z.array(ingredientSchema),
+  regimens: z.array(regimenSchema),
+});
+export type Catalog = z.infer<typeof catalogSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { citationSchema } from '../citation.schema';
+import { slugSchema } from '../catalog/catalog.schema';
+import { moodStateSchema } from '../input/patient-context.schema';
+
+export const lineSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type Line = z.infer<typeof lineSchema>;
+
+/** One regimen's place in a guideline table. */
+export const guidelineEntrySchema = z.object({
+  regimenId: slugSchema,
+  line: lineSchema,
+  /** 1-based position within the line; first and second lines are hierarchical, third is alphabetical. */
+  rank: z.number().int().positive(),
+  /** The row as the guideline prints it, e.g. "Quetiapine + Li/DVP". */
+  row: z.string().min(1),
+  /** e.g. "CANMAT-2023U Box 1". */
+  locator: z.string().min(1),
+  citationId: z.string().min(1),
+  note: z.string().optional(),
+});
+export type GuidelineEntry = z.infer<typeof guidelineEntrySchema>;
+
+export const stateTableSchema = z.object({
+  state: moodStateSchema,
+  /** The guideline phase this state maps to, e.g. "Acute mania (bipolar I)". */
+  phase: z.string().min(1),
+  /** Set when the table is borrowed from another phase; shown to the clinician. */
+  extrapolation: z.string().optional(),
+  /** Treatments in the table that are not medications (ECT, rTMS...), listed for completeness. */
+  nonPharmacological: z.array(z.object({ name: z.string(), line: lineSchema })),
+  entries: z.array(guidelineEntrySchema).min(1),
+});
+export type StateTable = z.infer<typeof stateTableSchema>;
+
+export const guidelinePackSchema = z.object({
+  id: slugSchema,
+  name: z.string().min(1),
+  version: z.string().min(1),
+  citations: z.array(citationSchema),
+  tables: z.array(stateTableSchema),
+});
+export type GuidelinePack = z.infer<typeof guidelinePackSchema>;

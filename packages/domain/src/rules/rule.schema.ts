@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { drugClassSchema, slugSchema } from '../catalog/catalog.schema';
+import { provenanceSchema } from '../citation.schema';
+import { riskFlagSchema } from '../input/patient-context.schema';
+
+/** Which regimens a rule acts on. A regimen matches if ANY of its ingredients matches. */
+export const ruleTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ingredients'), ingredientIds: z.array(slugSchema).min(1) }),
+  z.object({ kind: z.literal('classes'), classes: z.array(drugClassSchema).min(1) }),
+  /** Exact regimens (used to promote lithium monotherapy, not every lithium combination). */
+  z.object({ kind: z.literal('regimens'), regimenIds: z.array(slugSchema).min(1) }),
+  /** The medications the clinician listed as already tried. */
+  z.object({ kind: z.literal('priorMedications') }),
+]);
+export type RuleTarget = z.infer<typeof ruleTargetSchema>;
+
+/** When a rule fires. `always` exists for prior-medication rules, which need no flag. */
+export const ruleTriggerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('anyOf'), flags: z.array(riskFlagSchema).min(1) }),
+  z.object({ kind: z.literal('always') }),
+]);
+export type RuleTrigger = z.infer<typeof ruleTriggerSchema>;
+
+export const ruleEffectSchema = z.enum([
+  /** Removed from every tier and listed under "Not suggested" with the reason. */
+  'exclude',
+  /** Moved up to first line (kept at its guideline rank if already first line). */
+  'promote',
+  /** Kept where it is, with a warning shown beside it. */
+  'warn',
+]);
+export type RuleEffect = z.infer<typeof ruleEffectSchema>;
+
+export const safetyRuleSchema = z.object({
+  id: slugSchema,
+  /** Short label, e.g. "Kidney disease excludes lithium". */
+  label: z.string().min(1),
+  trigger: ruleTriggerSchema,
+  effect: ruleEffectSchema,
+  target: ruleTargetSchema,
+  severity: z.enum(['critical', 'warning', 'info']),
+  /** Why, in one or two sentences, written for a prescriber. Shown as "Not suggested because…". */
+  rationale: z.string().min(1),
+  sources: z.array(provenanceSchema).min(1),
+  /** Set when this rule comes from the product spec and a source disagrees; shown to reviewers. */
+  reviewNote: z.string().optional(),
+});
+export type SafetyRule = z.infer<typeof safetyRuleSchema>;
