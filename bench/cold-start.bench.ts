@@ -1,0 +1,52 @@
+/**
+ * Cold start: from spawning `node packages/server/src/main.ts` to the first 200 from /api/health,
+ * on a new data directory (database created, migrated and seeded) and on a reused one,
+ * with the server's resident memory at that moment and after 200 recommendations.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 18000 + Math.floor(Math.random() * 1000);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balancer-cold-'));
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+}
+
+async function run(label: string) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const ms = performance.now() - started;
+  const rssAtStart = rssMb(child.pid!);
+  for (let i = 0; i < 200; i++) {
+    await fetch(`${url}/api/v1/api/get_med_recommend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'Manic', kidneyHistory: i % 2 === 0 }),
+    });
+  }
+  const rssAfter = rssMb(child.pid!);
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return { label, 'start → first 200 (ms)': Math.round(ms), 'RSS at first 200 (MB)': rssAtStart, 'RSS after 200 requests (MB)': rssAfter };
+}
+
+const rows = [await run('new data directory (create + migrate + seed)'), await run('existing data directory')];
+console.table(Object.fromEntries(rows.map(({ label, ...r }) => [label, r])));
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,77 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { ClinicalContent } from './clinical/clinical-content';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { createFeedbackRepo } from './features/feedback/feedback.repo';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { createMedicationsRepo } from './features/medications/medications.repo';
+import { medicationsRoutes } from './features/medications/medications.routes';
+import { createMedicationsService } from './features/medications/medications.service';
+import { createNewsletterRepo } from './features/newsletter/newsletter.repo';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { recommendationsRoutes } from './features/recommendations/recommendations.routes';
+import { createRecommendationsService } from './features/recommendations/recommendations.service';
+import { systemRoutes } from './features/system/system.routes';
+import { webRoutes } from './features/web/web.routes';
+import { registerAccessControl } from './http/access';
+import { registerErrorHandler } from './http/error-handler';
+import { notFound } from './http/errors';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  content: ClinicalContent;
+  vectorSearch: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, database, content, vectorSearch, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  registerAccessControl(app);
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'worker-src': ["'self'", 'blob:'], 'img-src': ["'self'", 'data:', 'blob:'] },
+    },
+  });
+  // In-process counters: each server process limits on its own (see docs/adr/0003).
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Balancer API', version: config.version, description: 'Clinical decision support for bipolar disorder' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const medicationsService = createMedicationsService(createMedicationsRepo(database.db), content);
+  systemRoutes(app, { version: config.version, database: database.kind, vectorSearch });
+  medicationsRoutes(app, medicationsService);
+  recommendationsRoutes(app, createRecommendationsService(() => content));
+  feedbackRoutes(app, createFeedbackRepo(database.db));
+  newsletterRoutes(app, createNewsletterRepo(database.db));
+  await webRoutes(app, config.webDist);
+
+  return { app, seed: () => medicationsService.seed() };
+}

@@ -1,0 +1,25 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { loadDefaultClinicalContent } from './clinical/clinical-content';
+import type { Config } from './config/env';
+import { openDatabase } from './db/client';
+
+/** Opens and migrates the database, seeds the catalogue and builds the app. Used by main and by tests. */
+export async function bootstrap(config: Config, logger?: FastifyServerOptions['logger']) {
+  const content = loadDefaultClinicalContent();
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    const caps = await database.capabilities();
+    const { app, seed } = await buildApp({ config, database, content, vectorSearch: caps.vector, ...(logger !== undefined ? { logger } : {}) });
+    if (!caps.vector) app.log.warn('pgvector is not available in this database: dense retrieval is off, full-text search still works');
+    if (!caps.trigram) app.log.warn('pg_trgm is not available in this database: fuzzy drug-name matching is off');
+    const seeded = await seed();
+    app.log.info({ database: database.kind, seeded }, 'database ready');
+    app.addHook('onClose', () => database.close());
+    return app;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

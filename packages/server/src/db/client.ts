@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Config } from '../config/env';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Extensions found after migration; features that need one check here instead of failing. */
+  capabilities(): Promise<{ trigram: boolean; vector: boolean }>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Opens the embedded PGlite database in a directory, or PostgreSQL at a URL. */
+export async function openDatabase(target: Config['database']): Promise<Database> {
+  if (target.kind === 'pglite') {
+    const client = await PGlite.create(target.dataDir, { extensions: { vector, pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      capabilities: () => capabilities(db),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    capabilities: () => capabilities(db),
+    close: () => pool.end(),
+  };
+}
+
+async function capabilities(db: Db): Promise<{ trigram: boolean; vector: boolean }> {
+  // pgvector is optional: PGlite ships it, Debian's PostgreSQL 15 does not.
+  await db.execute(sql`DO $$ BEGIN CREATE EXTENSION IF NOT EXISTS vector; EXCEPTION WHEN OTHERS THEN NULL; END $$`);
+  const rows = await db.execute<{ extname: string }>(sql`SELECT extname FROM pg_extension`);
+  const names = new Set(rowsOf<{ extname: string }>(rows).map((r) => r.extname));
+  return { trigram: names.has('pg_trgm'), vector: names.has('vector') };
+}
+
+/** node-postgres returns {rows}; PGlite's drizzle driver too. One accessor keeps repos driver-agnostic. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,25 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerAccessControl } from './access';
+import { registerErrorHandler } from './error-handler';
+
+describe('default-deny access control', () => {
+  it('refuses to register a route that does not declare who may call it', async () => {
+    const app = Fastify();
+    registerAccessControl(app);
+    expect(() => app.get('/open', async () => 'oops')).toThrow(/declares no access level/);
+  });
+
+  it('answers 401 to anonymous callers and 403 to non-superusers', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    registerAccessControl(app, async (req) =>
+      req.headers.authorization === 'user' ? { userId: '1', email: 'u@example.org', isSuperuser: false } : null,
+    );
+    app.get('/admin', { config: { access: 'superuser' } }, async () => 'secret');
+    app.get('/me', { config: { access: 'user' } }, async () => 'mine');
+    expect((await app.inject({ url: '/admin' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/admin', headers: { authorization: 'user' } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/me', headers: { authorization: 'user' } })).statusCode).toBe(200);
+  });
+});

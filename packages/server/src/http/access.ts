@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors';
+
+/** Who may call a route. Every route must say; a route that does not is refused at startup. */
+export type Access = 'public' | 'user' | 'superuser';
+
+export type Principal = { userId: string; email: string; isSuperuser: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Resolves the caller from the request; returns null for anonymous or invalid credentials. */
+export type Authenticator = (request: FastifyRequest) => Promise<Principal | null>;
+
+const anonymous: Authenticator = async () => null;
+
+/**
+ * Default deny: a route without `config.access` makes registration throw, so a forgotten
+ * declaration cannot ship as an open endpoint.
+ */
+export function registerAccessControl(app: FastifyInstance, authenticate: Authenticator = anonymous): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Unmatched URLs (404 handler) have no access level and nothing to protect.
+    if (!access) return;
+    request.principal = await authenticate(request);
+    if (access === 'public') return;
+    if (!request.principal) throw unauthorized();
+    if (access === 'superuser' && !request.principal.isSuperuser) throw forbidden();
+  });
+}
