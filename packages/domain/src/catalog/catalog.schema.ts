@@ -18,7 +18,12 @@ export type DrugClass = z.infer<typeof drugClassSchema>;
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:[-+][a-z0-9]+)*$/, 'lower-case slug');
 
 /** A clinical statement written for clinicians, with where it comes from. */
-export const claimSchema = z.object({ text: z.string().min(1), source: provenanceSchema });
+export const claimSchema = z.object({
+  text: z.string().min(1),
+  source: provenanceSchema,
+  /** True for background-knowledge statements that a clinician reviewer has not yet checked. */
+  needsReview: z.boolean().optional(),
+});
 export type Claim = z.infer<typeof claimSchema>;
 
 export const ingredientSchema = z.object({

@@ -29,6 +29,10 @@ export const stateTableSchema = z.object({
   extrapolation: z.string().optional(),
   /** Treatments in the table that are not medications (ECT, rTMS...), listed for completeness. */
   nonPharmacological: z.array(z.object({ name: z.string(), line: lineSchema })),
+  /** Printed rows deliberately not encoded as regimens (e.g. adjuncts with no defined base), with why. */
+  omitted: z.array(z.object({ row: z.string(), line: lineSchema, reason: z.string() })).optional(),
+  /** Agents the guideline lists as "not recommended" for this phase; shown as guards, never suggested. */
+  notRecommended: z.array(z.string()).optional(),
   entries: z.array(guidelineEntrySchema).min(1),
 });
 export type StateTable = z.infer<typeof stateTableSchema>;

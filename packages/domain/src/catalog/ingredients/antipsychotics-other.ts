@@ -1,0 +1,105 @@
+import type { Ingredient } from '../catalog.schema';
+import { antipsychoticFalls, claim, LOC, sgaMonitoring } from '../claim';
+
+// Antipsychotics at second or third line only, and first-generation agents.
+// Claim texts never contain a comma followed by a space (legacy wire format joins with ", ").
+
+const fgaNotInMixed = claim(
+  'First-generation antipsychotics are not recommended for mania with mixed features',
+  'canmat-mix-2021',
+  'Recommendations for mania with mixed features',
+);
+
+const epsAndTd = claim(
+  'Extrapyramidal symptoms and tardive dyskinesia: examine for EPS at baseline and during treatment',
+  'us-label-background',
+  'Warnings: tardive dyskinesia; extrapyramidal symptoms',
+  true,
+);
+
+export const ziprasidone: Ingredient = {
+  id: 'ziprasidone',
+  name: 'Ziprasidone',
+  classes: ['sga'],
+  brands: ['Geodon', 'Zeldox'],
+  synonyms: [],
+  benefits: [
+    claim('Acute mania: second line', 'canmat-2023u', LOC.mania),
+    claim('Maintenance: second line combined with lithium or divalproex', 'canmat-2023u', LOC.maintenance),
+    claim('Among the most benign metabolic profiles of 18 antipsychotics', 'pillinger-2020', 'Findings'),
+  ],
+  risks: [
+    claim('Contraindicated with a prolonged QTc or with other QT-prolonging drugs', 'us-label-background', 'Contraindications (Geodon)', true),
+    antipsychoticFalls,
+    sgaMonitoring,
+  ],
+};
+
+export const lumateperone: Ingredient = {
+  id: 'lumateperone',
+  name: 'Lumateperone',
+  classes: ['sga'],
+  brands: ['Caplyta'],
+  synonyms: [],
+  benefits: [
+    claim('Acute bipolar I depression: added at second line in the 2023 update', 'canmat-2023u', LOC.depression),
+    claim('Acute bipolar II depression: added at second line in the 2023 update', 'canmat-2023u', LOC.bd2),
+  ],
+  risks: [antipsychoticFalls, sgaMonitoring],
+};
+
+export const clozapine: Ingredient = {
+  id: 'clozapine',
+  name: 'Clozapine',
+  classes: ['sga'],
+  brands: ['Clozaril'],
+  synonyms: [],
+  benefits: [
+    claim('Acute mania: third line', 'canmat-2023u', LOC.mania),
+    claim('Maintenance: third line as an adjunct', 'canmat-2023u', LOC.maintenance),
+  ],
+  risks: [
+    claim(
+      'Worst metabolic profile of 18 antipsychotics together with olanzapine; largest weight gain versus placebo (+3.01 kg)',
+      'pillinger-2020',
+      'Findings',
+    ),
+    claim('Severe neutropenia: absolute neutrophil count monitoring is required before and during treatment', 'us-label-background', 'Boxed warning (Clozaril)', true),
+    claim('High orthostatic-hypotension risk (alpha-1 blockade); titrate slowly', 'us-label-background', 'Boxed warning; Warnings (Clozaril)', true),
+    antipsychoticFalls,
+  ],
+};
+
+export const haloperidol: Ingredient = {
+  id: 'haloperidol',
+  name: 'Haloperidol',
+  classes: ['fga'],
+  brands: ['Haldol', 'Haldol Decanoate'],
+  synonyms: ['haloperidol decanoate'],
+  benefits: [
+    claim('Acute mania: second line alone; third line with lithium or divalproex', 'canmat-2023u', LOC.mania),
+    claim('Smallest weight change versus placebo of 18 antipsychotics (-0.23 kg)', 'pillinger-2020', 'Findings'),
+    claim('Offered as a first-step antipsychotic for mania in UK guidance', 'nice-cg185', 'Managing mania or hypomania (secondary summary)'),
+  ],
+  risks: [antipsychoticFalls, epsAndTd, fgaNotInMixed],
+};
+
+export const chlorpromazine: Ingredient = {
+  id: 'chlorpromazine',
+  name: 'Chlorpromazine',
+  classes: ['fga'],
+  brands: [],
+  synonyms: [],
+  benefits: [
+    claim('Acute mania: third line', 'canmat-2023u', LOC.mania),
+    claim('Low-potency first-generation antipsychotic; sedating', 'us-label-background', 'Clinical pharmacology', true),
+  ],
+  risks: [
+    claim('High orthostatic-hypotension risk (alpha-1 blockade)', 'us-label-background', 'Warnings: hypotension', true),
+    antipsychoticFalls,
+    epsAndTd,
+    fgaNotInMixed,
+  ],
+};
+
+export const otherAntipsychotics: Ingredient[] = [ziprasidone, lumateperone, clozapine, haloperidol, chlorpromazine];

@@ -1,0 +1,175 @@
+import type { Ingredient } from '../catalog.schema';
+import { antipsychoticFalls, claim, cyp3a4Lowered, LOC, sgaMonitoring } from '../claim';
+
+// Second-generation antipsychotics placed in CANMAT first or second line.
+// Claim texts never contain a comma followed by a space (legacy wire format joins with ", ").
+
+const weightIntermediate = claim(
+  'Weight gain: intermediate liability among antipsychotics (below clozapine and olanzapine; above aripiprazole; lurasidone and ziprasidone)',
+  'musil-2015',
+  'Abstract',
+);
+
+const metabolicBenign = claim(
+  'Among the most benign metabolic profiles of 18 antipsychotics (aripiprazole; brexpiprazole; cariprazine; lurasidone; ziprasidone)',
+  'pillinger-2020',
+  'Findings',
+);
+
+export const quetiapine: Ingredient = {
+  id: 'quetiapine',
+  name: 'Quetiapine',
+  classes: ['sga'],
+  brands: ['Seroquel', 'Seroquel XR'],
+  synonyms: ['quetiapine fumarate', 'quetiapine XR'],
+  benefits: [
+    claim('Acute mania: first line (second in the CANMAT first-line hierarchy)', 'canmat-2023u', LOC.mania),
+    claim('Acute bipolar I depression: first line and first in the CANMAT hierarchy', 'canmat-2023u', LOC.depression),
+    claim('Maintenance: first line (second in the hierarchy) alone or with lithium or divalproex', 'canmat-2023u', LOC.maintenance),
+    claim('Bipolar II: the only first-line option for acute depression; first line for maintenance', 'canmat-2023u', LOC.bd2),
+  ],
+  risks: [
+    claim(
+      'Orthostatic hypotension with dizziness; tachycardia and syncope; especially during initial titration (alpha-1 adrenergic antagonism)',
+      'fda-quetiapine-label',
+      'Warnings: orthostatic hypotension',
+    ),
+    antipsychoticFalls,
+    weightIntermediate,
+    sgaMonitoring,
+    cyp3a4Lowered('Quetiapine'),
+  ],
+};
+
+export const risperidone: Ingredient = {
+  id: 'risperidone',
+  name: 'Risperidone',
+  classes: ['sga'],
+  brands: ['Risperdal', 'Risperdal Consta', 'Perseris', 'Uzedy', 'Rykindo'],
+  synonyms: ['risperidone LAI'],
+  benefits: [
+    claim('Acute mania: first line alone (seventh in the hierarchy) or with lithium or divalproex', 'canmat-2023u', LOC.mania),
+    claim('Maintenance: long-acting injectable is second line alone or as an adjunct', 'canmat-2023u', LOC.maintenance),
+  ],
+  risks: [
+    claim(
+      'Higher orthostatic-hypotension risk than most SGAs (alpha-1 blockade); titrate over 3-5 days and switch agent if it persists',
+      'us-label-background',
+      'Warnings: orthostatic hypotension',
+      true,
+    ),
+    antipsychoticFalls,
+    weightIntermediate,
+    sgaMonitoring,
+  ],
+};
+
+export const paliperidone: Ingredient = {
+  id: 'paliperidone',
+  name: 'Paliperidone',
+  classes: ['sga'],
+  brands: ['Invega', 'Invega Sustenna', 'Invega Trinza', 'Invega Hafyera'],
+  synonyms: ['paliperidone palmitate', 'paliperidone ER'],
+  benefits: [
+    claim('Acute mania: first line at doses above 6 mg/day (sixth in the hierarchy)', 'canmat-2023u', LOC.mania),
+    claim('Maintenance: second line', 'canmat-2023u', LOC.maintenance),
+  ],
+  risks: [
+    claim(
+      'Renally excreted: the monthly injectable (Invega Sustenna) is not recommended in moderate or severe renal impairment (CrCl <50 mL/min)',
+      'invega-sustenna-label',
+      'Use in renal impairment',
+    ),
+    claim('US labeling covers schizophrenia and schizoaffective disorder; bipolar use is off-label in the US', 'us-label-background', 'Indications and usage', true),
+    weightIntermediate,
+    antipsychoticFalls,
+    sgaMonitoring,
+  ],
+};
+
+export const olanzapine: Ingredient = {
+  id: 'olanzapine',
+  name: 'Olanzapine',
+  classes: ['sga'],
+  brands: ['Zyprexa', 'Zyprexa Zydis', 'Zyprexa Relprevv'],
+  synonyms: ['olanzapine pamoate'],
+  benefits: [
+    claim('Acute mania: second line (first in the second-line hierarchy) alone or with lithium or divalproex', 'canmat-2023u', LOC.mania),
+    claim('Maintenance: second line', 'canmat-2023u', LOC.maintenance),
+    claim('Acute bipolar I depression: second line combined with fluoxetine; third line alone', 'canmat-2023u', LOC.depression),
+  ],
+  risks: [
+    claim('Worst metabolic profile of 18 antipsychotics together with clozapine (weight; glucose; lipids)', 'pillinger-2020', 'Findings'),
+    sgaMonitoring,
+    antipsychoticFalls,
+  ],
+};
+
+export const aripiprazole: Ingredient = {
+  id: 'aripiprazole',
+  name: 'Aripiprazole',
+  classes: ['sga'],
+  brands: ['Abilify', 'Abilify Maintena', 'Abilify Asimtufii', 'Aristada'],
+  synonyms: ['aripiprazole lauroxil', 'aripiprazole LAI'],
+  benefits: [
+    claim('Acute mania: first line alone (fifth in the hierarchy) or with lithium or divalproex', 'canmat-2023u', LOC.mania),
+    claim('Maintenance: first line as oral or once-monthly long-acting injectable; also with lithium or divalproex', 'canmat-2023u', LOC.maintenance),
+    metabolicBenign,
+  ],
+  risks: [
+    claim('Monotherapy is not recommended for acute bipolar I depression', 'canmat-2023u', LOC.depression),
+    antipsychoticFalls,
+    sgaMonitoring,
+    cyp3a4Lowered('Aripiprazole'),
+  ],
+};
+
+export const asenapine: Ingredient = {
+  id: 'asenapine',
+  name: 'Asenapine',
+  classes: ['sga'],
+  brands: ['Saphris', 'Sycrest', 'Secuado'],
+  synonyms: [],
+  benefits: [
+    claim('Acute mania: first line alone (fourth in the hierarchy) or with lithium or divalproex', 'canmat-2023u', LOC.mania),
+    claim('Maintenance: first line', 'canmat-2023u', LOC.maintenance),
+    claim('Mania with mixed features: second line (no agent is first line)', 'canmat-mix-2021', 'Recommendations for mania with mixed features'),
+  ],
+  risks: [weightIntermediate, antipsychoticFalls, sgaMonitoring],
+};
+
+export const lurasidone: Ingredient = {
+  id: 'lurasidone',
+  name: 'Lurasidone',
+  classes: ['sga'],
+  brands: ['Latuda'],
+  synonyms: [],
+  benefits: [
+    claim('Acute bipolar I depression: first line alone or with lithium or divalproex', 'canmat-2023u', LOC.depression),
+    claim('Depression with mixed features: second line (no agent is first line)', 'canmat-mix-2021', 'Recommendations for depression with mixed features'),
+    metabolicBenign,
+  ],
+  risks: [
+    claim('Contraindicated with strong CYP3A4 inducers such as carbamazepine', 'us-label-background', 'Contraindications (Latuda)', true),
+    claim('Dose cap in moderate to severe renal impairment; take with food', 'us-label-background', 'Dosage and administration (Latuda)', true),
+    antipsychoticFalls,
+    sgaMonitoring,
+  ],
+};
+
+export const cariprazine: Ingredient = {
+  id: 'cariprazine',
+  name: 'Cariprazine',
+  classes: ['sga'],
+  brands: ['Vraylar', 'Reagila'],
+  synonyms: [],
+  benefits: [
+    claim('Acute bipolar I depression: raised to first line in the 2023 update on the basis of three positive RCTs', 'canmat-2023u', LOC.depression),
+    claim('Acute mania: first line (eighth in the hierarchy)', 'canmat-2023u', LOC.mania),
+    claim('Mania or depression with mixed features: second line (no agent is first line)', 'canmat-mix-2021', 'Recommendations for mixed presentations'),
+    metabolicBenign,
+  ],
+  risks: [antipsychoticFalls, sgaMonitoring],
+};
+
+export const mainSgas: Ingredient[] = [quetiapine, risperidone, paliperidone, olanzapine, aripiprazole, asenapine, lurasidone, cariprazine];

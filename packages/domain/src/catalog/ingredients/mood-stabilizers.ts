@@ -1,0 +1,175 @@
+import type { Ingredient } from '../catalog.schema';
+import { claim, LOC } from '../claim';
+
+// Claim texts never contain a comma followed by a space: the legacy wire format joins them with ", ".
+
+export const lithium: Ingredient = {
+  id: 'lithium',
+  name: 'Lithium',
+  classes: ['mood_stabilizer'],
+  brands: ['Lithobid', 'Eskalith', 'Camcolit', 'Priadel', 'Carbolith', 'Lithane'],
+  synonyms: ['lithium carbonate', 'lithium citrate', 'Li'],
+  benefits: [
+    claim('Acute mania: first line and first in the CANMAT first-line hierarchy', 'canmat-2023u', LOC.mania),
+    claim('Acute bipolar I depression: first-line monotherapy', 'canmat-2023u', LOC.depression),
+    claim('Maintenance: first line and first in the CANMAT first-line hierarchy', 'canmat-2023u', LOC.maintenance),
+    claim(
+      'Reduced suicides versus placebo (OR 0.13; 95% CI 0.03-0.66) and all-cause deaths (OR 0.38) in a meta-analysis of 48 RCTs; no clear effect on deliberate self-harm',
+      'cipriani-2013',
+      'Abstract',
+    ),
+  ],
+  risks: [
+    claim(
+      'Boxed warning: lithium toxicity is closely related to serum level and can occur at doses near therapeutic levels; check renal function; electrolytes and thyroid before starting',
+      'fda-lithium-label',
+      'Boxed warning',
+    ),
+    claim(
+      'Not recommended in severe renal impairment; in mild to moderate impairment use a lower starting dose with slow titration and closer monitoring',
+      'fda-lithium-label',
+      'Use in renal impairment (label summary)',
+    ),
+    claim(
+      'Monitoring: renal function; thyroid and calcium at baseline and 6 months then at least yearly; 12-hour trough level at least 5 days after any dose change; target 0.8-1.2 mEq/L acute (0.4-0.8 in older adults) and 0.6-1.0 mEq/L maintenance',
+      'canmat-2023u',
+      LOC.monitoring,
+    ),
+    claim(
+      'Toxicity potentiated by diuretics; ACE inhibitors; ARBs; NSAIDs; metronidazole and calcium-channel blockers. Avoid in Brugada syndrome',
+      'fda-lithium-label',
+      'Drug interactions; Warnings (label summary)',
+    ),
+    claim(
+      'First-trimester exposure: cardiac malformations 2.41% vs 1.15% unexposed (adjusted RR 1.65; 95% CI 1.02-2.68); dose-dependent (RR 3.22 above 900 mg/day); plan with perinatal psychiatry',
+      'patorno-2017',
+      'Results',
+    ),
+  ],
+};
+
+export const valproate: Ingredient = {
+  id: 'valproate',
+  name: 'Valproate',
+  classes: ['anticonvulsant', 'mood_stabilizer', 'valproate'],
+  brands: ['Depakote', 'Depakote ER', 'Depakote Sprinkles', 'Depakene', 'Epival', 'Epilim'],
+  synonyms: ['divalproex', 'divalproex sodium', 'valproic acid', 'sodium valproate', 'valproate sodium', 'DVP'],
+  benefits: [
+    claim('Acute mania: first line (third in the CANMAT first-line hierarchy)', 'canmat-2023u', LOC.mania),
+    claim('Maintenance: first line (divalproex)', 'canmat-2023u', LOC.maintenance),
+    claim('Acute bipolar I depression: second line (divalproex)', 'canmat-2023u', LOC.depression),
+  ],
+  risks: [
+    claim(
+      'Boxed warning: hepatotoxicity including fatal hepatic failure; usually in the first 6 months. Check LFTs before and during therapy; contraindicated in hepatic disease or significant hepatic dysfunction',
+      'fda-valproate-label',
+      'Boxed warning; Contraindications',
+    ),
+    claim(
+      'Boxed warning: fetal risk (neural-tube defects and other major malformations; lower IQ after in-utero exposure). FDA: in pregnant women with bipolar disorder use only if other treatments failed or are unacceptable',
+      'fda-valproate-pregnancy-2013',
+      'Drug Safety Communication',
+    ),
+    claim(
+      'UK: contraindicated in women and girls of childbearing potential unless Pregnancy Prevention Programme conditions are met; contraindicated in pregnancy for bipolar disorder',
+      'mhra-valproate-2018',
+      'Drug Safety Update April 2018',
+    ),
+    claim(
+      'Boxed warning: pancreatitis. Contraindicated in mitochondrial disease due to POLG mutations and in urea-cycle disorders',
+      'fda-valproate-label',
+      'Boxed warning; Contraindications',
+    ),
+    claim(
+      'Monitoring: menstrual history (polycystic ovary syndrome); haematology and LFTs every 3-6 months in the first year then yearly; target level 50-100 µg/mL',
+      'canmat-2023u',
+      LOC.monitoring,
+    ),
+  ],
+};
+
+export const carbamazepine: Ingredient = {
+  id: 'carbamazepine',
+  name: 'Carbamazepine',
+  classes: ['anticonvulsant', 'mood_stabilizer', 'cyp3a4_inducer'],
+  brands: ['Tegretol', 'Tegretol XR', 'Equetro', 'Carbatrol'],
+  synonyms: ['CBZ', 'carbamazepine ER'],
+  benefits: [
+    claim('Acute mania: second line', 'canmat-2023u', LOC.mania),
+    claim('Extended-release capsules (Equetro) are FDA-approved for acute manic and mixed episodes of bipolar I disorder', 'fda-carbamazepine-label', 'Indications and usage'),
+    claim('Maintenance: second line', 'canmat-2023u', LOC.maintenance),
+  ],
+  risks: [
+    claim(
+      'Boxed warning: SJS/TEN strongly associated with HLA-B*1502 (almost exclusively in patients of Asian including South Asian ancestry); screen at-risk patients before starting and avoid in carriers unless benefit clearly outweighs risk',
+      'fda-carbamazepine-hla-2007',
+      'MedWatch alert',
+    ),
+    claim('Boxed warning: aplastic anaemia and agranulocytosis', 'fda-carbamazepine-label', 'Boxed warning'),
+    claim(
+      'Teratogenic (spina bifida and other neural-tube defects); avoid in pregnancy or when pregnancy is planned',
+      'fda-carbamazepine-label',
+      'Warnings: use in pregnancy',
+      true,
+    ),
+    claim(
+      'Strong CYP3A4 inducer: lowers levels of hormonal contraceptives; quetiapine; aripiprazole and others. Lurasidone labels contraindicate co-use',
+      'us-label-background',
+      'Drug interactions (carbamazepine and lurasidone labels)',
+      true,
+    ),
+    claim('Hyponatraemia: check sodium at least yearly; educate about rash and SJS/TEN', 'canmat-2023u', LOC.monitoring),
+  ],
+};
+
+export const oxcarbazepine: Ingredient = {
+  id: 'oxcarbazepine',
+  name: 'Oxcarbazepine',
+  classes: ['anticonvulsant'],
+  brands: ['Trileptal'],
+  synonyms: ['OXC'],
+  benefits: [
+    claim('Acute mania: third line only as an adjunct to lithium or divalproex', 'canmat-2023u', LOC.mania),
+    claim('Not in the CANMAT first- or second-line lists for any bipolar I phase; evidence is limited (third line = Level 4 or higher)', 'canmat-2023u', 'Table 1 (definitions); Box 1'),
+  ],
+  risks: [
+    claim('Hyponatraemia: check sodium', 'us-label-background', 'Warnings: hyponatraemia', true),
+    claim('Can reduce the effectiveness of hormonal contraceptives', 'us-label-background', 'Drug interactions', true),
+    claim(
+      'Serious skin reactions (SJS/TEN); HLA-B*1502 carriers may be at increased risk as with carbamazepine',
+      'us-label-background',
+      'Warnings: serious dermatological reactions',
+      true,
+    ),
+  ],
+};
+
+export const lamotrigine: Ingredient = {
+  id: 'lamotrigine',
+  name: 'Lamotrigine',
+  classes: ['anticonvulsant', 'mood_stabilizer'],
+  brands: ['Lamictal', 'Lamictal XR', 'Lamictal ODT'],
+  synonyms: ['LTG'],
+  benefits: [
+    claim('Acute bipolar I depression: first line as monotherapy and as an adjunct', 'canmat-2023u', LOC.depression),
+    claim('Maintenance: first line; limited efficacy in preventing mania', 'canmat-2018', 'Maintenance table', true),
+    claim(
+      'Comparator data in pregnancy: cardiac malformations 1.39% among lamotrigine-exposed pregnancies (vs 2.41% with lithium)',
+      'patorno-2017',
+      'Results',
+    ),
+  ],
+  risks: [
+    claim('Not recommended as monotherapy for acute mania', 'canmat-2023u', LOC.mania),
+    claim('Serious rash including SJS/TEN: educate patients about early signs', 'canmat-2023u', LOC.monitoring),
+    claim(
+      'Titrate slowly and do not re-challenge at full dose after an interruption; halve the titration when combined with valproate (higher levels and rash risk)',
+      'us-label-background',
+      'Dosage and administration (Lamictal)',
+      true,
+    ),
+    claim('Interacts with oral contraceptives: counsel patients', 'canmat-2023u', LOC.monitoring),
+  ],
+};
+
+export const moodStabilizers: Ingredient[] = [lithium, valproate, carbamazepine, oxcarbazepine, lamotrigine];

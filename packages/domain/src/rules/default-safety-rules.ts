@@ -1,0 +1,116 @@
+import { advisoryRules } from './advisory-rules';
+import type { SafetyRule } from './rule.schema';
+
+/**
+ * The product's safety rules (product-spec §9; decisions 6-8), applied by ingredient so that a rule on
+ * valproate also removes every combination containing it. Where clinical-anchors.md disagrees with the
+ * product decision, the rule is kept as decided and `reviewNote` records the disagreement.
+ */
+export const productRules: SafetyRule[] = [
+  {
+    id: 'suicide-history-promotes-lithium',
+    label: 'Suicide history favours lithium',
+    trigger: { kind: 'anyOf', flags: ['suicideHistory'] },
+    effect: 'promote',
+    target: { kind: 'regimens', regimenIds: ['lithium'] },
+    severity: 'info',
+    rationale:
+      'In a meta-analysis of randomised trials lithium reduced suicides and all-cause deaths versus placebo, and CANMAT notes that lithium may contribute to preventing suicide attempts and deaths. A later review of post-2000 trials found the effect less certain.',
+    sources: [
+      { citationId: 'cipriani-2013', locator: 'Abstract' },
+      { citationId: 'canmat-2023u', locator: 'Suicide prevention' },
+      { citationId: 'nabi-2022', locator: 'Abstract' },
+    ],
+  },
+  {
+    id: 'kidney-history-excludes-lithium',
+    label: 'Kidney disease excludes lithium',
+    trigger: { kind: 'anyOf', flags: ['kidneyHistory'] },
+    effect: 'exclude',
+    target: { kind: 'ingredients', ingredientIds: ['lithium'] },
+    severity: 'critical',
+    rationale:
+      'Lithium is renally cleared; its label does not recommend it in severe renal impairment, and toxicity can occur near therapeutic levels. Long-term use is associated with nephrogenic diabetes insipidus and chronic kidney disease. The form does not record severity, so every lithium-containing regimen is removed.',
+    sources: [
+      { citationId: 'fda-lithium-label', locator: 'Boxed warning; Use in renal impairment' },
+      { citationId: 'nhs-ggc-lithium', locator: 'Renal impairment and referral' },
+    ],
+    reviewNote:
+      'clinical-anchors §2.1 recommends severity bands: exclude only in severe impairment (eGFR <30); in mild to moderate or unknown impairment keep lithium with a warning, specialist input and closer monitoring (Lithium US label; NHS GGC). The product rule excludes on any kidney history.',
+  },
+  {
+    id: 'liver-history-excludes-valproate',
+    label: 'Liver disease excludes valproate',
+    trigger: { kind: 'anyOf', flags: ['liverHistory'] },
+    effect: 'exclude',
+    target: { kind: 'ingredients', ingredientIds: ['valproate'] },
+    severity: 'critical',
+    rationale:
+      'Valproate (divalproex, Depakote) carries a boxed warning for fatal hepatic failure, usually in the first 6 months, and is contraindicated in hepatic disease or significant hepatic dysfunction.',
+    sources: [{ citationId: 'fda-valproate-label', locator: 'Boxed warning; Contraindications' }],
+  },
+  {
+    id: 'low-blood-pressure-excludes-sga',
+    label: 'Low blood pressure or fall risk excludes second-generation antipsychotics',
+    trigger: { kind: 'anyOf', flags: ['bloodPressureHistory'] },
+    effect: 'exclude',
+    target: { kind: 'classes', classes: ['sga'] },
+    severity: 'warning',
+    rationale:
+      'Antipsychotics can cause postural hypotension, somnolence and motor instability leading to falls and fractures; quetiapine can cause orthostatic hypotension and syncope, especially during titration. The product removes every second-generation antipsychotic when low blood pressure or fall risk is reported.',
+    sources: [
+      { citationId: 'fda-antipsychotic-falls-2017', locator: 'Class safety labeling change' },
+      { citationId: 'fda-quetiapine-label', locator: 'Warnings: orthostatic hypotension' },
+    ],
+    reviewNote:
+      'clinical-anchors §2.5 and §2.12 disagree with a blanket SGA exclusion: the FDA 2017 falls labeling covers all antipsychotics, including haloperidol and chlorpromazine, which this rule keeps; risk differs by alpha-1 antagonism (higher: clozapine, quetiapine, risperidone/paliperidone; lower: aripiprazole, cariprazine, lurasidone). Suggested instead: warn on every antipsychotic and deprioritise high-alpha-1 agents (FDA 2017 class labeling; receptor-pharmacology tiers are background knowledge).',
+  },
+  {
+    id: 'weight-gain-excludes-listed-sgas',
+    label: 'Weight-gain concern excludes quetiapine/risperidone/aripiprazole/olanzapine',
+    trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
+    effect: 'exclude',
+    target: { kind: 'ingredients', ingredientIds: ['quetiapine', 'risperidone', 'aripiprazole', 'olanzapine'] },
+    severity: 'warning',
+    rationale:
+      'Olanzapine has among the worst metabolic profiles of the antipsychotics, and quetiapine and risperidone have intermediate weight-gain liability. The product removes these agents, and every combination containing them, when weight gain is a concern.',
+    sources: [
+      { citationId: 'pillinger-2020', locator: 'Findings' },
+      { citationId: 'musil-2015', locator: 'Abstract' },
+    ],
+    reviewNote:
+      'clinical-anchors §2.6 disagrees with the list: aripiprazole is among the lowest-liability antipsychotics (Pillinger 2020 Lancet Psychiatry; Musil 2015), so excluding it is not supported; clozapine (worst profile with olanzapine), paliperidone and asenapine are not listed. Suggested instead: deprioritise olanzapine and clozapine, warn on moderate agents, note aripiprazole as lower liability.',
+  },
+  {
+    id: 'pregnancy-excludes-valproate',
+    label: 'Possible or planned pregnancy excludes valproate',
+    trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
+    effect: 'exclude',
+    target: { kind: 'ingredients', ingredientIds: ['valproate'] },
+    severity: 'critical',
+    rationale:
+      'Valproate carries a boxed warning for fetal harm (neural-tube defects and other malformations; lower IQ after in-utero exposure). FDA advises use in pregnancy for bipolar disorder only if other treatments failed; the MHRA contraindicates it in pregnancy for bipolar disorder and in people of childbearing potential outside a Pregnancy Prevention Programme; Health Canada advises against it unless alternatives are ineffective or not tolerated.',
+    sources: [
+      { citationId: 'fda-valproate-label', locator: 'Boxed warning: fetal risk' },
+      { citationId: 'fda-valproate-pregnancy-2013', locator: 'Drug Safety Communication' },
+      { citationId: 'mhra-valproate-2018', locator: 'Drug Safety Update April 2018' },
+      { citationId: 'health-canada-valproate', locator: 'As quoted in CANMAT-2023U' },
+    ],
+  },
+  {
+    id: 'prior-medications-excluded',
+    label: 'Already tried (prior medication)',
+    trigger: { kind: 'always' },
+    effect: 'exclude',
+    target: { kind: 'priorMedications' },
+    severity: 'info',
+    rationale:
+      'Listed by the prescriber as already tried, so it is left out to focus on untried options. If the patient responded to it, CANMAT advises continuing an agent that worked even if it sits lower in the hierarchy.',
+    sources: [{ citationId: 'canmat-2023u', locator: 'Maintenance: principles' }],
+    reviewNote:
+      'clinical-anchors §2.12: the form does not distinguish failure or intolerance from response, and CANMAT-2023U advises continuing what worked; a reviewer may prefer a warning for medications that worked.',
+  },
+];
+
+/** Product rules first, then advisory warnings (which never remove anything). */
+export const defaultSafetyRules: SafetyRule[] = [...productRules, ...advisoryRules];
