@@ -99,7 +99,7 @@ export const productRules: SafetyRule[] = [
   },
   {
     id: 'prior-medications-excluded',
-    label: 'Already tried (prior medication)',
+    label: 'Prior medication already tried',
     trigger: { kind: 'always' },
     effect: 'exclude',
     target: { kind: 'priorMedications' },

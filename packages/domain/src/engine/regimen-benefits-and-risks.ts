@@ -1,0 +1,54 @@
+import type { Catalog, Claim } from '../catalog/catalog.schema';
+import type { Citation } from '../citation.schema';
+
+/** A statement ready to show, with its source resolved. */
+export type CitedClaim = {
+  text: string;
+  /** Short citation label, e.g. "Depakote US label". */
+  citation: string;
+  locator: string;
+  /** Full reference. */
+  reference: string;
+  url?: string;
+  /** Background knowledge awaiting clinician review. */
+  needsReview?: true;
+};
+
+export type BenefitsAndRisks = { benefits: CitedClaim[]; risks: CitedClaim[] };
+
+function cite(claim: Claim, citations: readonly Citation[]): CitedClaim {
+  const c = citations.find((x) => x.id === claim.source.citationId);
+  const out: CitedClaim = {
+    text: claim.text,
+    citation: c?.short ?? claim.source.citationId,
+    locator: claim.source.locator,
+    reference: c?.reference ?? claim.source.citationId,
+  };
+  if (c?.url) out.url = c.url;
+  if (claim.needsReview) out.needsReview = true;
+  return out;
+}
+
+/**
+ * The regimen's own claims followed by each ingredient's (prefixed by its name in combinations),
+ * deduplicated by text.
+ * An unknown regimen id gives empty lists (callers look the regimen up first).
+ */
+export function regimenBenefitsAndRisks(catalog: Catalog, citations: readonly Citation[], regimenId: string): BenefitsAndRisks {
+  const regimen = catalog.regimens.find((r) => r.id === regimenId);
+  if (!regimen) return { benefits: [], risks: [] };
+  const ingredients = regimen.ingredientIds.flatMap((id) => catalog.ingredients.filter((i) => i.id === id));
+  // In a combination each ingredient statement is prefixed with its ingredient, so it is not read as
+  // a statement about the combination.
+  const prefix = (name: string) => (regimen.ingredientIds.length > 1 ? `${name}: ` : '');
+  const sources = [{ prefix: '', item: regimen }, ...ingredients.map((i) => ({ prefix: prefix(i.name), item: i }))];
+  const collect = (pick: (x: { benefits: Claim[]; risks: Claim[] }) => Claim[]) => {
+    const seen = new Set<string>();
+    return sources.flatMap(({ prefix: p, item }) =>
+      pick(item)
+        .filter((claim) => !seen.has(claim.text) && (seen.add(claim.text), true))
+        .map((claim) => cite({ ...claim, text: p + claim.text }, citations)),
+    );
+  };
+  return { benefits: collect((x) => x.benefits), risks: collect((x) => x.risks) };
+}
