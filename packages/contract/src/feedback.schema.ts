@@ -52,3 +52,9 @@ export const newsletterRequestSchema = z.object({
     .pipe(z.email('You have entered an invalid email').max(254)),
 });
 export const newsletterResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/v1/api/feedback/ (superusers): stored feedback, newest first. */
+export const feedbackListSchema = z.array(
+  feedbackResponseSchema.extend({ id: z.number().int(), patient: reportedPatientSchema.nullable(), created_at: z.string() }),
+);
+export const newsletterListSchema = z.array(z.object({ email: z.string(), created_at: z.string() }));

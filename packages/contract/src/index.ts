@@ -4,3 +4,4 @@ export * from './recommend.schema';
 export * from './medication.schema';
 export * from './feedback.schema';
 export * from './system.schema';
+export * from './auth.schema';

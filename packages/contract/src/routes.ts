@@ -9,3 +9,17 @@ export const apiRoutes = {
   feedback: '/api/v1/api/feedback/',
   newsletter: '/api/v1/api/newsletter/',
 } as const;
+
+/** djoser/simplejwt-compatible auth paths (with their trailing slashes). */
+export const authRoutes = {
+  login: '/api/auth/jwt/create/',
+  refresh: '/api/auth/jwt/refresh/',
+  verify: '/api/auth/jwt/verify/',
+  users: '/api/auth/users/',
+  activation: '/api/auth/users/activation/',
+  resendActivation: '/api/auth/users/resend_activation/',
+  me: '/api/auth/users/me/',
+  setPassword: '/api/auth/users/set_password/',
+  resetPassword: '/api/auth/users/reset_password/',
+  resetPasswordConfirm: '/api/auth/users/reset_password_confirm/',
+} as const;

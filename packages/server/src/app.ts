@@ -7,6 +7,17 @@ import { randomUUID } from 'node:crypto';
 import type { ClinicalContent } from './clinical/clinical-content';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { createAccountsService } from './features/auth/accounts.service';
+import { ensureSuperuser } from './features/auth/bootstrap-admin';
+import { authRoutesPlugin } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { createTokenSigner } from './features/auth/jwt';
+import { resolveJwtSecret } from './features/auth/jwt-secret';
+import { createLoginAttemptsRepo } from './features/auth/login-attempts.repo';
+import { createUsersRepo } from './features/auth/users.repo';
+import { usersRoutesPlugin } from './features/auth/users.routes';
+import { createMailRepo } from './features/mail/mail.repo';
+import { createMailer } from './features/mail/mailer';
 import { createFeedbackRepo } from './features/feedback/feedback.repo';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createMedicationsRepo } from './features/medications/medications.repo';
@@ -37,7 +48,6 @@ export async function buildApp({ config, database, content, vectorSearch, logger
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -46,7 +56,13 @@ export async function buildApp({ config, database, content, vectorSearch, logger
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  registerAccessControl(app);
+  const users = createUsersRepo(database.db);
+  const authService = createAuthService({
+    users,
+    attempts: createLoginAttemptsRepo(database.db),
+    signer: createTokenSigner(resolveJwtSecret(config, app.log)),
+  });
+  registerAccessControl(app, authService.authenticate);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
   });
@@ -65,6 +81,11 @@ export async function buildApp({ config, database, content, vectorSearch, logger
     transform: jsonSchemaTransform,
   });
 
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, repo: createMailRepo(database.db), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  authRoutesPlugin(app, authService);
+  usersRoutesPlugin(app, createAccountsService({ db: database.db, mailer, publicUrl: config.publicUrl }));
+
   const medicationsService = createMedicationsService(createMedicationsRepo(database.db), content);
   systemRoutes(app, { version: config.version, database: database.kind, vectorSearch });
   medicationsRoutes(app, medicationsService);
@@ -73,5 +94,11 @@ export async function buildApp({ config, database, content, vectorSearch, logger
   newsletterRoutes(app, createNewsletterRepo(database.db));
   await webRoutes(app, config.webDist);
 
-  return { app, seed: () => medicationsService.seed() };
+  return {
+    app,
+    seed: async () => {
+      await ensureSuperuser(users, config.admin, app.log);
+      return medicationsService.seed();
+    },
+  };
 }

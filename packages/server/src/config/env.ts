@@ -16,6 +16,15 @@ const envSchema = z.object({
   /** Built web app to serve at /; skipped with a warning if absent. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Base URL of the web app, used in e-mailed links (never taken from the request's Host header). */
+  PUBLIC_URL: z.url().optional(),
+  /** HS256 signing secret; generated and kept in DATA_DIR when unset. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Balancer <no-reply@balancer.local>'),
+  /** First superuser; without ADMIN_PASSWORD a random one is printed once. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export type Config = {
@@ -26,6 +35,12 @@ export type Config = {
   version: string;
   webDist: string;
   trustProxy: boolean;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string | undefined; password: string | undefined };
 };
 
 /** Reads and validates the environment once at boot; a bad value stops the server with the variable's name. */
@@ -46,5 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: e.VERSION,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -29,6 +30,7 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Opens the embedded PGlite database in a directory, or PostgreSQL at a URL. */
 export async function openDatabase(target: Config['database']): Promise<Database> {
   if (target.kind === 'pglite') {
+    mkdirSync(path.dirname(target.dataDir), { recursive: true });
     const client = await PGlite.create(target.dataDir, { extensions: { vector, pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

@@ -13,6 +13,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every registered route with its access level: the authorization matrix test walks it. */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
 }
 
 /** Resolves the caller from the request; returns null for anonymous or invalid credentials. */
@@ -26,16 +30,19 @@ const anonymous: Authenticator = async () => null;
  */
 export function registerAccessControl(app: FastifyInstance, authenticate: Authenticator = anonymous): void {
   app.decorateRequest('principal', null);
+  const table: FastifyInstance['accessTable'] = [];
+  app.decorate('accessTable', table);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // Unmatched URLs (404 handler) have no access level and nothing to protect.
-    if (!access) return;
+    // Public routes ignore credentials entirely, so a stale token never breaks them.
+    if (!access || access === 'public') return;
     request.principal = await authenticate(request);
-    if (access === 'public') return;
     if (!request.principal) throw unauthorized();
     if (access === 'superuser' && !request.principal.isSuperuser) throw forbidden();
   });

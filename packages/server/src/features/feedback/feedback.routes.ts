@@ -1,4 +1,4 @@
-import { apiRoutes, feedbackRequestSchema, feedbackResponseSchema } from '@balancer/contract';
+import { apiRoutes, feedbackListSchema, feedbackRequestSchema, feedbackResponseSchema, reportedPatientSchema } from '@balancer/contract';
 import type { FastifyZod } from '../../http/fastify-zod';
 import type { FeedbackRepo } from './feedback.repo';
 
@@ -20,5 +20,24 @@ export function feedbackRoutes(app: FastifyZod, repo: FeedbackRepo): void {
       request.log.info({ feedbackId: row.id, feedbacktype }, 'feedback stored');
       return reply.status(201).send({ feedbacktype, name: row.name, email: row.email, message: row.message });
     },
+  );
+
+  app.get(
+    apiRoutes.feedback,
+    {
+      config: { access: 'superuser' },
+      schema: { tags: ['feedback'], summary: 'Stored feedback, newest first (superusers)', response: { 200: feedbackListSchema } },
+    },
+    async () =>
+      (await repo.list()).map((f) => ({
+        id: f.id,
+        feedbacktype: f.feedbackType as 'issue' | 'new_feature' | 'general',
+        name: f.name,
+        email: f.email,
+        message: f.message,
+        // Rows are parsed back into the domain shape rather than trusted.
+        patient: f.patient === null ? null : reportedPatientSchema.parse(f.patient),
+        created_at: f.createdAt.toISOString(),
+      })),
   );
 }

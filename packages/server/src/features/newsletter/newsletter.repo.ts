@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 
@@ -7,6 +8,7 @@ export function createNewsletterRepo(db: Db) {
     async subscribe(email: string): Promise<void> {
       await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
     },
+    list: () => db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt)),
   };
 }
 export type NewsletterRepo = ReturnType<typeof createNewsletterRepo>;

@@ -72,7 +72,7 @@ describe('the web app at /', () => {
 describe('start-up', () => {
   it('migrates and seeds once: a restart on the same database keeps one catalogue', async () => {
     const { target, drop } = await cloneTemplate(inject('dbTemplate'));
-    const config = { ...loadConfig({}), database: target };
+    const config = { ...loadConfig({}), database: target, admin: server.admin, jwtSecret: server.config.jwtSecret };
     const count = async () => {
       const app = await bootstrap(config, false);
       const res = await app.inject({ method: 'GET', url: '/api/v1/api/get_full_list_med' });

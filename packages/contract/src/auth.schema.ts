@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const email = z
+  .string({ error: 'Email is a required field' })
+  .trim()
+  .min(1, 'Email is a required field')
+  .pipe(z.email('Enter a valid email address.').max(254));
+const password = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(256);
+const token = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(2000);
+
+export const loginRequestSchema = z.object({ email, password });
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export const refreshRequestSchema = z.object({ refresh: token });
+export const accessTokenSchema = z.object({ access: z.string() });
+export const verifyRequestSchema = z.object({ token });
+
+export const registerRequestSchema = z
+  .object({
+    email,
+    first_name: z.string().trim().max(150).default(''),
+    last_name: z.string().trim().max(150).default(''),
+    password,
+    re_password: password,
+  })
+  .refine((v) => v.password === v.re_password, { path: ['re_password'], message: "The two password fields didn't match." });
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_superuser: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const updateMeRequestSchema = z
+  .object({ first_name: z.string().trim().max(150), last_name: z.string().trim().max(150) })
+  .partial()
+  .strict();
+
+export const uidTokenSchema = z.object({ uid: z.string().min(1).max(64), token });
+export const emailRequestSchema = z.object({ email });
+
+const newPasswordPair = { new_password: password, re_new_password: password };
+const passwordsMatch = (v: { new_password: string; re_new_password: string }) => v.new_password === v.re_new_password;
+const mismatch = { path: ['re_new_password'], message: "The two password fields didn't match." };
+
+export const resetConfirmRequestSchema = uidTokenSchema.extend(newPasswordPair).refine(passwordsMatch, mismatch);
+export const setPasswordRequestSchema = z
+  .object({ current_password: password, ...newPasswordPair })
+  .refine(passwordsMatch, mismatch);
+
+/** Claims of the access token; `is_superuser` drives the admin menu in the browser. */
+export const accessClaimsSchema = z.object({
+  token_type: z.literal('access'),
+  user_id: z.number().int(),
+  is_superuser: z.boolean(),
+  exp: z.number(),
+  iat: z.number(),
+  jti: z.string(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;

@@ -1,0 +1,60 @@
+/**
+ * Administrative commands.
+ *   npm run create-superuser -- --email someone@example.org
+ * The password comes from ADMIN_PASSWORD or is asked for on the terminal.
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { passwordProblems } from './features/auth/password-policy';
+import { hashPassword } from './features/auth/passwords';
+import { createUsersRepo } from './features/auth/users.repo';
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
+
+async function createSuperuser() {
+  const email = z.email().safeParse(values.email);
+  if (!email.success) throw new Error('--email must be a valid e-mail address');
+  let password = process.env.ADMIN_PASSWORD;
+  if (!password) {
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    password = await rl.question('Password for the new superuser: ');
+    rl.close();
+  }
+  const problems = passwordProblems(password, email.data);
+  if (problems.length) throw new Error(problems.join(' '));
+
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    const users = createUsersRepo(database.db);
+    const existing = await users.findByEmail(email.data);
+    const passwordHash = await hashPassword(password);
+    if (existing) {
+      await users.makeSuperuser(existing.id);
+      await users.setPassword(existing.id, passwordHash);
+      console.log(`${email.data} is now an active superuser with the new password.`);
+    } else {
+      await users.create({ email: email.data, firstName: '', lastName: '', passwordHash, isActive: true, isSuperuser: true });
+      console.log(`Created superuser ${email.data}.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const commands: Record<string, () => Promise<void>> = { 'create-superuser': createSuperuser };
+const command = commands[positionals[0] ?? ''];
+if (!command) {
+  console.error(`Usage: cli <${Object.keys(commands).join('|')}> [--email address]`);
+  process.exit(2);
+}
+try {
+  await command();
+} catch (err) {
+  console.error(`Error: ${(err as Error).message}`);
+  process.exit(1);
+}

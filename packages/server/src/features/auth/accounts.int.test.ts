@@ -1,0 +1,128 @@
+import type { ApiError, User } from '@balancer/contract';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, startSmtpSink } from '../../../test/smtp-sink';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const password = 'Lamotrigine-titration-slow';
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestServer({ smtpUrl: smtp.url, publicUrl: 'https://balancer.example' });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const post = <T = unknown>(path: string, json: unknown, token?: string) =>
+  server.api<T>(`/api/auth/${path}`, { method: 'POST', json, ...(token ? { token } : {}) });
+
+async function registerAndActivate(email: string) {
+  const before = smtp.messages.length;
+  const created = await post<User>('users/', { email, password, re_password: password, first_name: 'Ada' });
+  expect(created.status).toBe(201);
+  const link = linkIn(await smtp.next(email, before), '/activate');
+  expect((await post('users/activation/', { uid: link.uid, token: link.token })).status).toBe(204);
+  return created.body;
+}
+
+describe('registration and activation', () => {
+  it('creates an inactive account, mails an activation link that works once, then signs in', async () => {
+    const email = 'new.clinician@example.org';
+    const before = smtp.messages.length;
+    const created = await post<User>('users/', { email, password, re_password: password, first_name: 'New', last_name: 'Clinician' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email, first_name: 'New', last_name: 'Clinician', is_superuser: false });
+    expect(created.body).not.toHaveProperty('password');
+
+    const inactive = await post<ApiError>('jwt/create/', { email, password });
+    expect(inactive.status).toBe(401);
+    expect(inactive.body.error).toBe('No active account found with the given credentials');
+
+    const link = linkIn(await smtp.next(email, before), '/activate');
+    expect(link.url.startsWith('https://balancer.example/activate/')).toBe(true);
+    expect((await post('users/activation/', { uid: link.uid, token: link.token })).status).toBe(204);
+    const again = await post<ApiError>('users/activation/', { uid: link.uid, token: link.token });
+    expect(again.status).toBe(403);
+    expect(again.body.code).toBe('stale_token');
+
+    const tokens = await server.login(email, password);
+    const claims = decodeJwt(tokens.access);
+    expect(claims).toMatchObject({ token_type: 'access', is_superuser: false });
+    expect(claims.exp! - claims.iat!).toBe(3600);
+    expect(decodeJwt(tokens.refresh).exp! - decodeJwt(tokens.refresh).iat!).toBe(86400);
+
+    const me = await server.api<User>('/api/auth/users/me/', { token: tokens.access });
+    expect(me.body.email).toBe(email);
+    const patched = await server.api<User>('/api/auth/users/me/', { method: 'PATCH', json: { first_name: 'Renamed' }, token: tokens.access });
+    expect(patched.body.first_name).toBe('Renamed');
+  });
+
+  it('refuses weak and mismatched passwords and duplicate e-mails, naming the field', async () => {
+    const weak = await post<ApiError>('users/', { email: 'weak@example.org', password: 'short', re_password: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.fields?.password?.join(' ')).toMatch(/too short/);
+    const mismatch = await post<ApiError>('users/', { email: 'mm@example.org', password, re_password: `${password}x` });
+    expect(mismatch.body.fields).toHaveProperty('re_password');
+    await registerAndActivate('dupe@example.org');
+    const dupe = await post<ApiError>('users/', { email: 'DUPE@example.org', password, re_password: password });
+    expect(dupe.status).toBe(400);
+    expect(dupe.body.fields?.email).toEqual(['A user with that email already exists.']);
+  });
+
+  it('rejects a forged activation token', async () => {
+    const res = await post<ApiError>('users/activation/', { uid: 'MQ', token: 'forged' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('token');
+  });
+
+  it('resends activation only for inactive accounts, always answering 204', async () => {
+    expect((await post('users/resend_activation/', { email: 'nobody@example.org' })).status).toBe(204);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link; a refused password does not burn it; the new password signs in', async () => {
+    const email = 'reset.me@example.org';
+    await registerAndActivate(email);
+    const before = smtp.messages.length;
+    expect((await post('users/reset_password/', { email })).status).toBe(204);
+    const link = linkIn(await smtp.next(email, before), '/password/reset/confirm');
+
+    const weak = await post<ApiError>('users/reset_password_confirm/', { uid: link.uid, token: link.token, new_password: '123', re_new_password: '123' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.fields).toHaveProperty('new_password');
+
+    const next = 'Quetiapine-at-bedtime-42';
+    const ok = await post('users/reset_password_confirm/', { uid: link.uid, token: link.token, new_password: next, re_new_password: next });
+    expect(ok.status).toBe(204);
+    const reused = await post<ApiError>('users/reset_password_confirm/', { uid: link.uid, token: link.token, new_password: next, re_new_password: next });
+    expect(reused.status).toBe(403);
+
+    expect((await post('jwt/create/', { email, password })).status).toBe(401);
+    await server.login(email, next);
+  });
+
+  it('answers 204 for an unknown address and sends nothing', async () => {
+    const before = smtp.messages.length;
+    expect((await post('users/reset_password/', { email: 'ghost@example.org' })).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('changes the password with the current one, and revokes older refresh tokens', async () => {
+    const email = 'change.me@example.org';
+    await registerAndActivate(email);
+    const tokens = await server.login(email, password);
+    const wrong = await post<ApiError>('users/set_password/', { current_password: 'nope', new_password: 'Another-good-pass-9', re_new_password: 'Another-good-pass-9' }, tokens.access);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toHaveProperty('current_password');
+    await new Promise((r) => setTimeout(r, 1100));
+    const ok = await post('users/set_password/', { current_password: password, new_password: 'Another-good-pass-9', re_new_password: 'Another-good-pass-9' }, tokens.access);
+    expect(ok.status).toBe(204);
+    expect((await post('jwt/refresh/', { refresh: tokens.refresh })).status).toBe(401);
+  });
+});

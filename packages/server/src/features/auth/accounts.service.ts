@@ -1,0 +1,125 @@
+import type { User } from '@balancer/contract';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { activationMail, passwordResetMail } from '../mail/mail-templates';
+import type { Mailer } from '../mail/mailer';
+import { passwordProblems } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+import { createTokensRepo, type TokenPurpose } from './tokens.repo';
+import { createUsersRepo, type UserRow } from './users.repo';
+
+const ACTIVATION_TTL = 7 * 24 * 3600;
+const RESET_TTL = 24 * 3600;
+
+export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
+export function decodeUid(uid: string): number | null {
+  const id = Number(Buffer.from(uid, 'base64url').toString('utf8'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const toUser = (u: UserRow): User => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, is_superuser: u.isSuperuser });
+
+function assertStrong(password: string, email: string, field: string) {
+  const problems = passwordProblems(password, email);
+  if (problems.length) throw badRequest(`${field}: ${problems.join(' ')}`, { [field]: problems });
+}
+
+/** Registration, activation, password changes and resets; every multi-step change runs in one transaction. */
+export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
+  const { db, mailer, publicUrl } = deps;
+  const users = createUsersRepo(db);
+  const tokens = createTokensRepo(db);
+
+  async function consumeOrThrow(repo: ReturnType<typeof createTokensRepo>, uid: string, token: string, purpose: TokenPurpose) {
+    const userId = decodeUid(uid);
+    const result = userId ? await repo.consume(userId, purpose, token) : ({ ok: false, reason: 'invalid' } as const);
+    if (!result.ok) {
+      if (result.reason === 'stale') throw new AppError(403, 'stale_token', 'Stale token for given user.');
+      throw badRequest('token: Invalid token for given user.', { token: ['Invalid token for given user.'] });
+    }
+    return result.userId;
+  }
+
+  async function sendActivation(user: UserRow) {
+    const token = await tokens.issue(user.id, 'activation', ACTIVATION_TTL);
+    await mailer.send(activationMail(user.email, `${publicUrl}/activate/${encodeUid(user.id)}/${token}`));
+  }
+
+  return {
+    async register(input: { email: string; first_name: string; last_name: string; password: string }): Promise<User> {
+      assertStrong(input.password, input.email, 'password');
+      const created = await users.create({
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash: await hashPassword(input.password),
+        isActive: false,
+        isSuperuser: false,
+      });
+      if (!created) throw badRequest('email: A user with that email already exists.', { email: ['A user with that email already exists.'] });
+      await sendActivation(created);
+      return toUser(created);
+    },
+
+    async activate(uid: string, token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const userId = await consumeOrThrow(createTokensRepo(tx), uid, token, 'activation');
+        await createUsersRepo(tx).activate(userId);
+      });
+    },
+
+    /** Always succeeds from the caller's view: it never says whether the address has an account. */
+    async resendActivation(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (user && !user.isActive) await sendActivation(user);
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user?.isActive) return;
+      const token = await tokens.issue(user.id, 'password_reset', RESET_TTL);
+      await mailer.send(passwordResetMail(user.email, `${publicUrl}/password/reset/confirm/${encodeUid(user.id)}/${token}`));
+    },
+
+    async confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void> {
+      const userId = decodeUid(uid);
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user) throw badRequest('uid: Invalid user id or user doesn\'t exist.', { uid: ["Invalid user id or user doesn't exist."] });
+      // Check the password first so that a refused password does not burn the link.
+      assertStrong(newPassword, user.email, 'new_password');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const txTokens = createTokensRepo(tx);
+        await consumeOrThrow(txTokens, uid, token, 'password_reset');
+        await createUsersRepo(tx).setPassword(user.id, passwordHash);
+        await txTokens.retireAll(user.id, 'password_reset');
+      });
+    },
+
+    async setPassword(userId: number, current: string, next: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user) throw notFound('User not found');
+      if (!(await verifyPassword(user.passwordHash, current))) {
+        throw badRequest('current_password: Invalid password.', { current_password: ['Invalid password.'] });
+      }
+      assertStrong(next, user.email, 'new_password');
+      await users.setPassword(user.id, await hashPassword(next));
+    },
+
+    async me(userId: number): Promise<User> {
+      const user = await users.findById(userId);
+      if (!user) throw notFound('User not found');
+      return toUser(user);
+    },
+
+    async updateMe(userId: number, names: { first_name?: string | undefined; last_name?: string | undefined }): Promise<User> {
+      const updated = await users.setNames(userId, {
+        ...(names.first_name !== undefined ? { firstName: names.first_name } : {}),
+        ...(names.last_name !== undefined ? { lastName: names.last_name } : {}),
+      });
+      if (!updated) throw notFound('User not found');
+      return toUser(updated);
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

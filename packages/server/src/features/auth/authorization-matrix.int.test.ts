@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, linkIn } from '../../../test/smtp-sink';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const tokens = { anonymous: undefined as string | undefined, user: '', superuser: '' };
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestServer({ smtpUrl: smtp.url });
+  const email = 'plain.user@example.org';
+  const password = 'Plain-user-password-7';
+  await server.api('/api/auth/users/', { method: 'POST', json: { email, password, re_password: password } });
+  const link = linkIn(await smtp.next(email), '/activate');
+  await server.api('/api/auth/users/activation/', { method: 'POST', json: { uid: link.uid, token: link.token } });
+  tokens.user = (await server.login(email, password)).access;
+  tokens.superuser = (await server.login(server.admin.email, server.admin.password)).access;
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+type Caller = keyof typeof tokens;
+const allowed: Record<string, Caller[]> = {
+  public: ['anonymous', 'user', 'superuser'],
+  user: ['user', 'superuser'],
+  superuser: ['superuser'],
+};
+
+/** Fills path parameters with plausible values so the request reaches the access check. */
+const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000').replace('/*', '/some/page');
+
+describe('authorization matrix', () => {
+  it('walks every registered route with no token, a user token and a superuser token', async () => {
+    const rows: string[] = [];
+    const routes = server.routes().filter((r) => r.method !== 'HEAD');
+    for (const route of routes) {
+      const results: string[] = [];
+      for (const caller of Object.keys(tokens) as Caller[]) {
+        const token = tokens[caller];
+        const res = await fetch(server.url + concrete(route.url), {
+          method: route.method,
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: '{}' }),
+        });
+        const denied = res.status === 401 || res.status === 403;
+        const expected = allowed[route.access]!.includes(caller)
+          ? 'allowed'
+          : caller === 'anonymous' ? 401 : 403;
+        if (expected === 'allowed') expect(denied, `${caller} ${route.method} ${route.url} got ${res.status}`).toBe(false);
+        else expect(res.status, `${caller} ${route.method} ${route.url}`).toBe(expected);
+        results.push(`${caller}=${res.status}`);
+      }
+      rows.push(`${route.access.padEnd(9)} ${route.method.padEnd(6)} ${route.url.padEnd(42)} ${results.join(' ')}`);
+    }
+    console.log(`authorization matrix: ${routes.length} routes\n${rows.join('\n')}`);
+    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.some((r) => r.access === 'superuser')).toBe(true);
+    expect(routes.some((r) => r.access === 'user')).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { cloneTemplate } from '../../../test/test-database';
+import { ensureSuperuser, GENERATED_ADMIN_EMAIL } from './bootstrap-admin';
+import { verifyPassword } from './passwords';
+import { createUsersRepo } from './users.repo';
+
+let database: Database;
+let drop: () => Promise<void>;
+const silent = { info: () => undefined, warn: () => undefined } as never;
+
+beforeAll(async () => {
+  const clone = await cloneTemplate(inject('dbTemplate'));
+  drop = clone.drop;
+  database = await openDatabase(clone.target);
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+describe('first superuser', () => {
+  it('is created with a random password printed once when no superuser and no ADMIN_* exist', async () => {
+    const users = createUsersRepo(database.db);
+    const printed: string[] = [];
+    await ensureSuperuser(users, { email: undefined, password: undefined }, silent, (t) => printed.push(t));
+    await ensureSuperuser(users, { email: undefined, password: undefined }, silent, (t) => printed.push(t));
+    expect(printed).toHaveLength(1);
+    const password = /password: (\S+)/.exec(printed[0]!)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const admin = await users.findByEmail(GENERATED_ADMIN_EMAIL);
+    expect(admin).toMatchObject({ isSuperuser: true, isActive: true });
+    expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+  });
+
+  it('comes from ADMIN_EMAIL/ADMIN_PASSWORD and keeps a changed password across restarts', async () => {
+    const users = createUsersRepo(database.db);
+    const printed: string[] = [];
+    const admin = { email: 'Boss@Example.org', password: 'first-admin-password-1' };
+    await ensureSuperuser(users, admin, silent, (t) => printed.push(t));
+    const row = await users.findByEmail('boss@example.org');
+    expect(row?.isSuperuser).toBe(true);
+    await users.setPassword(row!.id, 'changed-hash');
+    await ensureSuperuser(users, admin, silent, (t) => printed.push(t));
+    expect((await users.findByEmail('boss@example.org'))?.passwordHash).toBe('changed-hash');
+    expect(printed).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  authRoutes,
+  emailRequestSchema,
+  registerRequestSchema,
+  resetConfirmRequestSchema,
+  setPasswordRequestSchema,
+  uidTokenSchema,
+  updateMeRequestSchema,
+  userSchema,
+} from '@balancer/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FastifyZod } from '../../http/fastify-zod';
+import { unauthorized } from '../../http/errors';
+import type { AccountsService } from './accounts.service';
+
+const noContent = { 204: z.null().describe('No content') };
+const userId = (request: FastifyRequest) => {
+  if (!request.principal) throw unauthorized();
+  return Number(request.principal.userId);
+};
+
+/** djoser-compatible account endpoints. */
+export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService): void {
+  const limited = { access: 'public' as const, rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+  app.post(
+    authRoutes.users,
+    { config: limited, schema: { tags: ['auth'], summary: 'Register (the account stays inactive until activated by e-mail)', body: registerRequestSchema, response: { 201: userSchema } } },
+    async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+  );
+  app.post(
+    authRoutes.activation,
+    { config: limited, schema: { tags: ['auth'], summary: 'Activate an account with the e-mailed uid and token', body: uidTokenSchema, response: noContent } },
+    async (request, reply) => {
+      await accounts.activate(request.body.uid, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    authRoutes.resendActivation,
+    { config: limited, schema: { tags: ['auth'], summary: 'Send the activation e-mail again (always 204)', body: emailRequestSchema, response: noContent } },
+    async (request, reply) => {
+      await accounts.resendActivation(request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    authRoutes.me,
+    { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } } },
+    async (request) => accounts.me(userId(request)),
+  );
+  app.patch(
+    authRoutes.me,
+    { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Change the signed-in user\'s names', body: updateMeRequestSchema, response: { 200: userSchema } } },
+    async (request) => accounts.updateMe(userId(request), request.body),
+  );
+  app.post(
+    authRoutes.setPassword,
+    { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Change the password (needs the current one)', body: setPasswordRequestSchema, response: noContent } },
+    async (request, reply) => {
+      await accounts.setPassword(userId(request), request.body.current_password, request.body.new_password);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    authRoutes.resetPassword,
+    { config: limited, schema: { tags: ['auth'], summary: 'E-mail a password-reset link (always 204: no account enumeration)', body: emailRequestSchema, response: noContent } },
+    async (request, reply) => {
+      await accounts.requestPasswordReset(request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    authRoutes.resetPasswordConfirm,
+    { config: limited, schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed uid and token', body: resetConfirmRequestSchema, response: noContent } },
+    async (request, reply) => {
+      await accounts.confirmPasswordReset(request.body.uid, request.body.token, request.body.new_password);
+      return reply.status(204).send(null);
+    },
+  );
+}

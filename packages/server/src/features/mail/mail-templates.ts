@@ -1,0 +1,18 @@
+import type { OutgoingMail } from './mail.repo';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function message(to: string, subject: string, intro: string, link: string, outro: string): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${link}\n\n${outro}\n\n— Balancer`,
+    html: `<p>${escape(intro)}</p><p><a href="${escape(link)}">${escape(link)}</a></p><p>${escape(outro)}</p><p>— Balancer</p>`,
+  };
+}
+
+export const activationMail = (to: string, link: string) =>
+  message(to, 'Activate your Balancer account', 'Welcome to Balancer. Open this link to activate your account:', link, 'The link works once and expires in 7 days. If you did not register, ignore this message.');
+
+export const passwordResetMail = (to: string, link: string) =>
+  message(to, 'Reset your Balancer password', 'Someone asked to reset the password of your Balancer account. Open this link to choose a new one:', link, 'The link works once and expires in 24 hours. If it was not you, ignore this message; your password is unchanged.');

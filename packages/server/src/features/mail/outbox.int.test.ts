@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ smtpUrl: undefined });
+});
+afterAll(() => server.close());
+
+describe('mail without SMTP', () => {
+  it('goes to the log (and the outbox table) with a working activation link', async () => {
+    const email = 'offline.install@example.org';
+    const password = 'Offline-install-pass-3';
+    expect((await server.api('/api/auth/users/', { method: 'POST', json: { email, password, re_password: password } })).status).toBe(201);
+    const line = server.logs.find((l) => l.includes('mail written to the outbox') && l.includes(email));
+    const match = /\/activate\/([^/\s"\\]+)\/([^/\s"\\]+)/.exec(line ?? '');
+    expect(match).not.toBeNull();
+    const activated = await server.api('/api/auth/users/activation/', { method: 'POST', json: { uid: match![1], token: match![2] } });
+    expect(activated.status).toBe(204);
+    await server.login(email, password);
+  });
+});
