@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCatalog } from '../catalog/default-catalog';
+import { recommend } from '../engine/recommend';
+import { defaultSafetyRules } from '../rules/default-safety-rules';
+import { context } from '../test-support';
+import { defaultGuidelinePack } from './default-guideline-pack';
+import type { MoodState } from '../input/patient-context.schema';
+
+const tableRows = defaultGuidelinePack.tables.flatMap((t) => t.entries.map((e) => ({ state: t.state, ...e })));
+
+describe('every guideline row', () => {
+  it.each(tableRows.map((r) => [r.state, r.line, r.rank, r.regimenId, r] as const))(
+    '%s: line %i rank %i is %s, with no risk flags',
+    (state, line, rank, regimenId, row) => {
+      const out = recommend(context({ state }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+      const tier = [out.first, out.second, out.third][line - 1] ?? [];
+      const s = tier.find((x) => x.regimenId === regimenId);
+      expect(s).toBeDefined();
+      expect(s?.guideline).toMatchObject({ line, rank, row: row.row, locator: row.locator });
+      expect(s?.source).toBe(`diagnosis_${state.toLowerCase()}`);
+      expect(s?.rules).toEqual([]);
+      expect(tier.map((x) => x.guideline?.rank)).toEqual(tier.map((_x, i) => i + 1));
+      expect(out.excluded).toEqual([]);
+    },
+  );
+});
+
+// The published order (clinical-anchors §1.2-1.4), so that a data edit cannot silently reorder a line.
+const expected: Record<MoodState, [string[], string[], string[]]> = {
+  Manic: [
+    ['lithium', 'quetiapine', 'valproate', 'asenapine', 'aripiprazole', 'paliperidone', 'risperidone', 'cariprazine',
+      'quetiapine+lithium', 'quetiapine+valproate', 'aripiprazole+lithium', 'aripiprazole+valproate',
+      'risperidone+lithium', 'risperidone+valproate', 'asenapine+lithium', 'asenapine+valproate'],
+    ['olanzapine', 'carbamazepine', 'olanzapine+lithium', 'olanzapine+valproate', 'lithium+valproate', 'ziprasidone', 'haloperidol'],
+    ['carbamazepine+lithium', 'carbamazepine+valproate', 'oxcarbazepine+lithium', 'oxcarbazepine+valproate', 'chlorpromazine',
+      'clozapine', 'haloperidol+lithium', 'haloperidol+valproate', 'tamoxifen', 'tamoxifen+lithium', 'tamoxifen+valproate'],
+  ],
+  Hypomanic: [[], [], []],
+  Depressed: [
+    ['quetiapine', 'lurasidone+lithium', 'lurasidone+valproate', 'lithium', 'lamotrigine', 'cariprazine', 'lurasidone', 'lithium+lamotrigine'],
+    ['valproate', 'sertraline+lithium', 'sertraline+valproate', 'bupropion+lithium', 'bupropion+valproate', 'olanzapine+fluoxetine', 'lumateperone'],
+    ['carbamazepine', 'olanzapine'],
+  ],
+  Euthymic: [
+    ['lithium', 'quetiapine', 'valproate', 'lamotrigine', 'asenapine', 'quetiapine+lithium', 'quetiapine+valproate',
+      'aripiprazole+lithium', 'aripiprazole+valproate', 'aripiprazole', 'aripiprazole-lai'],
+    ['olanzapine', 'risperidone-lai', 'carbamazepine', 'paliperidone', 'lurasidone+lithium', 'lurasidone+valproate', 'ziprasidone+lithium', 'ziprasidone+valproate'],
+    ['aripiprazole+lamotrigine', 'olanzapine+fluoxetine'],
+  ],
+};
+expected.Hypomanic = expected.Manic;
+
+describe('state tables', () => {
+  it.each(Object.keys(expected) as MoodState[])('%s yields the published lines in order', (state) => {
+    const out = recommend(context({ state }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    expect([out.first, out.second, out.third].map((t) => t.map((s) => s.regimenId))).toEqual(expected[state]);
+    for (const tier of [out.first, out.second, out.third]) expect(tier.length).toBeGreaterThan(0);
+  });
+
+  it('labels Hypomanic as extrapolated from acute mania', () => {
+    const out = recommend(context({ state: 'Hypomanic' }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    expect(out.extrapolation).toBe('Extrapolated from acute mania: CANMAT has no separate hypomania table (CANMAT-2023U text)');
+    expect(out.first[0]?.explanation).toContain('extrapolated from acute mania');
+    expect(recommend(context({ state: 'Manic' }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog).extrapolation).toBeNull();
+  });
+
+  it('carries pack identity and the 2023 changes', () => {
+    expect(defaultGuidelinePack).toMatchObject({ id: 'canmat-2018-2023u', name: 'CANMAT/ISBD 2018 guidelines with the 2023 update', version: '2018 + 2023 update' });
+    const dep = recommend(context({ state: 'Depressed' }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    expect(dep.first.some((s) => s.regimenId === 'cariprazine')).toBe(true);
+    expect(dep.second.some((s) => s.regimenId === 'lumateperone')).toBe(true);
+    expect(dep.nonPharmacological).toContainEqual({ name: 'ECT', line: 2 });
+  });
+
+  it('never lists an antidepressant alone', () => {
+    const antidepressants = new Set(['fluoxetine', 'sertraline', 'bupropion']);
+    for (const t of defaultGuidelinePack.tables) for (const e of t.entries) expect(antidepressants.has(e.regimenId)).toBe(false);
+  });
+
+  it('every entry has a locator and a known citation', () => {
+    const ids = new Set(defaultGuidelinePack.citations.map((c) => c.id));
+    for (const r of tableRows) {
+      expect(r.locator).toMatch(/^CANMAT-2023U Box [1-3]$/);
+      expect(ids.has(r.citationId)).toBe(true);
+    }
+  });
+});
