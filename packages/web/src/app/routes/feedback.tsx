@@ -1,0 +1,3 @@
+import { FeedbackPage } from '../../features/feedback/components/feedback-page';
+
+export default FeedbackPage;

@@ -1,0 +1,3 @@
+import { HelpPage } from '../../features/info-pages/components/help-page';
+
+export default HelpPage;

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { PatientHistoryList } from '../../features/patient-history/components/patient-history-list';
+import { NewPatientCard } from '../../features/suggester/components/new-patient-card';
+import { Welcome } from '../../features/suggester/components/welcome';
+import { errorMessage } from '../../lib/api-client';
+import { medicationListQuery } from '../../lib/api/medications';
+import { toReportedPatient } from '../../lib/patients/reported-patient';
+import type { PatientRecord } from '../../lib/patients/patient-record';
+import { LazyPatientForm, LazyPatientSummary, LazyReportIssueModal, loadPatientForm } from './home-lazy';
+import { useSuggester } from './use-suggester';
+
+/** A navigation to / through the logo or the Suggester link starts the suggester afresh. */
+export function HomeRoute() {
+  const location = useLocation();
+  return <Suggester key={location.key} />;
+}
+
+function Suggester() {
+  const s = useSuggester();
+  const meds = useQuery({ ...medicationListQuery, enabled: s.form.open });
+  const [reportFor, setReportFor] = useState<PatientRecord | null>(null);
+  const options = (meds.data ?? []).map((m) => ({ value: m.name, aliases: m.aliases }));
+
+  return (
+    <div className="space-y-6">
+      <Welcome />
+      {s.current ? (
+        <Suspense fallback={<Spinner label="Loading the summary…" />}>
+        <LazyPatientSummary
+          key={`${s.current.ID}-${s.current.CreatedAt ?? ''}`}
+          patient={s.current}
+          expanded={s.summaryExpanded}
+          onExpandedChange={s.setSummaryExpanded}
+          onEdit={() => s.current && s.edit(s.current)}
+          onReportIssue={() => setReportFor(s.current)}
+        />
+        </Suspense>
+      ) : null}
+      <NewPatientCard open={s.form.open} editingId={s.form.editingId} onToggle={s.toggleForm} onIntent={() => void loadPatientForm()}>
+        <Suspense fallback={<Spinner label="Loading the form…" />}>
+        <LazyPatientForm
+          key={s.form.key}
+          editingId={s.form.editingId}
+          defaultValues={s.form.defaults}
+          medicationOptions={options}
+          submitting={s.recommend.isPending}
+          error={s.recommend.isError ? errorMessage(s.recommend.error) : null}
+          certified={s.certified}
+          onCertify={s.certify}
+          onSubmit={s.submit}
+        />
+        </Suspense>
+      </NewPatientCard>
+      <PatientHistoryList patients={s.patients} onSelect={s.select} onRemove={s.remove} onReportIssue={setReportFor} />
+      {reportFor ? (
+        <Suspense fallback={null}>
+          <LazyReportIssueModal patientId={reportFor.ID} patient={toReportedPatient(reportFor)} onClose={() => setReportFor(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { HowToPage } from '../../features/info-pages/components/how-to-page';
+
+export default HowToPage;

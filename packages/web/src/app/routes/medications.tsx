@@ -1,0 +1,3 @@
+import { MedicationListPage } from '../../features/medications/components/medication-list-page';
+
+export default MedicationListPage;

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useRecommendation } from '../../features/suggester/api/get-recommendation';
+import { certifyNoPhi, isPhiCertified } from '../../lib/phi-certification';
+import { generatePatientId, loadPatients, removePatient, savePatients, upsertPatient } from '../../lib/patients/patient-history';
+import {
+  defaultPatientFormValues,
+  toFormValues,
+  toPatientRecord,
+  toRecommendRequest,
+  type PatientFormValues,
+  type PatientRecord,
+} from '../../lib/patients/patient-record';
+
+const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+/** State of the Home screen: the form, the shown patient and the history (spec §4). */
+export function useSuggester() {
+  const [patients, setPatients] = useState<PatientRecord[]>(loadPatients);
+  const [current, setCurrent] = useState<PatientRecord | null>(null);
+  const [summaryExpanded, setSummaryExpanded] = useState(true);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [formDefaults, setFormDefaults] = useState<PatientFormValues>(defaultPatientFormValues);
+  const [formKey, setFormKey] = useState(0);
+  const [certified, setCertified] = useState(isPhiCertified);
+  const recommend = useRecommendation();
+
+  const commitPatients = (next: PatientRecord[]) => {
+    setPatients(next);
+    savePatients(next);
+  };
+  const resetForm = (values = defaultPatientFormValues) => {
+    setFormDefaults(values);
+    setFormKey((k) => k + 1);
+  };
+
+  const submit = (values: PatientFormValues) => {
+    recommend.mutate(toRecommendRequest(values), {
+      onSuccess: (recommendation) => {
+        const record = toPatientRecord(editingId ?? generatePatientId(), values, recommendation, new Date().toISOString());
+        commitPatients(upsertPatient(loadPatients(), record));
+        setCurrent(record);
+        setSummaryExpanded(true);
+        setFormOpen(false);
+        setEditingId(null);
+        resetForm();
+        scrollTop();
+      },
+      // On failure the form stays open with its values and shows the error (decisions.md 14).
+    });
+  };
+
+  return {
+    patients,
+    current,
+    summaryExpanded,
+    setSummaryExpanded,
+    form: { open: formOpen, editingId, defaults: formDefaults, key: formKey },
+    certified,
+    recommend,
+    submit,
+    certify: () => {
+      certifyNoPhi(new Date().toISOString());
+      setCertified(true);
+    },
+    toggleForm: () => {
+      setFormOpen((o) => !o);
+      setEditingId(null);
+      recommend.reset();
+      resetForm();
+    },
+    edit: (patient: PatientRecord) => {
+      setEditingId(patient.ID);
+      setFormOpen(true);
+      setSummaryExpanded(false);
+      recommend.reset();
+      resetForm(toFormValues(patient));
+      requestAnimationFrame(() => document.getElementById('patient-form-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    },
+    select: (patient: PatientRecord) => {
+      setCurrent(patient);
+      setSummaryExpanded(true);
+      scrollTop();
+    },
+    remove: (id: string) => {
+      commitPatients(removePatient(patients, id));
+      if (current?.ID === id) {
+        setCurrent(null);
+        setSummaryExpanded(true);
+        setEditingId(null);
+        resetForm();
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { site } from '../../../lib/site';
+import { navItems, resetState } from './nav-items';
+
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
+      <ul className="space-y-1">
+        {navItems.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end
+              state={item.to === '/' ? resetState() : undefined}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `block rounded-md px-3 py-2 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <a href={site.donateUrl} target="_blank" rel="noreferrer" className="block rounded-md px-3 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50">
+            Donate<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+      <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+        <p className="font-semibold text-slate-900">Sign in</p>
+        <p className="mt-1">Accounts for the document chat are coming soon. Everything else works without one.</p>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+export const navItems = [
+  { to: '/', label: 'Medication Suggester' },
+  { to: '/medications', label: 'Medication List' },
+  { to: '/about', label: 'About' },
+  { to: '/help', label: 'Help' },
+  { to: '/feedback', label: 'Leave Feedback' },
+] as const;
+
+/** Links to / carry a fresh state so that the suggester resets (spec §2: logo and Suggester link reset the form). */
+export const resetState = () => ({ resetSuggester: Date.now() });

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { site } from '../../../lib/site';
+import { LoginMenu } from './login-menu';
+import { MobileMenu } from './mobile-menu';
+import { navItems, resetState } from './nav-items';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2.5 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="border-b border-slate-200 bg-white print:hidden">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" state={resetState()} className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-brand-800">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7Zm14 0-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {site.name}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {navItems.map((item) => (
+            <NavLink key={item.to} to={item.to} end state={item.to === '/' ? resetState() : undefined} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <a href={site.donateUrl} target="_blank" rel="noreferrer" className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Donate<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <LoginMenu />
+        </div>
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            {menuOpen ? (
+              <path d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16 10 11.3l4.7 4.7 1.3-1.3L11.3 10 16 5.3 14.7 4 10 8.7 5.3 4Z" />
+            ) : (
+              <path d="M3 5h14v2H3V5Zm0 4h14v2H3V9Zm0 4h14v2H3v-2Z" />
+            )}
+          </svg>
+          Menu
+        </button>
+      </div>
+      {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultPatientFormValues } from '../../../lib/patients/patient-record';
+import { riskQuestions } from '../../../lib/patients/risk-questions';
+import { PatientForm, type PatientFormProps } from './patient-form';
+
+function setup(overrides: Partial<PatientFormProps> = {}) {
+  const props: PatientFormProps = {
+    editingId: null,
+    defaultValues: defaultPatientFormValues,
+    medicationOptions: [{ value: 'Lithium', aliases: ['Lithobid'] }],
+    submitting: false,
+    error: null,
+    certified: true,
+    onCertify: vi.fn(),
+    onSubmit: vi.fn(),
+    ...overrides,
+  };
+  render(<PatientForm {...props} />);
+  return props;
+}
+
+describe('PatientForm', () => {
+  it('has every field of spec §3 with its default', () => {
+    setup();
+    const state = screen.getByRole('combobox', { name: 'Current or most recent state' });
+    expect(state).toHaveValue('Manic');
+    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Manic', 'Depressed', 'Hypomanic', 'Euthymic']);
+    for (const q of riskQuestions) {
+      const group = screen.getByRole('group', { name: new RegExp(q.question.replace(/[()]/g, '\\$&')) });
+      expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
+      expect(within(group).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    }
+    expect(screen.getByRole('group', { name: /Wants to conceive in next 2 years/ })).toBeInTheDocument();
+    for (const name of ['Mania', 'Depression', 'Hypomania']) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Prior medications' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Current medications/)).toHaveValue('');
+    expect(screen.getByLabelText(/Other diagnoses/)).toHaveValue('');
+    expect(screen.getByLabelText(/Notes/)).toHaveValue('');
+  });
+
+  it('states each rule in a tooltip', () => {
+    setup();
+    const tip = screen.getByRole('button', { name: 'Rule for: History or risk of chronic kidney disease' });
+    expect(tip).toHaveAccessibleDescription(/lithium.*not suggested/i);
+  });
+
+  it('submits the values, and clears other diagnoses when the state changes', async () => {
+    const user = userEvent.setup();
+    const props = setup();
+    await user.type(screen.getByLabelText(/Other diagnoses/), 'GAD');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Current or most recent state' }), 'Depressed');
+    expect(screen.getByLabelText(/Other diagnoses/)).toHaveValue('');
+    await user.click(within(screen.getByRole('group', { name: /kidney/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mania' }));
+    await user.type(screen.getByRole('combobox', { name: 'Prior medications' }), 'Lithium,');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(props.onSubmit).mock.calls[0]?.[0]).toMatchObject({
+      Diagnosis: 'Depressed',
+      OtherDiagnosis: '',
+      Kidney: 'Yes',
+      Mania: true,
+      PriorMedications: ['Lithium'],
+    });
+  });
+
+  it('Clear Form resets every field to its default', async () => {
+    const user = userEvent.setup();
+    setup({ defaultValues: { ...defaultPatientFormValues, Diagnosis: 'Euthymic', Liver: 'Yes', any_pregnancy: 'Yes', PriorMedications: ['Lithium'] } });
+    await user.click(screen.getByRole('button', { name: 'Clear Form' }));
+    expect(screen.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Manic');
+    expect(within(screen.getByRole('group', { name: /liver/ })).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: /pregnant or breastfeeding/ })).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Remove Lithium' })).not.toBeInTheDocument();
+  });
+
+  it('labels the submit button by state: Edit Form, Loading..., disabled until certified', () => {
+    const { unmount } = render(<PatientForm {...setupProps({ editingId: 'ab12c' })} />);
+    expect(screen.getByRole('button', { name: 'Edit Form' })).toBeEnabled();
+    unmount();
+    render(<PatientForm {...setupProps({ submitting: true })} />);
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  });
+
+  it('requires the no-PHI certification before submitting', async () => {
+    const user = userEvent.setup();
+    const props = setup({ certified: false });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I will not enter protected health information/ }));
+    expect(props.onCertify).toHaveBeenCalled();
+  });
+
+  it('warns when a free-text field looks like it holds an identifier', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(screen.getByLabelText(/Notes/), 'Call her at 215-555-0134');
+    expect(await screen.findByText(/Possible identifier/)).toBeInTheDocument();
+  });
+
+  it('shows a failed recommendation and keeps the values', () => {
+    setup({ error: 'The server answered 500.', defaultValues: { ...defaultPatientFormValues, Diagnosis: 'Hypomanic' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The suggestions could not be loaded.');
+    expect(screen.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Hypomanic');
+  });
+});
+
+function setupProps(overrides: Partial<PatientFormProps>): PatientFormProps {
+  return {
+    editingId: null,
+    defaultValues: defaultPatientFormValues,
+    medicationOptions: [],
+    submitting: false,
+    error: null,
+    certified: true,
+    onCertify: () => {},
+    onSubmit: () => {},
+    ...overrides,
+  };
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { moodStateSchema } from '@balancer/domain';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import type { ChipSuggestion } from '../../../components/ui/chips-filter';
+import { ChipsInput } from '../../../components/ui/chips-input';
+import { inputClass, labelClass } from '../../../components/ui/form-styles';
+import { InfoTip } from '../../../components/ui/info-tip';
+import { defaultPatientFormValues, patientFormSchema, type PatientFormValues } from '../../../lib/patients/patient-record';
+import { episodeQuestions, riskQuestions } from '../../../lib/patients/risk-questions';
+import { IdentifierWarning } from './identifier-warning';
+import { PhiCertification } from './phi-certification';
+import { YesNoField } from './yes-no-field';
+
+export interface PatientFormProps {
+  editingId: string | null;
+  defaultValues: PatientFormValues;
+  medicationOptions: ChipSuggestion[];
+  submitting: boolean;
+  error: string | null;
+  certified: boolean;
+  onCertify: () => void;
+  onSubmit: (values: PatientFormValues) => void;
+}
+
+export function PatientForm(props: PatientFormProps) {
+  const { editingId, defaultValues, medicationOptions, submitting, error, certified, onCertify, onSubmit } = props;
+  const { register, handleSubmit, control, reset, setValue } = useForm<PatientFormValues>({
+    resolver: zodResolver(patientFormSchema),
+    defaultValues,
+  });
+  const freeText = useWatch({ control, name: ['OtherDiagnosis', 'CurrentMedications', 'Description'] });
+  const stateField = register('Diagnosis');
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={editingId ? `Edit patient ${editingId}` : 'New patient'} className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="Diagnosis" className={labelClass}>
+            Current or most recent state
+          </label>
+          <select
+            id="Diagnosis"
+            className={`${inputClass} mt-1`}
+            {...stateField}
+            onChange={(e) => {
+              void stateField.onChange(e);
+              setValue('OtherDiagnosis', '');
+            }}
+          >
+            {moodStateSchema.options.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="OtherDiagnosis" className={labelClass}>
+            Other diagnoses <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
+          </label>
+          <input id="OtherDiagnosis" type="text" className={`${inputClass} mt-1`} aria-describedby="free-text-warning" {...register('OtherDiagnosis')} />
+        </div>
+      </div>
+
+      <fieldset>
+        <legend className={labelClass}>Has the patient ever had an episode of:</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {episodeQuestions.map((q) => (
+            <label key={q.key} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4 accent-brand-700" {...register(q.key)} />
+              {q.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-md border border-slate-200 px-4 py-2">
+        <legend className="px-1 text-sm font-medium text-slate-800">Risk assessment</legend>
+        {riskQuestions.map((q) => (
+          <YesNoField key={q.key} name={q.key} question={q.question} rule={q.rule} register={register(q.key)} />
+        ))}
+      </fieldset>
+
+      <div>
+        <Controller
+          control={control}
+          name="PriorMedications"
+          render={({ field }) => (
+            <ChipsInput
+              id="PriorMedications"
+              label="Prior medications"
+              value={field.value}
+              onChange={field.onChange}
+              suggestions={medicationOptions}
+              placeholder="Type a name, then Enter or comma"
+              describedBy="prior-meds-help"
+            />
+          )}
+        />
+        <p id="prior-meds-help" className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+          Medications already tried are not suggested.
+          <InfoTip label="Rule for prior medications" text="Rule: every medication listed here, and every combination containing it, is not suggested." />
+        </p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="CurrentMedications" className={labelClass}>
+            Current medications <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
+          </label>
+          <input id="CurrentMedications" type="text" className={`${inputClass} mt-1`} aria-describedby="free-text-warning" {...register('CurrentMedications')} />
+        </div>
+        <div>
+          <label htmlFor="Description" className={labelClass}>
+            Notes <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
+          </label>
+          <textarea id="Description" rows={2} className={`${inputClass} mt-1`} aria-describedby="free-text-warning" {...register('Description')} />
+        </div>
+      </div>
+      <IdentifierWarning id="free-text-warning" texts={freeText} />
+
+      <PhiCertification certified={certified} onCertify={onCertify} />
+
+      {error ? (
+        <Alert tone="error" title="The suggestions could not be loaded.">
+          {error} Your entries are kept; try again.
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={() => reset(defaultPatientFormValues)}>
+          Clear Form
+        </Button>
+        <Button type="submit" disabled={submitting || !certified} aria-describedby={certified ? undefined : 'certify-hint'}>
+          {submitting ? 'Loading...' : editingId ? 'Edit Form' : 'Submit'}
+        </Button>
+      </div>
+      {!certified ? (
+        <p id="certify-hint" className="-mt-3 text-right text-sm text-slate-600">
+          Confirm the no-PHI notice above to submit.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { disclaimers } from '../../../lib/site';
+
+interface PhiCertificationProps {
+  certified: boolean;
+  onCertify: () => void;
+}
+
+/** The no-PHI notice; the checkbox is asked once per browser (decisions.md 18). */
+export function PhiCertification({ certified, onCertify }: PhiCertificationProps) {
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">No protected health information</p>
+      <p className="mt-1">{disclaimers.noPhi}</p>
+      {certified ? (
+        <p className="mt-2 text-emerald-900">✓ You have confirmed that you will not enter protected health information.</p>
+      ) : (
+        <label className="mt-3 flex items-start gap-2 font-medium">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" onChange={(e) => e.target.checked && onCertify()} />
+          <span>I understand: I will not enter protected health information.</span>
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { apiErrorSchema } from '@balancer/contract';
+import type { z } from 'zod';
+
+type FieldErrors = Record<string, string[]>;
+
+/** Every failed call becomes one of these: the server's error envelope, or a network/shape problem. */
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldErrors | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(init: { status: number; code: string; message: string; fields?: FieldErrors; requestId?: string }) {
+    super(init.message);
+    this.name = 'ApiClientError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.requestId = init.requestId;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The single HTTP client. Sends JSON, parses the error envelope `{error, code, fields?, requestId}`
+ * on failure and the response with the given contract schema on success.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiClientError({ status: 0, code: 'network_error', message: 'Could not reach the server. Check your connection and try again.' });
+  }
+  const json = await readJson(res);
+  if (!res.ok) {
+    const envelope = apiErrorSchema.safeParse(json);
+    if (envelope.success) {
+      const { error, code, fields, requestId } = envelope.data;
+      throw new ApiClientError({ status: res.status, code, message: error, requestId, ...(fields ? { fields } : {}) });
+    }
+    throw new ApiClientError({ status: res.status, code: 'http_error', message: `The server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.` });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiClientError({ status: res.status, code: 'invalid_response', message: 'The server sent a response this page does not understand.' });
+  }
+  return parsed.data;
+}
+
+/** A readable message for any error thrown by a query or mutation. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiClientError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Unknown error';
+}

@@ -1,0 +1,137 @@
+import { moodStateSchema, recommendationSchema, type Recommendation } from '@balancer/domain';
+import type { RecommendRequest } from '@balancer/contract';
+import { z } from 'zod';
+import { riskQuestions } from './risk-questions';
+
+const yesNo = z.enum(['Yes', 'No']);
+const trueFalse = z.enum(['True', 'False']);
+const possibleMedicationSchema = z.object({ name: z.string(), source: z.string() });
+
+/** One entry of localStorage `patientInfos` (spec §3), plus the full explained recommendation. */
+export const patientRecordSchema = z.object({
+  ID: z.string().min(1).max(40),
+  Diagnosis: moodStateSchema,
+  OtherDiagnosis: z.string(),
+  Description: z.string(),
+  CurrentMedications: z.string(),
+  /** Comma-joined names. */
+  PriorMedications: z.string(),
+  Mania: trueFalse,
+  Depression: trueFalse,
+  Hypomania: trueFalse,
+  Psychotic: yesNo,
+  Suicide: yesNo,
+  Kidney: yesNo,
+  Liver: yesNo,
+  weight_gain: yesNo,
+  blood_pressure: yesNo,
+  Reproductive: yesNo,
+  risk_pregnancy: yesNo,
+  any_pregnancy: yesNo,
+  PossibleMedications: z.object({
+    first: z.array(possibleMedicationSchema),
+    second: z.array(possibleMedicationSchema),
+    third: z.array(possibleMedicationSchema),
+  }),
+  Recommendation: recommendationSchema.optional(),
+  /** ISO time of the recommendation, shown on the printout. */
+  CreatedAt: z.string().optional(),
+});
+export type PatientRecord = z.infer<typeof patientRecordSchema>;
+
+/** The new-patient form's values. Free-text fields stay in this browser; the server never receives them. */
+export const patientFormSchema = z.object({
+  Diagnosis: moodStateSchema,
+  OtherDiagnosis: z.string().max(500, 'Keep this under 500 characters'),
+  Description: z.string().max(2000, 'Keep this under 2000 characters'),
+  CurrentMedications: z.string().max(1000, 'Keep this under 1000 characters'),
+  PriorMedications: z.array(z.string()).max(50, 'At most 50 prior medications'),
+  Mania: z.boolean(),
+  Depression: z.boolean(),
+  Hypomania: z.boolean(),
+  Psychotic: yesNo,
+  Suicide: yesNo,
+  Kidney: yesNo,
+  Liver: yesNo,
+  weight_gain: yesNo,
+  blood_pressure: yesNo,
+  Reproductive: yesNo,
+  risk_pregnancy: yesNo,
+  any_pregnancy: yesNo,
+});
+export type PatientFormValues = z.infer<typeof patientFormSchema>;
+
+export const defaultPatientFormValues: PatientFormValues = {
+  Diagnosis: 'Manic',
+  OtherDiagnosis: '',
+  Description: '',
+  CurrentMedications: '',
+  PriorMedications: [],
+  Mania: false,
+  Depression: false,
+  Hypomania: false,
+  Psychotic: 'No',
+  Suicide: 'No',
+  Kidney: 'No',
+  Liver: 'No',
+  weight_gain: 'No',
+  blood_pressure: 'No',
+  Reproductive: 'No',
+  risk_pregnancy: 'No',
+  any_pregnancy: 'No',
+};
+
+export function splitPriorMedications(joined: string): string[] {
+  return joined
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * What goes on the wire: only what the engine needs. No id, description, other diagnosis or current
+ * medications. The mania flag comes from the Mania answer (decisions.md 8).
+ */
+export function toRecommendRequest(values: PatientFormValues): RecommendRequest {
+  const yes = (key: keyof PatientFormValues) => values[key] === 'Yes';
+  const request: RecommendRequest = {
+    state: values.Diagnosis,
+    mania: values.Mania,
+    depression: values.Depression,
+    hypomania: values.Hypomania,
+    priorMedications: values.PriorMedications,
+  };
+  for (const q of riskQuestions) request[q.flag] = yes(q.key);
+  return request;
+}
+
+export function toPatientRecord(id: string, values: PatientFormValues, recommendation: Recommendation, createdAt: string): PatientRecord {
+  const pick = (list: Recommendation['first']) => list.map((s) => ({ name: s.name, source: s.source }));
+  return {
+    ...values,
+    ID: id,
+    PriorMedications: values.PriorMedications.join(','),
+    Mania: values.Mania ? 'True' : 'False',
+    Depression: values.Depression ? 'True' : 'False',
+    Hypomania: values.Hypomania ? 'True' : 'False',
+    PossibleMedications: { first: pick(recommendation.first), second: pick(recommendation.second), third: pick(recommendation.third) },
+    Recommendation: recommendation,
+    CreatedAt: createdAt,
+  };
+}
+
+export function toFormValues(record: PatientRecord): PatientFormValues {
+  const { ID: _id, PossibleMedications: _pm, Recommendation: _r, CreatedAt: _c, ...rest } = record;
+  return {
+    ...rest,
+    PriorMedications: splitPriorMedications(record.PriorMedications),
+    Mania: record.Mania === 'True',
+    Depression: record.Depression === 'True',
+    Hypomania: record.Hypomania === 'True',
+  };
+}
+
+/** The Yes answers, as the summary's Risk Assessment list. */
+export function riskAssessment(record: Pick<PatientRecord, (typeof riskQuestions)[number]['key']>): string[] {
+  return riskQuestions.filter((q) => record[q.key] === 'Yes').map((q) => q.label);
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8000' },
+  },
+  build: {
+    // Print sizes (gzip) at the end of the build.
+    reportCompressedSize: true,
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      treeshake: {
+        // The workspace packages are pure (schemas, data, functions): let unused exports, such as the
+        // catalogue and guideline data the server needs, drop out of the browser bundle.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](domain|contract)[\\/]/.test(id),
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
