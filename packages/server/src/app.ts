@@ -73,7 +73,7 @@ export async function buildApp({ config, database, content, vectorSearch, logger
     },
   });
   // In-process counters: each server process limits on its own (see docs/adr/0003).
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Balancer API', version: config.version, description: 'Clinical decision support for bipolar disorder' },

@@ -16,6 +16,8 @@ const envSchema = z.object({
   /** Built web app to serve at /; skipped with a warning if absent. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Requests per minute per client address across the API (in-process counters). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Base URL of the web app, used in e-mailed links (never taken from the request's Host header). */
   PUBLIC_URL: z.url().optional(),
   /** HS256 signing secret; generated and kept in DATA_DIR when unset. */
@@ -35,6 +37,7 @@ export type Config = {
   version: string;
   webDist: string;
   trustProxy: boolean;
+  rateLimitPerMinute: number;
   dataDir: string;
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: e.VERSION,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
