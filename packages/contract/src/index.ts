@@ -5,3 +5,4 @@ export * from './medication.schema';
 export * from './feedback.schema';
 export * from './system.schema';
 export * from './auth.schema';
+export * from './documents.schema';

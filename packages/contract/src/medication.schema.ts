@@ -28,6 +28,8 @@ export const citedStatementSchema = z.object({
   locator: z.string(),
   reference: z.string(),
   url: z.string().nullable(),
+  /** Set on statements from background knowledge that a clinician reviewer has yet to confirm. */
+  needsReview: z.boolean().optional(),
 });
 export type CitedStatement = z.infer<typeof citedStatementSchema>;
 

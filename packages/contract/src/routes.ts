@@ -8,6 +8,11 @@ export const apiRoutes = {
   riskWithSources: '/api/v1/api/riskWithSources',
   feedback: '/api/v1/api/feedback/',
   newsletter: '/api/v1/api/newsletter/',
+  uploadFile: '/api/v1/api/uploadFile',
+  uploadedFile: '/api/v1/api/uploadFile/:guid',
+  uploadStatus: '/api/v1/api/uploadFile/:guid/status',
+  editMetadata: '/api/v1/api/editmetadata/:guid',
+  search: '/api/v1/api/search',
 } as const;
 
 /** djoser/simplejwt-compatible auth paths (with their trailing slashes). */

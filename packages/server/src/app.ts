@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -18,6 +19,13 @@ import { createUsersRepo } from './features/auth/users.repo';
 import { usersRoutesPlugin } from './features/auth/users.routes';
 import { createMailRepo } from './features/mail/mail.repo';
 import { createMailer } from './features/mail/mailer';
+import { createDocumentsRepo } from './features/documents/documents.repo';
+import { createIngestHandler, INGEST_JOB } from './features/documents/documents.ingest';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { createDocumentsService } from './features/documents/documents.service';
+import { createSearchRepo } from './features/documents/search.repo';
+import { createJobRunner } from './features/jobs/job-runner';
+import { createJobsRepo } from './features/jobs/jobs.repo';
 import { createFeedbackRepo } from './features/feedback/feedback.repo';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createMedicationsRepo } from './features/medications/medications.repo';
@@ -37,11 +45,11 @@ export type AppDeps = {
   config: Config;
   database: Database;
   content: ClinicalContent;
-  vectorSearch: boolean;
+  capabilities: { vector: boolean; trigram: boolean };
   logger?: FastifyServerOptions['logger'];
 };
 
-export async function buildApp({ config, database, content, vectorSearch, logger }: AppDeps) {
+export async function buildApp({ config, database, content, capabilities, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -87,11 +95,33 @@ export async function buildApp({ config, database, content, vectorSearch, logger
   usersRoutesPlugin(app, createAccountsService({ db: database.db, mailer, publicUrl: config.publicUrl }));
 
   const medicationsService = createMedicationsService(createMedicationsRepo(database.db), content);
-  systemRoutes(app, { version: config.version, database: database.kind, vectorSearch });
+  systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector });
   medicationsRoutes(app, medicationsService);
   recommendationsRoutes(app, createRecommendationsService(() => content));
   feedbackRoutes(app, createFeedbackRepo(database.db));
   newsletterRoutes(app, createNewsletterRepo(database.db));
+  await app.register(multipart, { limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
+  const documentsRepo = createDocumentsRepo(database.db);
+  const jobsRepo = createJobsRepo(database.db);
+  const jobRunner = createJobRunner({
+    repo: jobsRepo,
+    handlers: { [INGEST_JOB]: createIngestHandler({ repo: documentsRepo, log: app.log, pageDelayMs: config.ingestPageDelayMs }) },
+    log: app.log,
+    // PGlite belongs to this process alone, so any job still "running" at start was interrupted.
+    staleSeconds: database.kind === 'pglite' ? 0 : 120,
+  });
+  app.addHook('preClose', () => jobRunner.stop());
+  documentsRoutes(
+    app,
+    createDocumentsService({
+      repo: documentsRepo,
+      jobs: jobsRepo,
+      search: createSearchRepo(database.db, { trigram: capabilities.trigram }),
+      catalog: content.catalog,
+      kickJobs: () => jobRunner.kick(),
+    }),
+    { maxUploadMb: config.maxUploadMb },
+  );
   await webRoutes(app, config.webDist);
 
   return {
@@ -100,5 +130,6 @@ export async function buildApp({ config, database, content, vectorSearch, logger
       await ensureSuperuser(users, config.admin, app.log);
       return medicationsService.seed();
     },
+    startJobs: () => jobRunner.start(),
   };
 }

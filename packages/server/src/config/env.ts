@@ -17,6 +17,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per client address across the API (in-process counters). */
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(50),
+  /** Pause between pages while ingesting, so a huge upload does not starve requests on a small machine. */
+  INGEST_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Base URL of the web app, used in e-mailed links (never taken from the request's Host header). */
   PUBLIC_URL: z.url().optional(),
@@ -38,6 +41,8 @@ export type Config = {
   webDist: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  maxUploadMb: number;
+  ingestPageDelayMs: number;
   dataDir: string;
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -65,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxUploadMb: e.MAX_UPLOAD_MB,
+    ingestPageDelayMs: e.INGEST_PAGE_DELAY_MS,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Key/value facts about this database (e.g. which catalogue version was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -111,3 +111,99 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** An uploaded paper. Its bytes, pages and chunks live in their own tables so lists stay light. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    title: text('title'),
+    publication: text('publication'),
+    publicationDate: date('publication_date'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    size: integer('size').notNull(),
+    fileType: text('file_type').notNull().default('application/pdf'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Superuser uploads form the public library; others are private to their uploader. */
+    visibility: text('visibility', { enum: ['library', 'private'] }).notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('processing'),
+    error: text('error'),
+    pageCount: integer('page_count'),
+    pagesDone: integer('pages_done').notNull().default(0),
+    chunkCount: integer('chunk_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('documents_guid_idx').on(t.guid), index('documents_uploaded_at_idx').on(t.uploadedAt)],
+);
+
+export const documentBlobs = pgTable('document_blobs', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
+
+export const documentPages = pgTable(
+  'document_pages',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.pageNumber] })],
+);
+
+/** Page-anchored passages: what search returns and answers cite (file, page, chunk). */
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** 0-based across the whole document. */
+    chunkNumber: integer('chunk_number').notNull(),
+    pageNumber: integer('page_number').notNull(),
+    /** Character offsets of the chunk within its page's text. */
+    charStart: integer('char_start').notNull(),
+    charEnd: integer('char_end').notNull(),
+    text: text('text').notNull(),
+    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('english', text)`),
+  },
+  (t) => [
+    uniqueIndex('document_chunks_doc_chunk_idx').on(t.documentId, t.chunkNumber),
+    index('document_chunks_tsv_idx').using('gin', t.tsv),
+  ],
+);
+
+/**
+ * Durable background work (ingestion). Workers claim with FOR UPDATE SKIP LOCKED, so several server
+ * processes on one PostgreSQL share the queue; a job whose worker died is retried or failed at restart.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    lastError: text('last_error'),
+    lockedBy: text('locked_by'),
+    /** Refreshed while the job runs; a stale heartbeat means the worker is gone. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_state_idx').on(t.state, t.id)],
+);

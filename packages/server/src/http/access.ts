@@ -40,9 +40,10 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // Unmatched URLs (404 handler) have no access level and nothing to protect.
-    // Public routes ignore credentials entirely, so a stale token never breaks them.
-    if (!access || access === 'public') return;
+    if (!access) return;
+    // Invalid or expired credentials make a caller anonymous; only protected routes refuse them.
     request.principal = await authenticate(request);
+    if (access === 'public') return;
     if (!request.principal) throw unauthorized();
     if (access === 'superuser' && !request.principal.isSuperuser) throw forbidden();
   });

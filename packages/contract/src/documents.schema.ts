@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const documentStatusValues = ['processing', 'ready', 'failed'] as const;
+
+/** One uploaded paper as lists and screens see it (legacy field names). */
+export const uploadedFileSchema = z.object({
+  id: z.number().int(),
+  guid: z.uuid(),
+  file_name: z.string(),
+  title: z.string().nullable(),
+  publication: z.string().nullable(),
+  publication_date: z.string().nullable(),
+  date_of_upload: z.string(),
+  size: z.number().int(),
+  page_count: z.number().int().nullable(),
+  file_type: z.string(),
+  /** Present for superusers only; never shown to anyone else. */
+  uploaded_by_email: z.string().nullable().optional(),
+  status: z.enum(documentStatusValues),
+  error: z.string().nullable(),
+  pages_done: z.number().int(),
+  chunk_count: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export const uploadedFileListSchema = z.array(uploadedFileSchema);
+
+export const guidParamsSchema = z.object({ guid: z.uuid('guid: must be a document id (UUID)') });
+
+export const uploadResponseSchema = z.object({
+  message: z.string(),
+  file_id: z.number().int(),
+  guid: z.uuid(),
+  status: z.enum(documentStatusValues),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const documentStatusSchema = z.object({
+  guid: z.uuid(),
+  title: z.string().nullable(),
+  status: z.enum(documentStatusValues),
+  error: z.string().nullable(),
+  pages_done: z.number().int(),
+  page_count: z.number().int().nullable(),
+  chunk_count: z.number().int(),
+});
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+const isoDate = z
+  .string()
+  .transform((s) => s.replaceAll('/', '-'))
+  .pipe(z.iso.date('Use a date like 2024-03-31.'));
+
+/** Only these four fields are writable (no mass assignment); unknown fields are refused by name. */
+export const editMetadataSchema = z
+  .object({
+    file_name: z.string().trim().min(1, 'File name cannot be empty.').max(255),
+    title: z.string().trim().max(500).nullable(),
+    publication: z.string().trim().max(500).nullable(),
+    publication_date: z.union([isoDate, z.literal('').transform(() => null), z.null()]),
+  })
+  .partial()
+  .strict();
+export type EditMetadata = z.input<typeof editMetadataSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'q: enter something to search for').max(500),
+  guid: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const searchHitSchema = z.object({
+  guid: z.uuid(),
+  title: z.string().nullable(),
+  file_name: z.string(),
+  page: z.number().int(),
+  chunk_number: z.number().int(),
+  text: z.string(),
+  /** The passage with matches wrapped in <mark>…</mark>; everything else HTML-escaped. */
+  snippet: z.string(),
+  score: z.number(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+export const searchResponseSchema = z.object({ query: z.string(), expanded: z.array(z.string()), results: z.array(searchHitSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,0 +1,103 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documentBlobs, documentChunks, documentPages, documents, users } from '../../db/schema';
+import type { Chunk } from './chunker';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type Viewer = { userId: number; isSuperuser: boolean } | null;
+
+/** What a caller may see: the public library, plus their own private uploads. Applied in SQL. */
+export function visibleTo(viewer: Viewer): SQL {
+  const library = eq(documents.visibility, 'library');
+  return viewer ? (or(library, eq(documents.uploadedBy, viewer.userId)) as SQL) : library;
+}
+
+export function createDocumentsRepo(db: Db) {
+  return {
+    /** The row and its bytes in one transaction, with the ingestion job queued by `enqueue` inside it. */
+    async create(
+      row: Pick<DocumentRow, 'fileName' | 'size' | 'uploadedBy' | 'visibility'>,
+      bytes: Buffer,
+      enqueue: (tx: Db, documentId: number) => Promise<unknown>,
+    ): Promise<DocumentRow> {
+      return db.transaction(async (tx) => {
+        const [doc] = await tx.insert(documents).values(row).returning();
+        await tx.insert(documentBlobs).values({ documentId: doc!.id, bytes });
+        await enqueue(tx, doc!.id);
+        return doc!;
+      });
+    },
+
+    async list(viewer: Viewer) {
+      return db
+        .select({ doc: documents, uploaderEmail: users.email })
+        .from(documents)
+        .leftJoin(users, eq(users.id, documents.uploadedBy))
+        .where(visibleTo(viewer))
+        .orderBy(desc(documents.uploadedAt), desc(documents.id));
+    },
+
+    async find(guid: string, viewer: Viewer): Promise<DocumentRow | undefined> {
+      return (await db.select().from(documents).where(and(eq(documents.guid, guid), visibleTo(viewer))).limit(1))[0];
+    },
+
+    async byId(id: number): Promise<DocumentRow | undefined> {
+      return (await db.select().from(documents).where(eq(documents.id, id)).limit(1))[0];
+    },
+
+    async bytes(documentId: number): Promise<Buffer | undefined> {
+      return (await db.select({ bytes: documentBlobs.bytes }).from(documentBlobs).where(eq(documentBlobs.documentId, documentId)))[0]?.bytes;
+    },
+
+    async updateMetadata(guid: string, fields: Partial<Pick<DocumentRow, 'fileName' | 'title' | 'publication' | 'publicationDate'>>) {
+      if (!Object.keys(fields).length) return (await db.select().from(documents).where(eq(documents.guid, guid)))[0];
+      return (await db.update(documents).set(fields).where(eq(documents.guid, guid)).returning())[0];
+    },
+
+    /** Pages, chunks and bytes go with it (ON DELETE CASCADE). */
+    async delete(guid: string): Promise<DocumentRow | undefined> {
+      return (await db.delete(documents).where(eq(documents.guid, guid)).returning())[0];
+    },
+
+    async setProgress(id: number, pagesDone: number, pageCount: number): Promise<void> {
+      await db.update(documents).set({ pagesDone, pageCount }).where(eq(documents.id, id));
+    },
+
+    /** Everything derived from the file, written at once: a reader sees no document or the whole one. */
+    async storeIngested(
+      id: number,
+      result: { title: string; pages: string[]; chunks: (Chunk & { chunkNumber: number })[] },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(documentChunks).where(eq(documentChunks.documentId, id));
+        await tx.delete(documentPages).where(eq(documentPages.documentId, id));
+        const pageRows = result.pages.map((text, i) => ({ documentId: id, pageNumber: i + 1, text }));
+        for (let i = 0; i < pageRows.length; i += 200) await tx.insert(documentPages).values(pageRows.slice(i, i + 200));
+        const chunkRows = result.chunks.map((c) => ({ documentId: id, ...c }));
+        for (let i = 0; i < chunkRows.length; i += 200) await tx.insert(documentChunks).values(chunkRows.slice(i, i + 200));
+        await tx
+          .update(documents)
+          .set({
+            status: 'ready',
+            error: null,
+            title: sql`coalesce(${documents.title}, ${result.title})`,
+            pageCount: result.pages.length,
+            pagesDone: result.pages.length,
+            chunkCount: result.chunks.length,
+          })
+          .where(eq(documents.id, id));
+      });
+    },
+
+    async markFailed(id: number, error: string): Promise<void> {
+      await db.update(documents).set({ status: 'failed', error: error.slice(0, 1000) }).where(eq(documents.id, id));
+    },
+
+    async counts(id: number): Promise<{ pages: number; chunks: number }> {
+      const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, id));
+      const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(documentChunks).where(eq(documentChunks.documentId, id));
+      return { pages: p?.n ?? 0, chunks: c?.n ?? 0 };
+    },
+  };
+}
+export type DocumentsRepo = ReturnType<typeof createDocumentsRepo>;

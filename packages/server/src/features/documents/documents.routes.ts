@@ -1,0 +1,109 @@
+import {
+  apiRoutes,
+  documentStatusSchema,
+  editMetadataSchema,
+  guidParamsSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  uploadedFileListSchema,
+  uploadedFileSchema,
+  uploadResponseSchema,
+} from '@balancer/contract';
+import { z } from 'zod';
+import type { FastifyZod } from '../../http/fastify-zod';
+import { noFile, uploadTooLarge, viewerOf, type DocumentsService } from './documents.service';
+
+export function documentsRoutes(app: FastifyZod, service: DocumentsService, opts: { maxUploadMb: number }): void {
+  app.get(
+    apiRoutes.uploadFile,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['documents'], summary: 'The document library (uploader e-mails for superusers only)', response: { 200: uploadedFileListSchema } },
+    },
+    async (request) => service.list(viewerOf(request.principal)),
+  );
+
+  app.post(
+    apiRoutes.uploadFile,
+    {
+      config: { access: 'superuser' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a PDF (multipart field "file"); ingestion continues in the background',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const part = await request.file().catch(() => undefined);
+      if (!part || part.fieldname !== 'file') throw noFile();
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(opts.maxUploadMb);
+        throw err;
+      }
+      if (!bytes.length) throw noFile();
+      const doc = await service.upload({ fileName: part.filename, bytes }, request.principal!);
+      request.log.info({ guid: doc.guid, size: doc.size }, 'document uploaded; ingestion queued');
+      return reply.status(201).send({ message: 'File uploaded successfully.', file_id: doc.id, guid: doc.guid, status: doc.status });
+    },
+  );
+
+  app.get(
+    apiRoutes.uploadedFile,
+    {
+      config: { access: 'user' },
+      schema: { tags: ['documents'], summary: 'The PDF bytes', params: guidParamsSchema },
+    },
+    async (request, reply) => {
+      const { doc, bytes } = await service.file(request.params.guid, viewerOf(request.principal));
+      const name = doc.fileName.replace(/["\\\r\n]/g, '_');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+        .header('cache-control', 'private, max-age=300')
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    apiRoutes.uploadStatus,
+    {
+      config: { access: 'superuser' },
+      schema: { tags: ['documents'], summary: 'Ingestion progress (pages done of pages)', params: guidParamsSchema, response: { 200: documentStatusSchema } },
+    },
+    async (request) => service.status(request.params.guid, viewerOf(request.principal)),
+  );
+
+  app.delete(
+    apiRoutes.uploadedFile,
+    {
+      config: { access: 'superuser' },
+      schema: { tags: ['documents'], summary: 'Delete a file and everything derived from it', params: guidParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      await service.remove(request.params.guid);
+      return { message: 'File and everything derived from it deleted.' };
+    },
+  );
+
+  app.patch(
+    apiRoutes.editMetadata,
+    {
+      config: { access: 'superuser' },
+      schema: { tags: ['documents'], summary: 'Edit file_name, title, publication, publication_date', params: guidParamsSchema, body: editMetadataSchema, response: { 200: uploadedFileSchema } },
+    },
+    async (request) => service.editMetadata(request.params.guid, request.body, viewerOf(request.principal)),
+  );
+
+  app.get(
+    apiRoutes.search,
+    {
+      config: { access: 'user' },
+      schema: { tags: ['documents'], summary: 'Top passages for a query, with page and chunk for citation', querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+    },
+    async (request) => service.search(request.query, viewerOf(request.principal)),
+  );
+}

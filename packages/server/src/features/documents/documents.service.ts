@@ -1,0 +1,134 @@
+import type { DocumentStatus, EditMetadata, SearchResponse, UploadedFile } from '@balancer/contract';
+import { normalizeMedicationName, type Catalog } from '@balancer/domain';
+import type { Principal } from '../../http/access';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { createJobsRepo, type JobsRepo } from '../jobs/jobs.repo';
+import type { DocumentRow, DocumentsRepo, Viewer } from './documents.repo';
+import { INGEST_JOB } from './documents.ingest';
+import { assertHasText, openPdf } from './pdf-text';
+import { MARK_END, MARK_START, type SearchRepo } from './search.repo';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const viewerOf = (p: Principal | null): Viewer => (p ? { userId: Number(p.userId), isSuperuser: p.isSuperuser } : null);
+
+export function toUploadedFile(doc: DocumentRow, uploaderEmail: string | null | undefined, viewer: Viewer): UploadedFile {
+  return {
+    id: doc.id,
+    guid: doc.guid,
+    file_name: doc.fileName,
+    title: doc.title,
+    publication: doc.publication,
+    publication_date: doc.publicationDate,
+    date_of_upload: doc.uploadedAt.toISOString(),
+    size: doc.size,
+    page_count: doc.pageCount,
+    file_type: doc.fileType,
+    ...(viewer?.isSuperuser ? { uploaded_by_email: uploaderEmail ?? null } : {}),
+    status: doc.status,
+    error: doc.error,
+    pages_done: doc.pagesDone,
+    chunk_count: doc.chunkCount,
+  };
+}
+
+export function createDocumentsService(deps: {
+  repo: DocumentsRepo;
+  jobs: JobsRepo;
+  search: SearchRepo;
+  catalog: Catalog;
+  kickJobs: () => void;
+}) {
+  const { repo, search, catalog } = deps;
+
+  /** Drug names in the query, with every brand and synonym of their ingredients (Depakote → valproate…). */
+  function expand(q: string): string[] {
+    const words = q.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
+    const ids = new Set<string>();
+    for (let size = 3; size >= 1; size--) {
+      for (let i = 0; i + size <= words.length; i++) {
+        const hit = normalizeMedicationName(catalog, words.slice(i, i + size).join(' '));
+        if (hit.kind === 'ingredients') hit.ingredientIds.forEach((id) => ids.add(id));
+      }
+    }
+    const terms = catalog.ingredients.filter((i) => ids.has(i.id)).flatMap((i) => [i.name, ...i.synonyms, ...i.brands]);
+    return [...new Set(terms.map((t) => t.replace(/["()]/g, '').trim()).filter(Boolean))];
+  }
+
+  return {
+    async upload(file: { fileName: string; bytes: Buffer }, uploader: Principal): Promise<DocumentRow> {
+      const pdf = await openPdf(file.bytes);
+      try {
+        await assertHasText(pdf);
+      } finally {
+        await pdf.destroy();
+      }
+      const doc = await repo.create(
+        {
+          fileName: file.fileName.slice(0, 255) || 'document.pdf',
+          size: file.bytes.length,
+          uploadedBy: Number(uploader.userId),
+          visibility: uploader.isSuperuser ? 'library' : 'private',
+        },
+        file.bytes,
+        (tx, documentId) => createJobsRepo(tx).enqueue(INGEST_JOB, { documentId }),
+      );
+      deps.kickJobs();
+      return doc;
+    },
+
+    async list(viewer: Viewer): Promise<UploadedFile[]> {
+      return (await repo.list(viewer)).map(({ doc, uploaderEmail }) => toUploadedFile(doc, uploaderEmail, viewer));
+    },
+
+    async file(guid: string, viewer: Viewer): Promise<{ doc: DocumentRow; bytes: Buffer }> {
+      const doc = await repo.find(guid, viewer);
+      const bytes = doc ? await repo.bytes(doc.id) : undefined;
+      if (!doc || !bytes) throw notFound('No file found or access denied.');
+      return { doc, bytes };
+    },
+
+    async status(guid: string, viewer: Viewer): Promise<DocumentStatus> {
+      const doc = await repo.find(guid, viewer);
+      if (!doc) throw notFound('No file found or access denied.');
+      return { guid: doc.guid, title: doc.title, status: doc.status, error: doc.error, pages_done: doc.pagesDone, page_count: doc.pageCount, chunk_count: doc.chunkCount };
+    },
+
+    async editMetadata(guid: string, fields: { file_name?: string | undefined; title?: string | null | undefined; publication?: string | null | undefined; publication_date?: string | null | undefined }, viewer: Viewer): Promise<UploadedFile> {
+      if (!(await repo.find(guid, viewer))) throw notFound('No file found or access denied.');
+      const updated = await repo.updateMetadata(guid, {
+        ...(fields.file_name !== undefined ? { fileName: fields.file_name } : {}),
+        ...(fields.title !== undefined ? { title: fields.title || null } : {}),
+        ...(fields.publication !== undefined ? { publication: fields.publication || null } : {}),
+        ...(fields.publication_date !== undefined ? { publicationDate: fields.publication_date } : {}),
+      });
+      if (!updated) throw notFound('No file found or access denied.');
+      return toUploadedFile(updated, undefined, viewer);
+    },
+
+    async remove(guid: string): Promise<void> {
+      const deleted = await repo.delete(guid);
+      if (!deleted) throw notFound('File not found.');
+      await deps.jobs.deleteFor(INGEST_JOB, 'documentId', deleted.id);
+    },
+
+    async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<SearchResponse> {
+      if (params.guid && !(await repo.find(params.guid, viewer))) throw notFound('No file found or access denied.');
+      const expanded = expand(params.q);
+      const rows = await search.search({ ...params, expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '), viewer });
+      return {
+        query: params.q,
+        expanded,
+        results: rows.map((r) => ({
+          ...r,
+          score: Number(r.score),
+          snippet: escapeHtml(r.snippet).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>'),
+        })),
+      };
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
+export type { EditMetadata };
+export const uploadTooLarge = (maxMb: number) =>
+  new AppError(413, 'payload_too_large', `file: The file is larger than the ${maxMb} MB upload limit.`, { file: [`The file is larger than the ${maxMb} MB upload limit.`] });
+export const noFile = () => badRequest('file: No file was provided.', { file: ['No file was provided.'] });

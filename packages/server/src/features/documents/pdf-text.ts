@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AppError } from '../../http/errors';
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const standardFontDataUrl = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
+
+/** Why an upload is refused; each has its own message for the person uploading. */
+export const pdfProblems = {
+  notPdf: 'The file is not a PDF (it does not start with %PDF-).',
+  truncated: 'The PDF is truncated or damaged: it has no end-of-file marker. Upload the complete file.',
+  unreadable: 'The PDF could not be read; it may be damaged.',
+  encrypted: 'The PDF is encrypted or password-protected. Upload a copy without protection.',
+  noText: 'The PDF has no extractable text (it may be a scan). Upload a PDF with a text layer.',
+  empty: 'The PDF has no pages.',
+} as const;
+
+const refuse = (code: keyof typeof pdfProblems) => new AppError(422, `pdf_${code}`, `file: ${pdfProblems[code]}`, { file: [pdfProblems[code]] });
+
+/** Opens PDF bytes with pdf.js (the same build react-pdf uses, legacy build for Node). */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  if (bytes.length < 5 || Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw refuse('notPdf');
+  // pdf.js repairs truncated files silently; a missing %%EOF means we would index half a paper.
+  if (!Buffer.from(bytes.subarray(Math.max(0, bytes.length - 2048))).toString('latin1').includes('%%EOF')) throw refuse('truncated');
+  let pdf: PDFDocumentProxy;
+  try {
+    // pdf.js takes ownership of (and detaches) the buffer it is given: pass a copy.
+    pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl, verbosity: 0 }).promise;
+  } catch (err) {
+    if ((err as Error).name === 'PasswordException') throw refuse('encrypted');
+    throw refuse('unreadable');
+  }
+  const { info } = (await pdf.getMetadata().catch(() => ({ info: {} }))) as { info: Record<string, unknown> };
+  if (info.EncryptFilterName) {
+    await pdf.destroy();
+    throw refuse('encrypted');
+  }
+  if (pdf.numPages < 1) {
+    await pdf.destroy();
+    throw refuse('empty');
+  }
+  return pdf;
+}
+
+/** The text of one page, items joined in reading order with line breaks where pdf.js reports them. */
+export async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<string> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  let text = '';
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    text += item.str;
+    if (item.hasEOL) text += '\n';
+    else if (item.str && !text.endsWith(' ')) text += ' ';
+  }
+  page.cleanup();
+  return text.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
+}
+
+/** Title from the document's metadata, else the first non-trivial line of page 1, else the file name. */
+export async function pdfTitle(pdf: PDFDocumentProxy, firstPage: string, fileName: string): Promise<string> {
+  const { info } = (await pdf.getMetadata().catch(() => ({ info: {} }))) as { info: Record<string, unknown> };
+  const fromMeta = typeof info.Title === 'string' ? info.Title.trim() : '';
+  if (fromMeta.length >= 3) return fromMeta.slice(0, 300);
+  const line = firstPage.split('\n').map((l) => l.trim()).find((l) => l.length >= 8 && /[a-z]/i.test(l));
+  return (line ?? fileName.replace(/\.pdf$/i, '')).slice(0, 300);
+}
+
+/** Refuses a PDF without any text layer; stops at the first page that has text, so it is cheap. */
+export async function assertHasText(pdf: PDFDocumentProxy): Promise<void> {
+  for (let n = 1; n <= pdf.numPages; n++) {
+    if ((await pageText(pdf, n)).replace(/\s/g, '').length >= 20) return;
+  }
+  throw refuse('noText');
+}

@@ -1,0 +1,77 @@
+import { PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } from 'pdf-lib';
+
+const topics = ['renal function', 'thyroid tests', 'weight and lipids', 'sleep regularity', 'adherence', 'rash education', 'falls risk', 'sodium levels'];
+
+/** Invented, deterministic prose: no real papers, no patient data. */
+export function fillerPage(page: number): string {
+  const sentences: string[] = [];
+  for (let i = 0; i < 24; i++) {
+    const topic = topics[(page * 7 + i) % topics.length];
+    sentences.push(`Section ${page}.${i + 1} reviews ${topic} during follow-up visits and notes when the review should be repeated.`);
+  }
+  return sentences.join(' ');
+}
+
+function wrap(text: string, width = 95): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if ((line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A PDF whose page n holds fillerPage(n) plus any extra sentences given for that page. */
+export async function textPdf(opts: { pages: number; extra?: Record<number, string>; title?: string }): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  if (opts.title) doc.setTitle(opts.title);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= opts.pages; n++) {
+    const page = doc.addPage([595, 842]);
+    const body = [opts.extra?.[n], fillerPage(n)].filter(Boolean).join(' ');
+    let y = 800;
+    for (const line of wrap(body)) {
+      page.drawText(line, { x: 40, y, size: 9, font });
+      y -= 12;
+      if (y < 40) break;
+    }
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** Text only in the page 7 / page 3 sentences the search tests look for. */
+export const fixturePhrases = {
+  7: 'Clinicians titrated cariprazine slowly while watching for akathisia in the marigold cohort.',
+  3: 'Divalproex sodium serum levels were checked weekly in the heron study arm.',
+};
+
+export const libraryPdf = () => textPdf({ pages: 10, extra: fixturePhrases, title: 'Invented monitoring handbook' });
+
+/** Pages with drawings only: no text layer, like a scan. */
+export async function textlessPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let n = 0; n < 3; n++) doc.addPage([595, 842]).drawRectangle({ x: 50, y: 50, width: 400, height: 600, color: rgb(0.8, 0.8, 0.8) });
+  return Buffer.from(await doc.save());
+}
+
+/** A PDF whose trailer declares standard-handler encryption with a user password we do not have. */
+export async function encryptedPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText('Protected content about lithium monitoring.', { x: 40, y: 700, size: 12, font });
+  const ctx = doc.context;
+  const encrypt = ctx.obj({ Filter: PDFName.of('Standard'), V: 1, R: 2, Length: 40, P: -44 });
+  encrypt.set(PDFName.of('O'), PDFHexString.of('07'.repeat(32)));
+  encrypt.set(PDFName.of('U'), PDFHexString.of('09'.repeat(32)));
+  ctx.trailerInfo.Encrypt = ctx.register(encrypt);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+export async function truncatedPdf(): Promise<Buffer> {
+  const whole = await libraryPdf();
+  return whole.subarray(0, Math.floor(whole.length * 0.6));
+}
