@@ -108,7 +108,7 @@ export async function buildApp({ config, database, content, capabilities, logger
     handlers: { [INGEST_JOB]: createIngestHandler({ repo: documentsRepo, log: app.log, pageDelayMs: config.ingestPageDelayMs }) },
     log: app.log,
     // PGlite belongs to this process alone, so any job still "running" at start was interrupted.
-    staleSeconds: database.kind === 'pglite' ? 0 : 120,
+    staleSeconds: database.kind === 'pglite' ? 0 : config.jobStaleSeconds,
   });
   app.addHook('preClose', () => jobRunner.stop());
   documentsRoutes(

@@ -20,6 +20,8 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(50),
   /** Pause between pages while ingesting, so a huge upload does not starve requests on a small machine. */
   INGEST_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** On PostgreSQL: seconds without a heartbeat before another process takes over a running job. */
+  JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Base URL of the web app, used in e-mailed links (never taken from the request's Host header). */
   PUBLIC_URL: z.url().optional(),
@@ -43,6 +45,7 @@ export type Config = {
   rateLimitPerMinute: number;
   maxUploadMb: number;
   ingestPageDelayMs: number;
+  jobStaleSeconds: number;
   dataDir: string;
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxUploadMb: e.MAX_UPLOAD_MB,
     ingestPageDelayMs: e.INGEST_PAGE_DELAY_MS,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,

@@ -42,6 +42,9 @@ export async function openDatabase(target: Config['database']): Promise<Database
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle connection can be cut by the server (restart, admin termination); the pool replaces it.
+  // Without a listener the 'error' event would crash the process.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

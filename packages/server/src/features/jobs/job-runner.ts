@@ -50,8 +50,20 @@ export function createJobRunner(opts: {
     }
   }
 
+  /** Jobs whose worker died (this process before a restart, or another process) go back to the queue. */
+  async function recover() {
+    const { requeued, failed } = await opts.repo.recoverStale(opts.staleSeconds);
+    if (requeued.length) opts.log.warn({ jobs: requeued.map((j) => j.id) }, 'requeued interrupted jobs');
+    for (const job of failed) await opts.handlers[job.kind]?.onFailed(job, job.lastError ?? 'interrupted');
+  }
+
   async function run() {
+    let lastRecovery = Date.now();
     while (!controller.signal.aborted) {
+      if (opts.staleSeconds > 0 && Date.now() - lastRecovery > (opts.staleSeconds * 1000) / 2) {
+        lastRecovery = Date.now();
+        await recover().catch((err: unknown) => opts.log.error({ err }, 'could not recover stale jobs'));
+      }
       const job = await opts.repo.claim(kinds, workerId).catch((err: unknown) => {
         opts.log.error({ err }, 'could not poll the job queue');
         return undefined;
@@ -61,7 +73,7 @@ export function createJobRunner(opts: {
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, opts.pollMs ?? 1000);
+        const timer = setTimeout(resolve, Math.min(opts.pollMs ?? 1000, opts.staleSeconds > 0 ? (opts.staleSeconds * 1000) / 2 : Infinity));
         wake = () => {
           clearTimeout(timer);
           resolve();
@@ -72,9 +84,7 @@ export function createJobRunner(opts: {
 
   return {
     async start() {
-      const { requeued, failed } = await opts.repo.recoverStale(opts.staleSeconds);
-      if (requeued.length) opts.log.warn({ jobs: requeued.map((j) => j.id) }, 'requeued jobs interrupted by a previous stop');
-      for (const job of failed) await opts.handlers[job.kind]?.onFailed(job, job.lastError ?? 'interrupted');
+      await recover();
       loop = run();
     },
     /** Wakes the worker after a job was queued in this process. */
