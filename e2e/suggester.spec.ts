@@ -14,8 +14,8 @@ test('enter a patient, read the explained tiers, edit, print, find in history af
   await expect(submit).toBeEnabled();
 
   await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Manic');
-  await page.getByRole('group', { name: /liver disease/ }).getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('group', { name: /suicide/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('radiogroup', { name: /liver disease/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('radiogroup', { name: /suicide/ }).getByRole('radio', { name: 'Yes' }).check();
 
   // Chips: a brand finds its generic; Enter picks the highlighted suggestion.
   const chips = page.getByRole('combobox', { name: 'Prior medications' });
@@ -50,8 +50,8 @@ test('enter a patient, read the explained tiers, edit, print, find in history af
 
   // Sources, then Benefits and risks, then close.
   const lithium = tier1.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lithium', exact: true }) });
-  await lithium.getByRole('button', { name: 'Sources' }).click();
-  await expect(lithium.getByRole('button', { name: 'Sources' })).toHaveAttribute('aria-pressed', 'true');
+  await lithium.getByRole('button', { name: 'Sources', exact: true }).click();
+  await expect(lithium.getByRole('button', { name: 'Sources', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(lithium.locator('[id^="detail-"] li').first()).toBeVisible();
   await lithium.getByRole('button', { name: 'Benefits and risks' }).click();
   await expect(lithium.getByRole('heading', { name: 'Benefits' })).toBeVisible();
@@ -116,9 +116,9 @@ test('a failed recommendation shows an error and keeps the values', async ({ pag
   await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();
   await page.getByRole('checkbox', { name: /I will not enter protected health information/ }).click();
   await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Euthymic');
-  await page.getByRole('group', { name: /kidney/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('radiogroup', { name: /kidney/ }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText('Service unavailable');
   await expect(page.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Euthymic');
-  await expect(page.getByRole('group', { name: /kidney/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: /kidney/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
 });

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { LoadingLines } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { stripBullet, useRisk } from '../../../lib/api/medications';
+import { stripBullet, useRisk, type RiskResponse } from '../../../lib/api/medications';
+
+type RiskSource = RiskResponse['sources'][number];
 import { preview } from './tiers';
 
 export type DetailKind = 'sources' | 'benefits';
@@ -29,28 +32,45 @@ export function MedicationDetail({ id, drug, source, kind }: MedicationDetailPro
         risk.data.sources.length === 0 ? (
           <p className="text-slate-700">No sources available for this medication.</p>
         ) : (
-          <ul className="space-y-3">
-            {risk.data.sources.map((s, i) => (
-              <li key={`${s.title ?? ''}-${i}`} className="rounded border border-slate-200 bg-white p-3">
-                <p className="font-medium text-slate-900">
-                  {s.link_url ? (
-                    <a href={s.link_url} className="text-brand-700 underline underline-offset-2">
-                      {s.title ?? 'Untitled source'}
-                    </a>
-                  ) : (
-                    (s.title ?? 'Untitled source')
-                  )}
-                </p>
-                <p className="text-xs text-slate-600">
-                  {[s.publication, s.locator, s.page !== null ? `page ${s.page}` : null].filter(Boolean).join(' · ')}
-                </p>
-                {s.text ? <p className="mt-1 text-slate-700">{preview(s.text)}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <SourceList sources={risk.data.sources} />
         )
       ) : null}
     </div>
+  );
+}
+
+const SHOWN_SOURCES = 3;
+
+function SourceList({ sources }: { sources: RiskSource[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? sources : sources.slice(0, SHOWN_SOURCES);
+  return (
+    <>
+      <ul className="space-y-3">
+        {shown.map((s, i) => (
+          <li key={`${s.title ?? ''}-${i}`} className="rounded border border-slate-200 bg-white p-3">
+            <p className="font-medium text-slate-900">
+              {s.link_url ? (
+                <a href={s.link_url} className="text-brand-700 underline underline-offset-2">
+                  {s.title ?? 'Untitled source'}
+                </a>
+              ) : (
+                (s.title ?? 'Untitled source')
+              )}
+            </p>
+            <p className="text-xs text-slate-600">
+              {[s.publication, s.locator, s.page !== null ? `page ${s.page}` : null].filter(Boolean).join(' · ')}
+            </p>
+            {s.text ? <p className="mt-1 text-slate-700">{preview(s.text)}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {sources.length > SHOWN_SOURCES ? (
+        <button type="button" onClick={() => setAll((a) => !a)} className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2">
+          {all ? 'Show fewer sources' : `Show all ${sources.length} sources`}
+        </button>
+      ) : null}
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ interface SuggestionItemProps {
   onToggle: (kind: DetailKind) => void;
 }
 
-const lineNames = { 1: 'first line', 2: 'second line', 3: 'third line' } as const;
+const lineNames = { 1: 'First line', 2: 'Second line', 3: 'Third line' } as const;
 
 export function SuggestionItem({ item, active, onToggle }: SuggestionItemProps) {
   const s = item.suggestion;
@@ -20,11 +20,15 @@ export function SuggestionItem({ item, active, onToggle }: SuggestionItemProps) 
         <div className="min-w-0">
           <h4 className="font-semibold text-slate-900">{item.name}</h4>
           {s?.guideline ? (
-            <p className="mt-0.5 text-xs text-slate-600">
-              Guideline row: {lineNames[s.guideline.line]}, rank {s.guideline.rank} · {s.guideline.locator} · “{s.guideline.row}”
+            <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
+              <span className="sr-only">Guideline row: </span>
+              <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-900">{lineNames[s.guideline.line]}</span>
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">rank {s.guideline.rank}</span>
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{s.guideline.locator}</span>
+              {s.guideline.row !== item.name ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">row “{s.guideline.row}”</span> : null}
             </p>
           ) : s ? (
-            <p className="mt-0.5 text-xs text-slate-600">Not in the guideline table for this state; added by a rule.</p>
+            <p className="mt-1 text-xs text-slate-600">Not in the guideline table for this state; added by a rule.</p>
           ) : null}
         </div>
         <div className="flex shrink-0 gap-2 print:hidden">
@@ -33,6 +37,7 @@ export function SuggestionItem({ item, active, onToggle }: SuggestionItemProps) 
         </div>
       </div>
       {s ? <p className="mt-1 text-sm text-slate-700">{s.explanation}</p> : null}
+      {s?.guideline?.note ? <p className="mt-1 text-sm text-slate-700">Note: {s.guideline.note}</p> : null}
       {s && s.rules.length > 0 ? <RuleList rules={s.rules} /> : null}
       {active ? <MedicationDetail id={panelId} drug={item.name} source={item.source} kind={active} /> : null}
     </li>

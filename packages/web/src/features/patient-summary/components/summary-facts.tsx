@@ -25,7 +25,10 @@ export function SummaryFacts({ patient }: { patient: PatientRecord }) {
         <Fact term="Prior medications">{prior.length === 0 ? 'None' : prior.join(', ')}</Fact>
         {rec ? (
           <Fact term="Guideline">
-            {rec.guideline.name}, {rec.guideline.version}: {rec.guideline.phase}
+            {rec.guideline.name}
+            <span className="block text-slate-700">
+              Version {rec.guideline.version} · {rec.guideline.phase}
+            </span>
           </Fact>
         ) : null}
       </dl>

@@ -27,11 +27,11 @@ describe('PatientForm', () => {
     expect(state).toHaveValue('Manic');
     expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Manic', 'Depressed', 'Hypomanic', 'Euthymic']);
     for (const q of riskQuestions) {
-      const group = screen.getByRole('group', { name: new RegExp(q.question.replace(/[()]/g, '\\$&')) });
+      const group = screen.getByRole('radiogroup', { name: new RegExp(q.question.replace(/[()]/g, '\\$&')) });
       expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
       expect(within(group).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
     }
-    expect(screen.getByRole('group', { name: /Wants to conceive in next 2 years/ })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Wants to conceive in next 2 years/ })).toBeInTheDocument();
     for (const name of ['Mania', 'Depression', 'Hypomania']) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Prior medications' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Current medications/)).toHaveValue('');
@@ -51,7 +51,7 @@ describe('PatientForm', () => {
     await user.type(screen.getByLabelText(/Other diagnoses/), 'GAD');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Current or most recent state' }), 'Depressed');
     expect(screen.getByLabelText(/Other diagnoses/)).toHaveValue('');
-    await user.click(within(screen.getByRole('group', { name: /kidney/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: /kidney/ })).getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mania' }));
     await user.type(screen.getByRole('combobox', { name: 'Prior medications' }), 'Lithium,');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -70,8 +70,8 @@ describe('PatientForm', () => {
     setup({ defaultValues: { ...defaultPatientFormValues, Diagnosis: 'Euthymic', Liver: 'Yes', any_pregnancy: 'Yes', PriorMedications: ['Lithium'] } });
     await user.click(screen.getByRole('button', { name: 'Clear Form' }));
     expect(screen.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Manic');
-    expect(within(screen.getByRole('group', { name: /liver/ })).getByRole('radio', { name: 'No' })).toBeChecked();
-    expect(within(screen.getByRole('group', { name: /pregnant or breastfeeding/ })).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: /liver/ })).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: /pregnant or breastfeeding/ })).getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Remove Lithium' })).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { InfoTip } from '../../../components/ui/info-tip';
 
@@ -8,14 +9,16 @@ interface YesNoFieldProps {
   register: UseFormRegisterReturn;
 }
 
+/** One Yes/No question: the question and its rule tooltip on the left, the radios on the right. */
 export function YesNoField({ name, question, rule, register }: YesNoFieldProps) {
+  const labelId = useId();
   return (
-    <fieldset className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 py-2.5 last:border-b-0">
-      <legend className="float-left flex items-center gap-2 text-sm text-slate-800">
-        <span>{question}</span>
+    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2.5 last:border-b-0">
+      <div className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
+        <span id={labelId}>{question}</span>
         <InfoTip label={`Rule for: ${question}`} text={rule} />
-      </legend>
-      <div className="flex gap-4">
+      </div>
+      <div role="radiogroup" aria-labelledby={labelId} className="flex shrink-0 gap-4">
         {(['Yes', 'No'] as const).map((answer) => (
           <label key={answer} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
             <input type="radio" value={answer} {...register} id={`${name}-${answer}`} className="size-4 accent-brand-700" />
@@ -23,6 +26,6 @@ export function YesNoField({ name, question, rule, register }: YesNoFieldProps) 
           </label>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }
