@@ -83,6 +83,7 @@ test('enter a patient, read the explained tiers, edit, print, find in history af
   await expect(printed).toContainText('Not suggested');
   await expect(printed).toContainText('Depressed');
   await expect(page.getByTestId('print-disclaimer')).toContainText('never replaces');
+  await page.screenshot({ path: 'test-results/screenshots/home-print-1280.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // History survives a reload: one entry (edited in place), newest first.

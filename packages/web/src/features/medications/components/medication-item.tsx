@@ -19,7 +19,7 @@ export function MedicationItem({ medication }: { medication: MedicationListItem 
             <span className="block font-semibold text-slate-900">{medication.name}</span>
             {brands.length > 0 ? <span className="block text-sm text-slate-600">Also: {brands.slice(0, 6).join(', ')}</span> : null}
           </span>
-          <span aria-hidden="true" className={`text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <span aria-hidden="true" className={`inline-block text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`}>
             ▾
           </span>
         </button>
