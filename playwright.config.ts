@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 8123);
-const baseURL = `http://127.0.0.1:${port}`;
+import { e2eBaseUrl as baseURL, e2eRunDir } from './e2e/support/constants';
 
 /**
  * Browser tests against the built web app served by the real server on a fresh embedded database.
@@ -30,8 +28,9 @@ export default defineConfig({
   },
   webServer: {
     // Build the web app first so that a bare `npx playwright test` never runs against a stale dist.
-    command: `npm run build -w @balancer/web && node --import tsx packages/server/src/main.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.test-data/e2e-${Date.now()}`, LOG_LEVEL: 'warn' },
+    // The harness runs the real server with a real SMTP sink (e2e/support/start-server.ts).
+    command: `npm run build -w @balancer/web && node --import tsx e2e/support/start-server.ts`,
+    env: { E2E_RUN_DIR: e2eRunDir },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@balancer/contract';
 import type { z } from 'zod';
+import { authorizationHeader } from './auth-token';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -21,7 +22,8 @@ export class ApiClientError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -44,10 +46,12 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
   let res: Response;
   try {
+    const json = body !== undefined && !(body instanceof FormData);
     res = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
+      // The stored token goes with every call; public endpoints ignore it when it is stale.
+      headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...authorizationHeader() },
+      body: body === undefined ? null : json ? JSON.stringify(body) : (body as FormData),
       signal: signal ?? null,
     });
   } catch (cause) {

@@ -1,0 +1,87 @@
+/**
+ * Search latency (p50/p95) over a corpus of >= 10,000 passages, on embedded PGlite and, when
+ * BENCH_DATABASE_URL is set, on PostgreSQL (a scratch database is created and dropped).
+ */
+import { defaultCatalog } from '@balancer/domain';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../packages/server/src/db/client';
+import { chunkPage } from '../packages/server/src/features/documents/chunker';
+import { createDocumentsRepo } from '../packages/server/src/features/documents/documents.repo';
+import { createDocumentsService } from '../packages/server/src/features/documents/documents.service';
+import { createSearchRepo } from '../packages/server/src/features/documents/search.repo';
+import { createJobsRepo } from '../packages/server/src/features/jobs/jobs.repo';
+import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
+import { fillerPage } from '../packages/server/test/pdf-fixtures';
+
+const documentsCount = 60;
+const pagesPerDocument = 60;
+const drugs = ['lithium', 'quetiapine', 'divalproex', 'lamotrigine', 'cariprazine', 'lurasidone', 'aripiprazole', 'olanzapine'];
+const queries = ['lithium renal monitoring', 'Depakote liver', 'quetiapine weight', 'cariprazine akathisia', 'thyroid tests follow-up', 'lamotrigine rash education', 'Seroquel', 'falls risk review', 'sodium levels', 'lurasidone'];
+
+async function seed(database: Database) {
+  const repo = createDocumentsRepo(database.db);
+  let chunks = 0;
+  for (let d = 0; d < documentsCount; d++) {
+    const doc = await repo.create({ fileName: `doc-${d}.pdf`, size: 1, uploadedBy: null, visibility: 'library' }, Buffer.from('%PDF-'), async () => undefined);
+    const pages = Array.from({ length: pagesPerDocument }, (_, p) => `${fillerPage(d * 100 + p)} Patients on ${drugs[(d + p) % drugs.length]} were reviewed. ${fillerPage(p)}`);
+    let n = 0;
+    const pageChunks = pages.flatMap((text, i) => chunkPage(i + 1, text, { targetTokens: 60, maxTokens: 90, overlapTokens: 10 }).map((c) => ({ ...c, chunkNumber: n++ })));
+    await repo.storeIngested(doc.id, { title: `Invented paper ${d}`, pages, chunks: pageChunks });
+    chunks += pageChunks.length;
+  }
+  return chunks;
+}
+
+async function measure(label: string, database: Database) {
+  const caps = await database.capabilities();
+  const started = performance.now();
+  const chunks = await seed(database);
+  const seedMs = performance.now() - started;
+  const service = createDocumentsService({
+    repo: createDocumentsRepo(database.db),
+    jobs: createJobsRepo(database.db),
+    search: createSearchRepo(database.db, { trigram: caps.trigram }),
+    catalog: defaultCatalog,
+    kickJobs: () => undefined,
+  });
+  for (const q of queries) await service.search({ q, limit: 10 }, null); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const t = performance.now();
+    await service.search({ q: queries[i % queries.length]!, limit: 10 }, { userId: 1, isSuperuser: false });
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  return { label, row: { chunks, 'seed s': (seedMs / 1000).toFixed(1), 'p50 ms': pct(50), 'p95 ms': pct(95), 'max ms': times.at(-1)!.toFixed(1) } };
+}
+
+const results: Record<string, unknown> = {};
+const dir = mkdtempSync(path.join(os.tmpdir(), 'balancer-search-'));
+const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
+await pglite.migrate();
+const a = await measure('PGlite (embedded)', pglite);
+results[a.label] = a.row;
+await pglite.close();
+rmSync(dir, { recursive: true, force: true });
+
+const baseUrl = process.env.BENCH_DATABASE_URL;
+if (baseUrl) {
+  const name = `balancer_bench_${process.pid}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const pg = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, name) });
+  try {
+    await pg.migrate();
+    const b = await measure('PostgreSQL', pg);
+    results[b.label] = b.row;
+  } finally {
+    await pg.close();
+    await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+} else {
+  console.log('BENCH_DATABASE_URL not set: PostgreSQL skipped');
+}
+console.log(`${queries.length} queries x 30 rounds, top 10 passages, full-text + trigram + brand expansion`);
+console.table(results);
