@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '@balancer/contract';
+import { accessTokenSchema, apiErrorSchema, authRoutes } from '@balancer/contract';
 import type { z } from 'zod';
-import { authorizationHeader } from './auth-token';
+import { authorizationHeader, clearTokens, getRefreshToken, setTokens } from './auth-token';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -38,16 +38,11 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/**
- * The single HTTP client. Sends JSON, parses the error envelope `{error, code, fields?, requestId}`
- * on failure and the response with the given contract schema on success.
- */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
-  let res: Response;
   try {
     const json = body !== undefined && !(body instanceof FormData);
-    res = await fetch(path, {
+    return await fetch(path, {
       method,
       // The stored token goes with every call; public endpoints ignore it when it is stale.
       headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...authorizationHeader() },
@@ -57,6 +52,50 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiClientError({ status: 0, code: 'network_error', message: 'Could not reach the server. Check your connection and try again.' });
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Trades the stored refresh token for a new access token; concurrent callers share one request.
+ * Resolves false when there is nothing to refresh or the server refuses (the tokens are then
+ * cleared: the session is over); a network failure rejects and keeps the tokens.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  const refresh = getRefreshToken();
+  if (!refresh) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(authRoutes.refresh, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+      const parsed = res.ok ? accessTokenSchema.safeParse(await readJson(res)) : null;
+      if (parsed?.success) {
+        setTokens({ access: parsed.data.access });
+        return true;
+      }
+      if (res.status === 400 || res.status === 401) clearTokens();
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/**
+ * The single HTTP client. Sends JSON, parses the error envelope `{error, code, fields?, requestId}`
+ * on failure and the response with the given contract schema on success. A 401 on a call that
+ * carried a token (an expired access token) refreshes the token once and retries the call once.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const hadToken = 'authorization' in authorizationHeader();
+  let res = await send(path, options);
+  if (res.status === 401 && hadToken && !path.startsWith('/api/auth/jwt/') && (await refreshAccessToken().catch(() => false))) {
+    res = await send(path, options);
   }
   const json = await readJson(res);
   if (!res.ok) {

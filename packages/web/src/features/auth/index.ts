@@ -1,0 +1,6 @@
+/** The auth feature's public face: the session hook and the admin-page guard. */
+export { useAuth, type UseAuth } from './api/use-auth';
+export type { AuthState, AuthStatus } from './api/auth-store';
+export { RequireSuperuser } from './components/require-superuser';
+export { NotAllowed } from './components/not-allowed';
+export { SignInPrompt } from './components/sign-in-prompt';
