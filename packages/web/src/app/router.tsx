@@ -21,6 +21,26 @@ export const routes: RouteObject[] = [
       { path: 'how-to', lazy: lazyPage(() => import('./routes/how-to')) },
       { path: 'data-sources', lazy: lazyPage(() => import('./routes/data-sources')) },
       { path: 'feedback', lazy: lazyPage(() => import('./routes/feedback')) },
+      // Accounts (issue 4): sign-in, registration, activation and password reset, each its own chunk.
+      { path: 'login', lazy: lazyPage(() => import('./routes/login')) },
+      { path: 'register', lazy: lazyPage(() => import('./routes/register')) },
+      { path: 'activate/:uid/:token', lazy: lazyPage(() => import('./routes/activate')) },
+      { path: 'resetpassword', lazy: lazyPage(() => import('./routes/reset-password')) },
+      { path: 'password/reset/confirm/:uid/:token', lazy: lazyPage(() => import('./routes/reset-password-confirm')) },
+      // Superuser-only (RequireSuperuser inside); the placeholders become real pages in later issues.
+      { path: 'AdminPortal', lazy: lazyPage(() => import('./routes/admin-portal')) },
+      { path: 'drugSummary', lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) },
+      { path: 'rulesmanager', lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) },
+      { path: 'ManageMeds', lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) },
+    ],
+  },
+  {
+    // Admin screens: their own layout (43 px header, file sidebar); paths match in any case.
+    lazy: lazyPage(() => import('./routes/admin-layout')),
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { path: 'listoffiles', lazy: lazyPage(() => import('./routes/list-of-files')) },
+      { path: 'UploadFile', lazy: lazyPage(() => import('./routes/upload-file')) },
     ],
   },
 ];

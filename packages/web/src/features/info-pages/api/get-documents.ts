@@ -1,22 +1,17 @@
+import { apiRoutes, uploadedFileListSchema, type UploadedFile } from '@balancer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
 
-/** GET /api/v1/api/uploadFile arrives in a later issue; until then, 401/403/404 mean "no documents". */
-export const DOCUMENTS_PATH = '/api/v1/api/uploadFile';
+export type PublicDocument = Pick<UploadedFile, 'guid' | 'title' | 'file_name' | 'publication' | 'publication_date' | 'status'>;
 
-const documentSchema = z.object({
-  guid: z.string(),
-  title: z.string().nullish(),
-  file_name: z.string().nullish(),
-  publication: z.string().nullish(),
-  publication_date: z.string().nullish(),
-});
-export type PublicDocument = z.infer<typeof documentSchema>;
-
+/**
+ * The library's sources (GET uploadFile, public): only documents whose ingestion finished. A refusal
+ * (401/403/404) means "no documents", never an error page.
+ */
 export async function getDocuments(signal?: AbortSignal): Promise<PublicDocument[]> {
   try {
-    return await apiRequest(DOCUMENTS_PATH, z.array(documentSchema), signal ? { signal } : {});
+    const all = await apiRequest(apiRoutes.uploadFile, uploadedFileListSchema, signal ? { signal } : {});
+    return all.filter((d) => d.status === 'ready');
   } catch (error) {
     if (error instanceof ApiClientError && [401, 403, 404].includes(error.status)) return [];
     throw error;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -45,9 +46,9 @@ export function DataSourcesPage() {
                     <td className="px-5 py-2 text-slate-700">{d.publication || '—'}</td>
                     <td className="px-5 py-2 whitespace-nowrap text-slate-700">{formatDate(d.publication_date)}</td>
                     <td className="px-5 py-2">
-                      <a className="text-brand-700 underline" href={`/drugsummary?guid=${encodeURIComponent(d.guid)}`}>
+                      <Link className="text-brand-700 underline" to={`/drugsummary?guid=${encodeURIComponent(d.guid)}`}>
                         View<span className="sr-only"> {d.title || d.file_name}</span>
-                      </a>
+                      </Link>
                     </td>
                   </tr>
                 ))}

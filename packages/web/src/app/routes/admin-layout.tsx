@@ -1,0 +1,3 @@
+import { AdminLayout } from '../../features/documents/components/admin-layout';
+
+export default AdminLayout;

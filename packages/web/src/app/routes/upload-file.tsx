@@ -1,0 +1,11 @@
+import { RequireSuperuser } from '../../features/auth';
+import { UploadPage } from '../../features/documents/components/upload-page';
+
+/** /UploadFile (any case): superusers only. */
+export default function UploadFileRoute() {
+  return (
+    <RequireSuperuser>
+      <UploadPage />
+    </RequireSuperuser>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState, useSyncExternalStore } from 'react';
+
+/** Below this width (px) the admin sidebar starts collapsed (spec §2, Sidebar). */
+export const SIDEBAR_BREAKPOINT = 640;
+const query = `(max-width: ${SIDEBAR_BREAKPOINT - 0.02}px)`;
+
+const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
+const subscribe = (onChange: () => void) => {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+};
+const isNarrow = () => media()?.matches ?? false;
+
+/**
+ * Open on wide screens, collapsed on narrow ones. A toggle holds until the width crosses the
+ * breakpoint, which collapses (or opens) the sidebar again automatically.
+ */
+export function useSidebarOpen() {
+  const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
+  const [choice, setChoice] = useState<{ narrow: boolean; open: boolean } | null>(null);
+  const open = choice && choice.narrow === narrow ? choice.open : !narrow;
+  return {
+    open,
+    narrow,
+    toggle: () => setChoice({ narrow, open: !open }),
+    close: () => setChoice({ narrow, open: false }),
+  };
+}
