@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router';
+import { RequireSuperuser } from '../../features/auth';
+import { comingSoonPages } from '../../features/auth/api/admin-links';
+import { ComingSoonPage } from '../../features/auth/components/coming-soon-page';
+
+/** The admin pages of later issues (/drugSummary, /rulesmanager, /ManageMeds): guarded placeholders. */
+export default function ComingSoonRoute() {
+  const { pathname } = useLocation();
+  const page = comingSoonPages.find((p) => pathname.replace(/\/+$/, '').toLowerCase() === `/${p.path.toLowerCase()}`);
+  return (
+    <RequireSuperuser>
+      <ComingSoonPage title={page?.title ?? 'Admin page'} />
+    </RequireSuperuser>
+  );
+}

@@ -1,0 +1,3 @@
+import { RegisterPage } from '../../features/auth/components/register-page';
+
+export default RegisterPage;

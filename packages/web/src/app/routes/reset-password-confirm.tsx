@@ -1,0 +1,3 @@
+import { ResetConfirmPage } from '../../features/auth/components/reset-confirm-page';
+
+export default ResetConfirmPage;

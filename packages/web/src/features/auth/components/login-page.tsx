@@ -1,0 +1,36 @@
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../api/return-path';
+import { useAuth } from '../api/use-auth';
+import { AuthCard, authLinkClass } from './auth-card';
+import { LoginForm } from './login-form';
+
+/** /login: 'Welcome'; once signed in (or when already signed in) goes to `?next=` or /. */
+export function LoginPage() {
+  const { status } = useAuth();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  if (status === 'signed-in') return <Navigate to={next} replace />;
+  return (
+    <AuthCard
+      title="Welcome"
+      intro="Sign in to chat with Balancer's library of research papers and to view documents. Everything else on Balancer works without an account."
+      footer={
+        <>
+          <p>
+            <Link to="/resetpassword" className={authLinkClass}>
+              Forgot your password?
+            </Link>
+          </p>
+          <p>
+            New to Balancer?{' '}
+            <Link to="/register" className={authLinkClass}>
+              Create an account
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}
