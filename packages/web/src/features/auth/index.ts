@@ -4,3 +4,5 @@ export type { AuthState, AuthStatus } from './api/auth-store';
 export { RequireSuperuser } from './components/require-superuser';
 export { NotAllowed } from './components/not-allowed';
 export { SignInPrompt } from './components/sign-in-prompt';
+export { loginHref, safeReturnPath } from './api/return-path';
+export { adminMenuLinks } from './api/admin-links';

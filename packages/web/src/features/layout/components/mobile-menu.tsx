@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { site } from '../../../lib/site';
+import { MobileAccount } from './mobile-account';
 import { navItems, resetState } from './nav-items';
 
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -27,10 +28,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           </a>
         </li>
       </ul>
-      <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-        <p className="font-semibold text-slate-900">Sign in</p>
-        <p className="mt-1">Accounts for the document chat are coming soon. Everything else works without one.</p>
-      </div>
+      <MobileAccount onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../lib/site';
-import { LoginMenu } from './login-menu';
+import { AccountControls } from './account-controls';
 import { MobileMenu } from './mobile-menu';
 import { navItems, resetState } from './nav-items';
 
@@ -34,10 +34,13 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <a href={site.donateUrl} target="_blank" rel="noreferrer" className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            Donate<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <LoginMenu />
+          <AccountControls
+            donate={
+              <a href={site.donateUrl} target="_blank" rel="noreferrer" className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                Donate<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            }
+          />
         </div>
         <button
           type="button"

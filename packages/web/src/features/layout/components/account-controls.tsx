@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuth } from '../../auth';
+import { LoginMenu } from './login-menu';
+
+/** Only superusers see it, so everyone else does not download it. */
+const AdminMenu = lazy(async () => ({ default: (await import('./admin-menu')).AdminMenu }));
+
+/** The desktop header's account corner: the Admin Portal menu for superusers, Sign in or Sign out. */
+export function AccountControls({ donate }: { donate: ReactNode }) {
+  const { status, isSuperuser, signOut } = useAuth();
+  return (
+    <>
+      {status === 'signed-in' && isSuperuser ? (
+        <Suspense fallback={null}>
+          <AdminMenu />
+        </Suspense>
+      ) : null}
+      {donate}
+      {status === 'signed-in' ? (
+        <button
+          type="button"
+          onClick={signOut}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          Sign out
+        </button>
+      ) : status === 'anonymous' ? (
+        <LoginMenu />
+      ) : (
+        // Same footprint while the stored session is being checked, so the header does not jump.
+        <span aria-hidden="true" className="inline-block h-8 w-[72px]" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Spec §2: the login drop-down opens by itself for anonymous visitors, except on /login,
+ * /resetpassword and any path containing 'password' or 'reset'. We also keep it closed on /register
+ * and /activate/…: those visitors are already in the middle of an account flow whose page says what
+ * to do next, and a panel saying "Log in" would cover the form they are filling in and compete with it.
+ */
+export function opensLoginMenuAutomatically(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  if (path === '/login' || path.startsWith('/login/') || path === '/resetpassword' || path.startsWith('/resetpassword/')) return false;
+  if (path.includes('password') || path.includes('reset')) return false;
+  if (path === '/register' || path.startsWith('/register/') || path.startsWith('/activate')) return false;
+  return true;
+}
+
+const DISMISSED = 'balancer.loginMenuDismissed';
+
+/** Once a visitor closes the drop-down it stays closed for the rest of the browser session. */
+export const loginMenuDismissed = (): boolean => sessionStorage.getItem(DISMISSED) === '1';
+export const dismissLoginMenu = (): void => sessionStorage.setItem(DISMISSED, '1');
