@@ -1,3 +1,11 @@
+import { ScrollRestoration } from 'react-router';
 import { AdminLayout } from '../../features/documents/components/admin-layout';
 
-export default AdminLayout;
+export default function AdminLayoutRoute() {
+  return (
+    <>
+      <AdminLayout />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { Suspense, useId, type ReactNode } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminSidebar } from './admin-sidebar';
 import { useSidebarOpen } from './use-sidebar-open';
@@ -53,7 +53,6 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           <Suspense fallback={<Spinner label="Loading page…" />}>{children ?? <Outlet />}</Suspense>
         </main>
       </div>
-      <ScrollRestoration />
     </div>
   );
 }

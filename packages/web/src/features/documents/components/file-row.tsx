@@ -24,7 +24,6 @@ export function FileRow({ file }: { file: UploadedFile }) {
   const [busy, setBusy] = useState<'download' | 'open' | null>(null);
   const remove = useDeleteDocument(file.guid);
   const name = displayTitle(file);
-  const hidden = <span className="sr-only"> {name}</span>;
 
   const withBytes = async (kind: 'download' | 'open') => {
     setAlert(null);
@@ -45,19 +44,17 @@ export function FileRow({ file }: { file: UploadedFile }) {
       {mode === 'edit' ? <MetadataForm file={file} onDone={() => setMode('view')} /> : <FileDetails file={file} />}
       {mode === 'view' ? (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => setMode('edit')}>
-            Edit{hidden}
+          <Button size="sm" variant="secondary" onClick={() => setMode('edit')} aria-label={`Edit ${name}`}>
+            Edit
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => void withBytes('download')} disabled={busy !== null}>
+          <Button size="sm" variant="secondary" onClick={() => void withBytes('download')} disabled={busy !== null} aria-label={`Download ${name}`}>
             {busy === 'download' ? 'Downloading…' : 'Download'}
-            {hidden}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => void withBytes('open')} disabled={busy !== null}>
+          <Button size="sm" variant="secondary" onClick={() => void withBytes('open')} disabled={busy !== null} aria-label={`Open in new tab: ${name}`}>
             {busy === 'open' ? 'Opening…' : 'Open in new tab'}
-            {hidden}
           </Button>
-          <Button size="sm" variant="danger" onClick={() => setMode('confirm-delete')}>
-            Delete{hidden}
+          <Button size="sm" variant="danger" onClick={() => setMode('confirm-delete')} aria-label={`Delete ${name}`}>
+            Delete
           </Button>
         </div>
       ) : null}

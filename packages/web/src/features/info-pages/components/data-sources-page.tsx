@@ -46,8 +46,8 @@ export function DataSourcesPage() {
                     <td className="px-5 py-2 text-slate-700">{d.publication || '—'}</td>
                     <td className="px-5 py-2 whitespace-nowrap text-slate-700">{formatDate(d.publication_date)}</td>
                     <td className="px-5 py-2">
-                      <Link className="text-brand-700 underline" to={`/drugsummary?guid=${encodeURIComponent(d.guid)}`}>
-                        View<span className="sr-only"> {d.title || d.file_name}</span>
+                      <Link className="text-brand-700 underline" to={`/drugsummary?guid=${encodeURIComponent(d.guid)}`} aria-label={`View ${d.title || d.file_name}`}>
+                        View
                       </Link>
                     </td>
                   </tr>

@@ -1,0 +1,37 @@
+import { draftOf, toMetadataPayload, toPublicationDate } from './edit-metadata';
+import { sampleFile } from '../components/test-files';
+
+describe('metadata editor conversion (spec §5)', () => {
+  it.each([
+    ['2024/03/31', '2024-03-31'],
+    ['2024-03-31', '2024-03-31'],
+    ['  2021/1/5 ', '2021-1-5'],
+    ['', null],
+    ['   ', null],
+  ])('publication date %j is sent as %j', (input, expected) => {
+    expect(toPublicationDate(input)).toBe(expected);
+  });
+
+  it('turns blanks into null and trims, producing a body the contract accepts', () => {
+    const payload = toMetadataPayload({ file_name: ' paper.pdf ', title: '  ', publication: ' Journal of Invented Studies ', publication_date: '2023/11/02' });
+    expect(payload.success).toBe(true);
+    expect(payload.data).toEqual({ file_name: 'paper.pdf', title: null, publication: 'Journal of Invented Studies', publication_date: '2023-11-02' });
+  });
+
+  it('refuses an empty file name and a malformed date with their messages', () => {
+    const payload = toMetadataPayload({ file_name: ' ', title: '', publication: '', publication_date: '31.03.2024' });
+    expect(payload.success).toBe(false);
+    const byField = Object.fromEntries(payload.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(byField.file_name).toBe('File name cannot be empty.');
+    expect(byField.publication_date).toBeDefined();
+  });
+
+  it('starts the draft from the stored values, with empty strings for nulls', () => {
+    expect(draftOf(sampleFile({ title: null, publication: null, publication_date: null }))).toEqual({
+      file_name: 'handbook.pdf',
+      title: '',
+      publication: '',
+      publication_date: '',
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import type { DocumentStatus, UploadResponse } from '@balancer/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiClientError } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render';
+import type { UploadProgress } from '../api/upload-pdf';
+import { UploadPage } from './upload-page';
+import type { UploadDeps } from './use-upload';
+
+const guid = '0b6f9e2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
+const pdf = () => new File([new Uint8Array(2048)], 'handbook.pdf', { type: 'application/pdf' });
+
+const status = (over: Partial<DocumentStatus>): DocumentStatus => ({ guid, title: 'Invented handbook', status: 'processing', error: null, pages_done: 0, page_count: 3, chunk_count: 0, ...over });
+
+/** An uploader and a status reader the test drives step by step. */
+function controlledDeps() {
+  let progress: UploadProgress = () => {};
+  let finishUpload: (r: UploadResponse) => void = () => {};
+  let failUpload: (e: unknown) => void = () => {};
+  const statuses: DocumentStatus[] = [];
+  const deps: UploadDeps = {
+    pollMs: 1,
+    upload: vi.fn((_file: File, onProgress: UploadProgress) => {
+      progress = onProgress;
+      return new Promise<UploadResponse>((resolve, reject) => {
+        finishUpload = resolve;
+        failUpload = reject;
+      });
+    }),
+    getStatus: vi.fn(async (): Promise<DocumentStatus> => statuses.shift() ?? status({})),
+  };
+  return { deps, statuses, progress: (l: number, t: number) => progress(l, t), finishUpload: (r: UploadResponse) => finishUpload(r), failUpload: (e: unknown) => failUpload(e) };
+}
+
+describe('UploadPage', () => {
+  it('shows the drop area and a button that opens the file picker', () => {
+    renderWithProviders(<UploadPage deps={controlledDeps().deps} />);
+    expect(screen.getByRole('heading', { name: 'Import a PDF' })).toBeInTheDocument();
+    const input = screen.getByTestId('file-input');
+    const click = vi.spyOn(input, 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload File' }));
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('goes uploading (bytes) → ingesting (pages) → result with title, pages and chunks', async () => {
+    const c = controlledDeps();
+    const user = userEvent.setup();
+    renderWithProviders(<UploadPage deps={c.deps} />);
+    await user.upload(screen.getByTestId('file-input'), pdf());
+    const button = screen.getByRole('button', { name: /Loading\.\.\./ });
+    expect(button).toBeDisabled();
+    act(() => c.progress(1024, 2048));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading handbook.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1024');
+    expect(bar).toHaveAttribute('aria-valuetext', '50% · 1 KB of 2 KB');
+    c.statuses.push(status({ pages_done: 2 }), status({ status: 'ready', pages_done: 3, chunk_count: 5 }));
+    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    expect(await screen.findByTestId('upload-result')).toBeInTheDocument();
+    expect(screen.getByTestId('result-title')).toHaveTextContent('Invented handbook');
+    expect(screen.getByTestId('result-pages')).toHaveTextContent('3');
+    expect(screen.getByTestId('result-chunks')).toHaveTextContent('5');
+    expect(screen.getByRole('button', { name: 'Upload File' })).toBeEnabled();
+    expect(c.deps.getStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the ingestion progress as pages done of pages', async () => {
+    const c = controlledDeps();
+    c.deps.pollMs = 60_000;
+    c.statuses.push(status({ pages_done: 2 }));
+    const user = userEvent.setup();
+    renderWithProviders(<UploadPage deps={c.deps} />);
+    await user.upload(screen.getByTestId('file-input'), pdf());
+    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Reading and indexing Invented handbook' });
+    expect(bar).toHaveAttribute('aria-valuetext', '2 of 3 pages');
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+  });
+
+  it("shows the server's refusal and lets another file be uploaded", async () => {
+    const c = controlledDeps();
+    // The picker's accept is only a hint: a chosen non-PDF still goes to the server, which explains the refusal.
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<UploadPage deps={c.deps} />);
+    await user.upload(screen.getByTestId('file-input'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await act(async () => c.failUpload(new ApiClientError({ status: 422, code: 'pdf_notPdf', message: 'The file is not a PDF (it does not start with %PDF-).' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('notes.txt was not uploaded');
+    expect(screen.getByTestId('result-error')).toHaveTextContent('The file is not a PDF (it does not start with %PDF-).');
+    expect(screen.getByRole('button', { name: 'Upload File' })).toBeEnabled();
+    await user.upload(screen.getByTestId('file-input'), pdf());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(c.deps.upload).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports an ingestion that failed on the server with its reason', async () => {
+    const c = controlledDeps();
+    c.statuses.push(status({ status: 'failed', error: 'The PDF could not be read; it may be damaged.' }));
+    const user = userEvent.setup();
+    renderWithProviders(<UploadPage deps={c.deps} />);
+    await user.upload(screen.getByTestId('file-input'), pdf());
+    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('handbook.pdf could not be indexed');
+    expect(screen.getByTestId('result-error')).toHaveTextContent('it may be damaged');
+  });
+
+  it('accepts a dropped file', async () => {
+    const c = controlledDeps();
+    renderWithProviders(<UploadPage deps={c.deps} />);
+    const file = pdf();
+    fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files: [file], dropEffect: 'copy' } });
+    expect(c.deps.upload).toHaveBeenCalledWith(file, expect.any(Function), expect.any(AbortSignal));
+    expect(await screen.findByRole('button', { name: /Loading\.\.\./ })).toBeDisabled();
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders } from '../../../test/render';
+import { DataSourcesPage } from './data-sources-page';
+
+const file = (guid: string, over: Record<string, unknown>) => ({
+  id: 1,
+  guid,
+  file_name: `${guid.slice(0, 4)}.pdf`,
+  title: null,
+  publication: null,
+  publication_date: null,
+  date_of_upload: '2025-02-04T18:05:09.000Z',
+  size: 1000,
+  page_count: 3,
+  file_type: 'application/pdf',
+  status: 'ready',
+  error: null,
+  pages_done: 3,
+  chunk_count: 4,
+  ...over,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DataSourcesPage', () => {
+  it('lists the ready documents of the library: Name, Publication, Date Published, View', async () => {
+    mockFetch(() => ({
+      body: [
+        file('aaaaaaaa-1111-4111-8111-111111111111', { title: 'Invented lithium review', publication: 'Journal of Invented Studies', publication_date: '2024-03-31' }),
+        file('bbbbbbbb-2222-4222-8222-222222222222', { title: 'Still being read', status: 'processing', pages_done: 1 }),
+        file('cccccccc-3333-4333-8333-333333333333', { title: 'Broken upload', status: 'failed', error: 'damaged' }),
+        file('dddddddd-4444-4444-8444-444444444444', {}),
+      ],
+    }));
+    renderWithProviders(<DataSourcesPage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Publication', 'Date Published', 'View']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Invented lithium review');
+    expect(rows[0]).toHaveTextContent('Journal of Invented Studies');
+    expect(rows[0]).toHaveTextContent('Mar 31, 2024');
+    expect(within(rows[0]!).getByRole('link', { name: 'View Invented lithium review' })).toHaveAttribute(
+      'href',
+      '/drugsummary?guid=aaaaaaaa-1111-4111-8111-111111111111',
+    );
+    expect(rows[1]).toHaveTextContent('dddd.pdf');
+    expect(screen.queryByText('Still being read')).not.toBeInTheDocument();
+    expect(screen.queryByText('Broken upload')).not.toBeInTheDocument();
+  });
+
+  it('keeps its empty state when nothing is ready', async () => {
+    mockFetch(() => ({ body: [file('bbbbbbbb-2222-4222-8222-222222222222', { status: 'processing' })] }));
+    renderWithProviders(<DataSourcesPage />);
+    expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
+  });
+});
