@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { mockFetch } from '../../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+const denied = { status: 401, body: { error: 'Token is invalid or expired', code: 'token_not_valid', requestId: 'r' } };
+
+describe('API client: refresh on 401, then retry once', () => {
+  it('refreshes an expired access token and retries the call with the new one', async () => {
+    localStorage.setItem('access', 'old');
+    localStorage.setItem('refresh', 'r1');
+    const fetch = mockFetch((url, init) => {
+      if (url === '/api/auth/jwt/refresh/') return { body: { access: 'new' } };
+      const auth = (init?.headers as Record<string, string>).authorization;
+      return auth === 'JWT new' ? { body: { ok: true } } : denied;
+    });
+    await expect(apiRequest('/api/v1/admin/thing', z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    expect(fetch.mock.calls.map(([u]) => u)).toEqual(['/api/v1/admin/thing', '/api/auth/jwt/refresh/', '/api/v1/admin/thing']);
+    expect(localStorage.getItem('access')).toBe('new');
+  });
+
+  it('clears the tokens and reports the 401 when the refresh token is refused too', async () => {
+    localStorage.setItem('access', 'old');
+    localStorage.setItem('refresh', 'r1');
+    sessionStorage.setItem('currentConversation', 'c');
+    const fetch = mockFetch(() => denied);
+    await expect(apiRequest('/api/v1/admin/thing', z.unknown())).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect([localStorage.getItem('access'), localStorage.getItem('refresh'), sessionStorage.getItem('currentConversation')]).toEqual([null, null, null]);
+  });
+
+  it('does not refresh for a call made without a token, nor for the sign-in call', async () => {
+    const fetch = mockFetch(() => denied);
+    await expect(apiRequest('/api/v1/admin/thing', z.unknown())).rejects.toMatchObject({ status: 401 });
+    localStorage.setItem('access', 'old');
+    localStorage.setItem('refresh', 'r1');
+    await expect(apiRequest('/api/auth/jwt/create/', z.unknown(), { body: { email: 'a@b.org', password: 'x' } })).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
