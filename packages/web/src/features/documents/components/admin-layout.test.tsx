@@ -33,7 +33,7 @@ describe('AdminLayout', () => {
     const admin = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(admin).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(admin).getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('href', '/AdminPortal');
-    const sidebar = screen.getByRole('navigation', { name: 'Library files' });
+    const sidebar = screen.getByRole('navigation', { name: 'Library' });
     expect(within(sidebar).getByRole('link', { name: 'Balancer' })).toHaveAttribute('href', '/AdminPortal');
     expect(within(sidebar).getByRole('status')).toHaveTextContent('Loading files…');
     expect(await within(sidebar).findByRole('link', { name: 'Invented monitoring handbook' })).toHaveAttribute(
@@ -51,7 +51,7 @@ describe('AdminLayout', () => {
     const toggle = screen.getByRole('button', { name: 'Hide files' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
-    expect(screen.queryByRole('navigation', { name: 'Library files' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Library' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show files' })).toHaveAttribute('aria-expanded', 'false');
   });
 

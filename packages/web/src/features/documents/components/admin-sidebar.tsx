@@ -1,18 +1,34 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { displayTitle, useDocumentList } from '../api/documents-list';
+
+const pages = [
+  { to: '/listoffiles', label: 'Manage files' },
+  { to: '/UploadFile', label: 'Upload PDF' },
+];
+const pageLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
 /** The admin sidebar: brand link to the Admin Portal and the library's files, each opening its document chat. */
 export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const files = useDocumentList();
   return (
-    <nav id={id} aria-label="Library files" className="flex h-full flex-col overflow-y-auto px-3 py-4">
+    <nav id={id} aria-label="Library" className="flex h-full flex-col overflow-y-auto px-3 py-4">
       <Link to="/AdminPortal" onClick={onNavigate} className="flex items-center gap-2 rounded-md px-2 py-1 text-lg font-semibold tracking-tight text-brand-800">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7Zm14 0-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         Balancer
       </Link>
+      <ul className="mt-4 space-y-0.5">
+        {pages.map((p) => (
+          <li key={p.to}>
+            <NavLink to={p.to} onClick={onNavigate} className={pageLink}>
+              {p.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
       <h2 className="mt-5 px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Files</h2>
       {files.isPending ? <Spinner className="mt-2 px-2" label="Loading files…" /> : null}
       {files.isError ? <p className="mt-2 px-2 text-sm text-slate-700">The files could not be loaded.</p> : null}
@@ -24,8 +40,7 @@ export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () =>
               <Link
                 to={`/drugSummary?guid=${encodeURIComponent(f.guid)}`}
                 onClick={onNavigate}
-                className="block truncate rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100 hover:text-slate-900"
-                title={displayTitle(f)}
+                className="line-clamp-2 rounded-md px-2 py-1.5 text-sm break-words text-slate-800 hover:bg-slate-100 hover:text-slate-900"
               >
                 {displayTitle(f)}
               </Link>

@@ -23,7 +23,7 @@ export function FileDetails({ file }: { file: UploadedFile }) {
           {formatUploadDate(file.date_of_upload)}
           {file.uploaded_by_email ? <span className="text-slate-700"> by {file.uploaded_by_email}</span> : null}
         </dd>
-        <dt className="text-slate-600">Size</dt>
+        <dt className="text-slate-600">Contents</dt>
         <dd className="text-slate-900">
           {formatSize(file.size)}
           {file.page_count ? ` · ${file.page_count} pages` : ''}

@@ -1,0 +1,230 @@
+/// <reference lib="dom" />
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { textPdf, textlessPdf } from '../packages/server/test/pdf-fixtures';
+import { expectNoSeriousA11yViolations, screenshot } from './helpers';
+import { e2eAdmin, e2eBaseUrl } from './support/constants';
+
+/**
+ * The document library in a real browser against the real server: upload (picker and drag and drop)
+ * with byte and ingestion progress, the result, the file list (edit, cancel, download, open, delete)
+ * and /data-sources. Invented PDFs only, generated here.
+ */
+const bigTitle = 'Invented lithium monitoring handbook';
+const smallTitle = 'Invented sleep regularity notes';
+let bigPdf: Buffer;
+let smallPdf: Buffer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  bigPdf = await textPdf({ pages: 120, title: bigTitle, extra: { 7: 'The marigold cohort kept a weekly sleep diary.' } });
+  smallPdf = await textPdf({ pages: 3, title: smallTitle });
+});
+
+// The other suites expect an empty library: whatever happens here, remove what this file uploaded.
+test.afterAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+  const { access } = (await (await api.post('/api/auth/jwt/create/', { data: e2eAdmin })).json()) as { access: string };
+  const files = (await (await api.get('/api/v1/api/uploadFile')).json()) as { guid: string }[];
+  for (const f of files) await api.delete(`/api/v1/api/uploadFile/${f.guid}`, { headers: { authorization: `JWT ${access}` } });
+  await api.dispose();
+});
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(e2eAdmin.email);
+  await form.getByLabel('Password').fill(e2eAdmin.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Records every state the progress bars go through, so that short phases are not missed. */
+async function recordProgress(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { progressLog: string[] }).progressLog = log;
+    new MutationObserver(() => {
+      document.querySelectorAll('[role="progressbar"]').forEach((bar) => {
+        const entry = `${bar.getAttribute('aria-label')}: ${bar.getAttribute('aria-valuetext')}`;
+        if (log.at(-1) !== entry) log.push(entry);
+      });
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+const progressLog = (page: Page) => page.evaluate(() => (window as unknown as { progressLog: string[] }).progressLog);
+
+const result = (page: Page) => page.getByTestId('upload-result');
+const row = (page: Page, title: string) => page.getByTestId('file-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('upload with the picker: byte progress, ingestion progress, then title, pages and chunks', async ({ page }) => {
+  await recordProgress(page);
+  await signIn(page);
+  await page.goto('/uploadfile');
+  const dropZone = page.getByTestId('drop-zone');
+  await expect(dropZone.getByRole('heading', { name: 'Import a PDF' })).toBeVisible();
+  await expect(page.getByTestId('admin-header').getByRole('link', { name: 'Admin Portal' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/UploadFile');
+  await screenshot(page, 'upload-file-1280');
+
+  // Slow the uplink so that the byte progress is visible, as on a real connection.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 48 * 1024 });
+  await page.getByTestId('file-input').setInputFiles({ name: 'lithium-handbook.pdf', mimeType: 'application/pdf', buffer: bigPdf });
+  await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Uploading lithium-handbook.pdf' })).toBeVisible();
+  await screenshot(page, 'upload-file-progress-1280');
+  await expect(page.getByRole('progressbar', { name: /^Reading and indexing/ })).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await expect(result(page)).toBeVisible({ timeout: 30_000 });
+  await expect(result(page).getByTestId('result-title')).toHaveText(bigTitle);
+  await expect(result(page).getByTestId('result-pages')).toHaveText('120');
+  expect(Number(await result(page).getByTestId('result-chunks').textContent())).toBeGreaterThanOrEqual(120);
+  await expect(page.getByRole('button', { name: 'Upload File' })).toBeEnabled();
+
+  const log = await progressLog(page);
+  const uploads = log.filter((e) => e.startsWith('Uploading lithium-handbook.pdf: '));
+  expect(uploads.some((e) => /: ([1-9]\d?)% /.test(e)), `partial byte progress in ${JSON.stringify(log)}`).toBe(true);
+  expect(log.some((e) => /^Reading and indexing .*: (Starting…|\d+ of 120 pages)$/.test(e)), `ingestion progress in ${JSON.stringify(log)}`).toBe(true);
+  await expectNoSeriousA11yViolations(page, '/UploadFile with a result');
+  await screenshot(page, 'upload-file-result-1280');
+
+  // The sidebar lists the new file, linking to its document chat.
+  await expect(page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: bigTitle })).toHaveAttribute('href', /\/drugSummary\?guid=/);
+});
+
+test('drag and drop a second PDF; refusals are explained and change nothing', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/UploadFile');
+  const dataTransfer = await page.evaluateHandle((bytes) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], 'sleep-notes.pdf', { type: 'application/pdf' }));
+    return dt;
+  }, [...smallPdf]);
+  await page.getByTestId('drop-zone').dispatchEvent('dragenter', { dataTransfer });
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
+  await expect(result(page).getByTestId('result-title')).toHaveText(smallTitle, { timeout: 30_000 });
+  await expect(result(page).getByTestId('result-pages')).toHaveText('3');
+
+  const input = page.getByTestId('file-input');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text, not a PDF') });
+  await expect(page.getByRole('alert')).toContainText('notes.txt was not uploaded');
+  await expect(page.getByTestId('result-error')).toHaveText('The file is not a PDF (it does not start with %PDF-).');
+  await expectNoSeriousA11yViolations(page, '/UploadFile with a refusal');
+  await screenshot(page, 'upload-file-refused-1280');
+
+  await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await textlessPdf() });
+  await expect(page.getByRole('alert')).toContainText('scan.pdf was not uploaded');
+  await expect(page.getByTestId('result-error')).toHaveText('The PDF has no extractable text (it may be a scan). Upload a PDF with a text layer.');
+
+  await page.goto('/listoffiles');
+  await expect(page.getByTestId('file-row')).toHaveCount(2);
+});
+
+test('file list: edit and save, cancel restores, download is byte-identical, open in a new tab', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/listoffiles');
+  const big = row(page, bigTitle);
+  await expect(big).toContainText('Ready');
+  await expect(big).toContainText(/Uploaded\s*\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}:\d{2} [AP]M UTC by e2e\.admin@example\.org/);
+  await expectNoSeriousA11yViolations(page, '/listoffiles');
+  await screenshot(page, 'list-of-files-1280');
+
+  await big.getByRole('button', { name: `Edit ${bigTitle}` }).click();
+  const form = page.getByRole('form', { name: `Edit ${bigTitle}` });
+  await form.getByLabel('Title', { exact: true }).fill(`${bigTitle}, second edition`);
+  await form.getByLabel('Publication', { exact: true }).fill('Journal of Invented Studies');
+  await form.getByLabel('Publication date').fill('2024-03-31');
+  await expectNoSeriousA11yViolations(page, '/listoffiles editing');
+  await screenshot(page, 'list-of-files-edit-1280');
+  const patch = page.waitForRequest((r) => r.method() === 'PATCH');
+  await form.getByRole('button', { name: 'Save' }).click();
+  expect((await patch).postDataJSON()).toEqual({
+    file_name: 'lithium-handbook.pdf',
+    title: `${bigTitle}, second edition`,
+    publication: 'Journal of Invented Studies',
+    publication_date: '2024-03-31',
+  });
+  const edited = row(page, `${bigTitle}, second edition`);
+  await expect(edited).toContainText('Journal of Invented Studies');
+  await expect(edited).toContainText('Mar 31, 2024');
+
+  await edited.getByRole('button', { name: /^Edit/ }).click();
+  await form.getByLabel('Title', { exact: true }).fill('A title that should not stick');
+  await form.getByLabel('Publication date').fill('');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edited).toContainText('Mar 31, 2024');
+  await edited.getByRole('button', { name: /^Edit/ }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${bigTitle}, second edition`);
+  await expect(page.getByLabel('Publication date')).toHaveValue('2024-03-31');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  const downloading = page.waitForEvent('download');
+  await edited.getByRole('button', { name: /^Download/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('lithium-handbook.pdf');
+  expect((await readFile(await download.path())).equals(bigPdf)).toBe(true);
+
+  const opening = page.waitForEvent('popup');
+  await edited.getByRole('button', { name: /^Open in new tab/ }).click();
+  const tab = await opening;
+  expect(tab.url()).toMatch(/^blob:/);
+  await tab.close();
+});
+
+test('/data-sources lists the library with the edited metadata', async ({ page }) => {
+  await page.goto('/data-sources');
+  const table = page.getByRole('table');
+  const first = table.getByRole('row').filter({ hasText: `${bigTitle}, second edition` });
+  await expect(first).toContainText('Journal of Invented Studies');
+  await expect(first).toContainText('Mar 31, 2024');
+  await expect(table.getByRole('row').filter({ hasText: smallTitle })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/data-sources with documents');
+  await screenshot(page, 'data-sources-library-1280');
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('admin screens on a phone: sidebar collapsed, then opened; axe and screenshots', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/UploadFile');
+    await expect(page.getByTestId('drop-zone')).toBeVisible();
+    await expect(page.getByTestId('admin-sidebar')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/UploadFile @390');
+    await screenshot(page, 'upload-file-390');
+    await page.getByRole('button', { name: 'Show files' }).click();
+    await expect(page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: smallTitle })).toBeVisible();
+    await screenshot(page, 'admin-sidebar-390');
+
+    await page.goto('/listoffiles');
+    await expect(page.getByTestId('file-row')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page, '/listoffiles @390');
+    await screenshot(page, 'list-of-files-390');
+    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    await screenshot(page, 'list-of-files-edit-390');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/data-sources');
+    await expect(page.getByRole('table')).toContainText(smallTitle);
+    await expectNoSeriousA11yViolations(page, '/data-sources @390');
+    await screenshot(page, 'data-sources-library-390');
+  });
+});
+
+test('delete asks for confirmation, then the library is empty again', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/listoffiles');
+  for (const title of [`${bigTitle}, second edition`, smallTitle]) {
+    await row(page, title).getByRole('button', { name: /^Delete/ }).click();
+    await expect(row(page, title).getByRole('group', { name: /^Delete/ })).toBeVisible();
+    await row(page, title).getByRole('button', { name: 'Confirm Delete' }).click();
+    await expect(row(page, title)).toHaveCount(0);
+  }
+  await expect(page.getByText('No files yet.').first()).toBeVisible();
+  await page.goto('/data-sources');
+  await expect(page.getByText('No documents yet.')).toBeVisible();
+});
