@@ -48,11 +48,11 @@ describe('AdminLayout', () => {
     mockFetch(() => ({ body: [] }));
     const user = userEvent.setup();
     renderWithProviders(<AdminLayout>page</AdminLayout>);
-    const toggle = screen.getByRole('button', { name: 'Hide files' });
+    const toggle = screen.getByRole('button', { name: 'Hide sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
     expect(screen.queryByRole('navigation', { name: 'Library' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show files' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Show sidebar' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('starts collapsed under 640 px and collapses again when the window narrows', async () => {
@@ -65,7 +65,7 @@ describe('AdminLayout', () => {
     expect(screen.getByTestId('admin-sidebar')).toBeInTheDocument();
     resize(true);
     expect(screen.queryByTestId('admin-sidebar')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show files' }));
+    await user.click(screen.getByRole('button', { name: 'Show sidebar' }));
     expect(screen.getByTestId('admin-sidebar')).toBeInTheDocument();
   });
 });

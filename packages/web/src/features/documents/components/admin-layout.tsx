@@ -29,7 +29,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             <path d="M3 4h14v2H3V4Zm0 5h14v2H3V9Zm0 5h14v2H3v-2Z" />
           </svg>
-          {sidebar.open ? 'Hide files' : 'Show files'}
+          {sidebar.open ? 'Hide sidebar' : 'Show sidebar'}
         </button>
         <nav aria-label="Admin" className="flex items-center gap-1">
           <Link to="/" className={headerLink}>
@@ -41,6 +41,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         </nav>
       </header>
       <div className="relative flex flex-1">
+        {sidebar.open && sidebar.narrow ? (
+          // On a phone the open sidebar covers the page; a tap beside it closes it.
+          <div aria-hidden="true" onClick={sidebar.close} className="fixed inset-x-0 top-[43px] bottom-0 z-20 bg-slate-900/40 sm:hidden" />
+        ) : null}
         {sidebar.open ? (
           <aside
             data-testid="admin-sidebar"

@@ -19,10 +19,13 @@ export function FileDetails({ file }: { file: UploadedFile }) {
         <dt className="text-slate-600">Publication date</dt>
         <dd className="text-slate-900">{formatPublicationDate(file.publication_date)}</dd>
         <dt className="text-slate-600">Uploaded</dt>
-        <dd className="text-slate-900">
-          {formatUploadDate(file.date_of_upload)}
-          {file.uploaded_by_email ? <span className="text-slate-700"> by {file.uploaded_by_email}</span> : null}
-        </dd>
+        <dd className="text-slate-900">{formatUploadDate(file.date_of_upload)}</dd>
+        {file.uploaded_by_email ? (
+          <>
+            <dt className="text-slate-600">Uploaded by</dt>
+            <dd className="break-all text-slate-900">{file.uploaded_by_email}</dd>
+          </>
+        ) : null}
         <dt className="text-slate-600">Contents</dt>
         <dd className="text-slate-900">
           {formatSize(file.size)}

@@ -15,7 +15,7 @@ describe('FileRow', () => {
     const row = screen.getByTestId('file-row');
     expect(within(row).getByRole('heading', { name: 'Invented monitoring handbook' })).toBeInTheDocument();
     expect(row).toHaveTextContent('Mar 31, 2024');
-    expect(row).toHaveTextContent('2/4/25, 6:05:09 PM UTC by admin@example.org');
+    expect(row).toHaveTextContent('Uploaded2/4/25, 6:05:09 PM UTCUploaded byadmin@example.org');
     expect(row).toHaveTextContent('Ready');
     expect(row).toHaveTextContent('10 pages · 14 chunks');
   });
