@@ -59,6 +59,7 @@ for (const width of [1280, 390] as const) {
 
       await page.goto('/login');
       await signInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+      await expect(page).not.toHaveURL(/\/login/);
       await page.goto('/AdminPortal');
       await expect(page.getByText("Let's take a look inside Balancer's brain…")).toBeVisible();
       await check(page, 'admin-portal', width);

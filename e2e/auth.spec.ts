@@ -126,5 +126,11 @@ test('superuser gets the Admin Portal menu and tiles; others get a clear page', 
   await expect(menu).toBeHidden();
   await admin.getByRole('main').getByRole('link', { name: /^Rules Manager/ }).click();
   await expect(admin.getByText('Coming soon')).toBeVisible();
+  // The narrowest desktop header (lg) with the superuser's extra menu still fits on one line.
+  await admin.setViewportSize({ width: 1024, height: 700 });
+  await expect(menuButton).toBeVisible();
+  const box = await header(admin).boundingBox();
+  expect(box?.height).toBeLessThan(120);
+  await admin.screenshot({ path: 'test-results/screenshots/header-superuser-1024.png' });
   await admin.close();
 });

@@ -57,7 +57,8 @@ export function ActivatePage() {
   return (
     <AuthCard title={title}>
       <p className="text-sm text-slate-700">{body}</p>
-      <p className="mt-2 text-sm">
+      <p className="mt-2 text-sm text-slate-700">
+        Already activated?{' '}
         <Link to="/login" className="font-medium text-brand-700 underline underline-offset-2">
           Sign in
         </Link>

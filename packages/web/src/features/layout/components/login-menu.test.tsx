@@ -8,10 +8,10 @@ import { opensLoginMenuAutomatically } from './login-menu-rule';
 afterEach(() => sessionStorage.clear());
 
 describe('login drop-down auto-open rule', () => {
-  it.each(['/', '/about', '/medications', '/feedback', '/AdminPortal'])('opens by itself on %s', (path) => {
+  it.each(['/', '/about', '/medications', '/feedback', '/data-sources'])('opens by itself on %s', (path) => {
     expect(opensLoginMenuAutomatically(path)).toBe(true);
   });
-  it.each(['/login', '/resetpassword', '/password/reset/confirm/MQ/abc', '/ResetPassword', '/some/reset/page', '/my-password', '/register', '/activate/MQ/abc'])(
+  it.each(['/login', '/resetpassword', '/password/reset/confirm/MQ/abc', '/ResetPassword', '/some/reset/page', '/my-password', '/register', '/activate/MQ/abc', '/AdminPortal', '/rulesmanager', '/listoffiles'])(
     'stays closed on %s',
     (path) => {
       expect(opensLoginMenuAutomatically(path)).toBe(false);
