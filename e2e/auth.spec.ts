@@ -130,7 +130,7 @@ test('superuser gets the Admin Portal menu and tiles; others get a clear page', 
   await admin.setViewportSize({ width: 1024, height: 700 });
   await expect(menuButton).toBeVisible();
   const box = await header(admin).boundingBox();
-  expect(box?.height).toBeLessThan(120);
+  expect(box?.height).toBeLessThan(70);
   await admin.screenshot({ path: 'test-results/screenshots/header-superuser-1024.png' });
   await admin.close();
 });

@@ -20,7 +20,7 @@ export function AccountControls({ donate }: { donate: ReactNode }) {
         <button
           type="button"
           onClick={signOut}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          className="whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
           Sign out
         </button>

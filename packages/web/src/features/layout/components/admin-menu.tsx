@@ -77,7 +77,7 @@ export function AdminMenu() {
         aria-controls={listId}
         onFocus={(e) => e.currentTarget.matches(':focus-visible') && show('focus')}
         onClick={() => setReason((r) => (r === 'click' ? null : 'click'))}
-        className={`inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`}
+        className={`inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1.5 xl:px-2.5 text-sm font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`}
       >
         Admin Portal
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">

@@ -55,7 +55,7 @@ export function LoginMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
-        className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        className="whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
         Sign in
       </button>

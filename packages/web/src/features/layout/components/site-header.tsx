@@ -6,7 +6,7 @@ import { MobileMenu } from './mobile-menu';
 import { navItems, resetState } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
+  `whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium xl:px-2.5 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -20,23 +20,23 @@ export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" state={resetState()} className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-brand-800">
+        <Link to="/" state={resetState()} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-brand-800">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7Zm14 0-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {site.name}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           {navItems.map((item) => (
             <NavLink key={item.to} to={item.to} end state={item.to === '/' ? resetState() : undefined} className={linkClass}>
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-1.5 lg:flex xl:gap-2">
           <AccountControls
             donate={
-              <a href={site.donateUrl} target="_blank" rel="noreferrer" className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              <a href={site.donateUrl} target="_blank" rel="noreferrer" className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 xl:px-2.5">
                 Donate<span className="sr-only"> (opens in a new tab)</span>
               </a>
             }
