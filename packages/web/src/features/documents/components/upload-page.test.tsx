@@ -76,6 +76,19 @@ describe('UploadPage', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '3');
   });
 
+  it('shows an indeterminate bar before the server knows the page count', async () => {
+    const c = controlledDeps();
+    c.deps.pollMs = 60_000;
+    c.statuses.push(status({ title: null, page_count: null }));
+    const user = userEvent.setup();
+    renderWithProviders(<UploadPage deps={c.deps} />);
+    await user.upload(screen.getByTestId('file-input'), pdf());
+    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Reading and indexing handbook.pdf' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Reading pages…');
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+  });
+
   it("shows the server's refusal and lets another file be uploaded", async () => {
     const c = controlledDeps();
     // The picker's accept is only a hint: a chosen non-PDF still goes to the server, which explains the refusal.

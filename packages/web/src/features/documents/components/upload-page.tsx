@@ -13,7 +13,7 @@ function Progress({ state }: { state: UploadState }) {
     return <ProgressBar label={`Uploading ${state.fileName}`} value={state.loaded} max={state.total} detail={`${percent}% · ${kb(state.loaded)} of ${kb(state.total)}`} />;
   }
   if (state.phase === 'ingesting') {
-    const detail = state.pageCount ? `${state.pagesDone} of ${state.pageCount} pages` : 'Starting…';
+    const detail = state.pageCount ? `${state.pagesDone} of ${state.pageCount} pages` : 'Reading pages…';
     return <ProgressBar label={`Reading and indexing ${state.title || state.fileName}`} value={state.pagesDone} max={state.pageCount} detail={detail} />;
   }
   return null;

@@ -13,7 +13,7 @@ export interface UploadDeps {
   pollMs: number;
 }
 
-export const defaultUploadDeps: UploadDeps = { upload: uploadPdf, getStatus: getUploadStatus, pollMs: 700 };
+export const defaultUploadDeps: UploadDeps = { upload: uploadPdf, getStatus: getUploadStatus, pollMs: 400 };
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
