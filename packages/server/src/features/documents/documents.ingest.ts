@@ -37,7 +37,9 @@ export function createIngestHandler(opts: { repo: DocumentsRepo; log: FastifyBas
             await heartbeat();
             log.info({ documentId, pagesDone: n, pageCount: pdf.numPages }, 'ingesting');
           }
-          if (opts.pageDelayMs) await new Promise((r) => setTimeout(r, opts.pageDelayMs));
+          // pdf.js settles through microtasks only; without a macrotask turn per page the server
+          // would answer no request (not even the progress poll) until the whole file is read.
+          await new Promise((r) => (opts.pageDelayMs ? setTimeout(r, opts.pageDelayMs) : setImmediate(r)));
         }
         let chunkNumber = 0;
         const chunks = pages.flatMap((text, i) => chunkPage(i + 1, text).map((c) => ({ ...c, chunkNumber: chunkNumber++ })));

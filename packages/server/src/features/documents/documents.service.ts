@@ -114,7 +114,15 @@ export function createDocumentsService(deps: {
     async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<SearchResponse> {
       if (params.guid && !(await repo.find(params.guid, viewer))) throw notFound('No file found or access denied.');
       const expanded = expand(params.q);
-      const rows = await search.search({ ...params, expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '), viewer });
+      const request = { ...params, expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '), viewer };
+      // Passages with every word first; a question whose words never meet in one passage falls back
+      // to passages with any of them (ranked by how many, and how often).
+      let rows = await search.search({ ...request, match: 'all' });
+      if (rows.length < params.limit) {
+        const seen = new Set(rows.map((r) => `${r.guid}:${r.chunk_number}`));
+        const more = await search.search({ ...request, match: 'any' });
+        rows = [...rows, ...more.filter((r) => !seen.has(`${r.guid}:${r.chunk_number}`))].slice(0, params.limit);
+      }
       return {
         query: params.q,
         expanded,

@@ -24,29 +24,52 @@ export const MARK_END = '\u0002';
  */
 export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
   return {
-    async search(params: { q: string; expansion: string; guid?: string | undefined; viewer: Viewer; limit: number }): Promise<SearchRow[]> {
-      const { q, expansion, guid, viewer, limit } = params;
+    /** `all`: passages with every word (or a drug-name expansion); `any`: passages with any word. */
+    async search(params: { q: string; expansion: string; guid?: string | undefined; viewer: Viewer; limit: number; match: 'all' | 'any' }): Promise<SearchRow[]> {
+      const { q, expansion, guid, viewer, limit, match } = params;
       const fuzzy = opts.trigram && q.split(/\s+/).length <= 3;
+      // Candidates come from two index scans (GIN tsvector, GIN trigram) joined by UNION: an OR of the
+      // two conditions makes the planner scan every passage. Then rank, and highlight only the rows kept.
       const result = await db.execute(sql`
-        WITH query AS (
+        WITH parsed AS (
           SELECT websearch_to_tsquery('english', ${q}) AS wq,
                  phraseto_tsquery('english', ${q}) AS pq,
                  websearch_to_tsquery('english', ${expansion}) AS eq
+        ),
+        query AS (
+          SELECT wq, pq, eq, (CASE WHEN wq::text = '' THEN wq ELSE replace(wq::text, ' & ', ' | ')::tsquery END) || eq AS anyq,
+                 ${match === 'all' ? sql`wq || eq` : sql`(CASE WHEN wq::text = '' THEN wq ELSE replace(wq::text, ' & ', ' | ')::tsquery END) || eq`} AS matchq
+          FROM parsed
+        ),
+        candidates AS (
+          SELECT c.id FROM document_chunks c, query WHERE c.tsv @@ query.matchq
+          ${fuzzy ? sql`UNION SELECT c.id FROM document_chunks c WHERE ${q} <% c.text` : sql``}
+        ),
+        ranked AS (
+          SELECT c.id, documents.id AS document_id,
+                 (ts_rank(c.tsv, query.anyq, 32)
+                   + (CASE WHEN c.tsv @@ query.wq THEN 1 ELSE 0 END)
+                   + (CASE WHEN numnode(query.pq) > 1 AND c.tsv @@ query.pq THEN 2 ELSE 0 END)
+                   ${fuzzy ? sql`+ word_similarity(${q}, c.text)` : sql``})::float8 AS score
+          FROM candidates
+          JOIN document_chunks c ON c.id = candidates.id
+          JOIN documents ON documents.id = c.document_id
+          CROSS JOIN query
+          WHERE documents.status = 'ready'
+            AND ${visibleTo(viewer)}
+            ${guid ? sql`AND documents.guid = ${guid}` : sql``}
+          ORDER BY score DESC, documents.id, c.chunk_number
+          LIMIT ${limit}
         )
         SELECT documents.guid, documents.title, documents.file_name, c.page_number AS page, c.chunk_number, c.text,
-               ts_headline('english', c.text, query.wq || query.eq,
+               ts_headline('english', c.text, query.anyq,
                  ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=35, MinWords=12, FragmentDelimiter=" … "`}) AS snippet,
-               (ts_rank_cd(c.tsv, query.pq, 32) * 3 + ts_rank_cd(c.tsv, query.wq, 32) * 2 + ts_rank_cd(c.tsv, query.eq, 32)
-                 ${fuzzy ? sql`+ word_similarity(${q}, c.text) * 0.5` : sql``})::float8 AS score
-        FROM document_chunks c
-        JOIN documents ON documents.id = c.document_id
+               ranked.score
+        FROM ranked
+        JOIN document_chunks c ON c.id = ranked.id
+        JOIN documents ON documents.id = ranked.document_id
         CROSS JOIN query
-        WHERE documents.status = 'ready'
-          AND ${visibleTo(viewer)}
-          ${guid ? sql`AND documents.guid = ${guid}` : sql``}
-          AND (c.tsv @@ (query.wq || query.eq) ${fuzzy ? sql`OR ${q} <% c.text` : sql``})
-        ORDER BY score DESC, documents.id, c.chunk_number
-        LIMIT ${limit}`);
+        ORDER BY ranked.score DESC, documents.id, c.chunk_number`);
       return rowsOf<SearchRow>(result);
     },
   };
