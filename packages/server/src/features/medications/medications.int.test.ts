@@ -43,6 +43,8 @@ describe('POST /api/v1/api/riskWithSources', () => {
     expect(body.risks.join(' ')).toMatch(/hepat|liver/i);
     expect(body.sources.length).toBeGreaterThan(0);
     for (const s of body.sources) expect(s.title).toEqual(expect.any(String));
+    // One entry per reference: the same guideline cited for several boxes is listed once.
+    expect(new Set(body.sources.map((s) => s.text)).size).toBe(body.sources.length);
     for (const d of [...body.details.benefits, ...body.details.risks]) expect(d.locator.length).toBeGreaterThan(0);
   });
 

@@ -50,11 +50,14 @@ export function createMedicationsService(repo: MedicationsRepo, content: Clinica
       const regimen = findRegimen(content.catalog, drug);
       if (regimen) {
         const details = regimenBenefitsAndRisks(content.catalog, content.citations, regimen.id);
+        // One source per reference, with every place in it that a statement comes from.
         const sources = new Map<string, RiskSource>();
         for (const s of [...details.benefits, ...details.risks]) {
-          const key = `${s.citation}|${s.locator}`;
-          if (!sources.has(key)) {
-            sources.set(key, { title: s.citation, publication: null, text: s.reference, page: null, link_url: s.url ?? null, locator: s.locator });
+          const known = sources.get(s.reference);
+          if (!known) {
+            sources.set(s.reference, { title: s.citation, publication: null, text: s.reference, page: null, link_url: s.url ?? null, locator: s.locator });
+          } else if (!known.locator?.split('; ').includes(s.locator)) {
+            known.locator = `${known.locator}; ${s.locator}`;
           }
         }
         return {

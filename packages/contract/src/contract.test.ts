@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { editMetadataSchema } from './documents.schema';
+import { feedbackRequestSchema } from './feedback.schema';
+import { recommendRequestSchema } from './recommend.schema';
+
+describe('recommendRequestSchema', () => {
+  it('splits the legacy comma-joined prior medications and defaults every flag to false', () => {
+    const parsed = recommendRequestSchema.parse({ state: 'Manic', priorMedications: ' Depakote, ,lithium ' });
+    expect(parsed.priorMedications).toEqual(['Depakote', 'lithium']);
+    expect(parsed.kidneyHistory).toBe(false);
+  });
+
+  it('accepts a list and refuses strings where booleans belong', () => {
+    expect(recommendRequestSchema.parse({ state: 'Depressed', priorMedications: ['Seroquel'] }).priorMedications).toEqual(['Seroquel']);
+    const refused = recommendRequestSchema.safeParse({ state: 'Manic', suicideHistory: 'false' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['suicideHistory']);
+  });
+
+  it('refuses an unknown state by name', () => {
+    const refused = recommendRequestSchema.safeParse({ state: 'manic' });
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['state']);
+  });
+});
+
+describe('feedbackRequestSchema', () => {
+  it('uses the form messages of the spec', () => {
+    const refused = feedbackRequestSchema.safeParse({ feedbacktype: '', name: '', email: 'x', message: '' });
+    expect(Object.fromEntries(refused.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      feedbacktype: 'You must select a feedback type',
+      name: 'Name is a required field',
+      email: 'You have entered an invalid email',
+      message: 'Message is a required field',
+    });
+  });
+});
+
+describe('editMetadataSchema', () => {
+  it('turns 2024/03/31 into 2024-03-31, an empty date into null, and refuses other fields', () => {
+    expect(editMetadataSchema.parse({ publication_date: '2024/03/31' }).publication_date).toBe('2024-03-31');
+    expect(editMetadataSchema.parse({ publication_date: '' }).publication_date).toBeNull();
+    expect(editMetadataSchema.safeParse({ publication_date: '2024-02-31' }).success).toBe(false);
+    expect(editMetadataSchema.safeParse({ size: 1 }).success).toBe(false);
+  });
+});
