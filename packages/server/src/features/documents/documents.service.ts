@@ -40,16 +40,25 @@ export function createDocumentsService(deps: {
 }) {
   const { repo, search, catalog } = deps;
 
-  /** Drug names in the query, with every brand and synonym of their ingredients (Depakote → valproate…). */
-  function expand(q: string): string[] {
+  /**
+   * Drug names in the query, with every brand and synonym of their ingredients (Depakote → valproate…);
+   * words that name nothing are matched by trigram similarity against the catalogue's names.
+   */
+  async function expand(q: string): Promise<string[]> {
     const words = q.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
     const ids = new Set<string>();
+    const add = (name: string) => {
+      const hit = normalizeMedicationName(catalog, name);
+      if (hit.kind === 'ingredients') hit.ingredientIds.forEach((id) => ids.add(id));
+      return hit.kind !== 'unrecognized';
+    };
+    const unknown = new Set(words);
     for (let size = 3; size >= 1; size--) {
       for (let i = 0; i + size <= words.length; i++) {
-        const hit = normalizeMedicationName(catalog, words.slice(i, i + size).join(' '));
-        if (hit.kind === 'ingredients') hit.ingredientIds.forEach((id) => ids.add(id));
+        if (add(words.slice(i, i + size).join(' '))) words.slice(i, i + size).forEach((w) => unknown.delete(w));
       }
     }
+    for (const term of await search.similarDrugNames([...unknown])) add(term);
     const terms = catalog.ingredients.filter((i) => ids.has(i.id)).flatMap((i) => [i.name, ...i.synonyms, ...i.brands]);
     return [...new Set(terms.map((t) => t.replace(/["()]/g, '').trim()).filter(Boolean))];
   }
@@ -113,7 +122,7 @@ export function createDocumentsService(deps: {
 
     async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<SearchResponse> {
       if (params.guid && !(await repo.find(params.guid, viewer))) throw notFound('No file found or access denied.');
-      const expanded = expand(params.q);
+      const expanded = await expand(params.q);
       const request = { ...params, expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '), viewer };
       // Passages with every word first; a question whose words never meet in one passage falls back
       // to passages with any of them (ranked by how many, and how often).
@@ -123,6 +132,8 @@ export function createDocumentsService(deps: {
         const more = await search.search({ ...request, match: 'any' });
         rows = [...rows, ...more.filter((r) => !seen.has(`${r.guid}:${r.chunk_number}`))].slice(0, params.limit);
       }
+      // A single word that matched nothing at all may be misspelt: trigram similarity on the passages.
+      if (!rows.length && /^[\p{L}-]{5,}$/u.test(params.q)) rows = await search.search({ ...request, match: 'fuzzy' });
       return {
         query: params.q,
         expanded,

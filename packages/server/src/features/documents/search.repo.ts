@@ -24,12 +24,15 @@ export const MARK_END = '\u0002';
  */
 export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
   return {
-    /** `all`: passages with every word (or a drug-name expansion); `any`: passages with any word. */
-    async search(params: { q: string; expansion: string; guid?: string | undefined; viewer: Viewer; limit: number; match: 'all' | 'any' }): Promise<SearchRow[]> {
+    /**
+     * `all`: passages with every word (or a drug-name expansion); `any`: with any word; `fuzzy`: by
+     * trigram word similarity (index-backed), for a single misspelt word that full-text missed.
+     */
+    async search(params: { q: string; expansion: string; guid?: string | undefined; viewer: Viewer; limit: number; match: 'all' | 'any' | 'fuzzy' }): Promise<SearchRow[]> {
+      if (params.match === 'fuzzy' && !opts.trigram) return [];
       const { q, expansion, guid, viewer, limit, match } = params;
-      const fuzzy = opts.trigram && q.split(/\s+/).length <= 3;
-      // Candidates come from two index scans (GIN tsvector, GIN trigram) joined by UNION: an OR of the
-      // two conditions makes the planner scan every passage. Then rank, and highlight only the rows kept.
+      // Candidates from the GIN tsvector index; rank them, then highlight only the rows kept
+      // (ts_headline is the costly part).
       const result = await db.execute(sql`
         WITH parsed AS (
           SELECT websearch_to_tsquery('english', ${q}) AS wq,
@@ -42,15 +45,16 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
           FROM parsed
         ),
         candidates AS (
-          SELECT c.id FROM document_chunks c, query WHERE c.tsv @@ query.matchq
-          ${fuzzy ? sql`UNION SELECT c.id FROM document_chunks c WHERE ${q} <% c.text` : sql``}
+          ${match === 'fuzzy'
+            ? sql`SELECT c.id FROM document_chunks c WHERE ${q} <% c.text`
+            : sql`SELECT c.id FROM document_chunks c, query WHERE c.tsv @@ query.matchq`}
         ),
         ranked AS (
           SELECT c.id, documents.id AS document_id,
                  (ts_rank(c.tsv, query.anyq, 32)
                    + (CASE WHEN c.tsv @@ query.wq THEN 1 ELSE 0 END)
                    + (CASE WHEN numnode(query.pq) > 1 AND c.tsv @@ query.pq THEN 2 ELSE 0 END)
-                   ${fuzzy ? sql`+ word_similarity(${q}, c.text)` : sql``})::float8 AS score
+                   ${match === 'fuzzy' ? sql`+ word_similarity(${q}, c.text)` : sql``})::float8 AS score
           FROM candidates
           JOIN document_chunks c ON c.id = candidates.id
           JOIN documents ON documents.id = c.document_id
@@ -71,6 +75,20 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
         CROSS JOIN query
         ORDER BY ranked.score DESC, documents.id, c.chunk_number`);
       return rowsOf<SearchRow>(result);
+    },
+
+    /**
+     * Catalogue names and brands within trigram distance of the given words ("carriprazine" ->
+     * "Cariprazine"): typo tolerance for drug names, checked against a few hundred terms rather than
+     * every passage.
+     */
+    async similarDrugNames(words: string[]): Promise<string[]> {
+      if (!opts.trigram || !words.length) return [];
+      const result = await db.execute(sql`
+        SELECT DISTINCT term FROM (SELECT unnest(array_append(aliases, name)) AS term FROM medications) t
+        CROSS JOIN unnest(${`{${words.map((w) => `"${w.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) AS w(word)
+        WHERE length(word) >= 5 AND similarity(lower(term), word) >= 0.45`);
+      return rowsOf<{ term: string }>(result).map((r) => r.term);
     },
   };
 }
