@@ -28,8 +28,21 @@ function stripDoseAndForm(key: string): string {
 
 type Index = { ingredient: Map<string, string>; regimen: Map<string, Regimen> };
 
-/** Name → id maps. Rebuilt per call (cheap) so that an edited catalogue is never served stale. */
+// Catalogues are treated as immutable values (an edit produces a new object), so an index cached per
+// object can never be stale; the WeakMap lets old catalogues be collected.
+const indexes = new WeakMap<Catalog, Index>();
+
+/** Name → id maps, built once per catalogue object. */
 function indexOf(catalog: Catalog): Index {
+  let index = indexes.get(catalog);
+  if (!index) {
+    index = buildIndex(catalog);
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
+function buildIndex(catalog: Catalog): Index {
   const ingredient = new Map<string, string>();
   for (const i of catalog.ingredients) {
     for (const name of [i.id, i.name, ...i.brands, ...i.synonyms]) {
