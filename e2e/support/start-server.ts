@@ -5,31 +5,18 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { bootstrap } from '../../packages/server/src/bootstrap';
 import { loadConfig } from '../../packages/server/src/config/env';
+import { startSmtpSink } from '../../packages/server/test/smtp-sink';
 import { e2eAdmin, e2eBaseUrl, e2eMailDir, e2ePort, e2eRunDir } from './constants';
 
 rmSync(e2eRunDir, { recursive: true, force: true });
 mkdirSync(e2eMailDir, { recursive: true });
 
 let count = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-      writeFileSync(path.join(e2eMailDir, `${String(++count).padStart(4, '0')}-${to}.eml`), Buffer.concat(chunks));
-      done();
-    });
-  },
+const smtp = await startSmtpSink((mail) => {
+  writeFileSync(path.join(e2eMailDir, `${String(++count).padStart(4, '0')}-${mail.to.join(',')}.eml`), mail.raw);
 });
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as { port: number }).port;
 
 const config = {
   ...loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
@@ -38,7 +25,7 @@ const config = {
   database: { kind: 'pglite' as const, dataDir: path.join(e2eRunDir, 'db') },
   dataDir: e2eRunDir,
   publicUrl: e2eBaseUrl,
-  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  smtpUrl: smtp.url,
   admin: e2eAdmin,
   rateLimitPerMinute: 100_000,
 };
@@ -47,6 +34,6 @@ await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().finally(() => smtp.close(() => process.exit(0)));
+    void app.close().finally(() => smtp.close().then(() => process.exit(0)));
   });
 }

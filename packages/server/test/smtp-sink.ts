@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 export type CapturedMail = { to: string[]; raw: string; text: string };
 
 /** A real SMTP server on a random local port that keeps every message it receives. */
-export async function startSmtpSink() {
+export async function startSmtpSink(onMessage?: (mail: CapturedMail) => void) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -15,7 +15,9 @@ export async function startSmtpSink() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: unfoldQuotedPrintable(raw) });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: unfoldQuotedPrintable(raw) };
+        messages.push(mail);
+        onMessage?.(mail);
         waiters.splice(0).forEach((w) => w());
         done();
       });
