@@ -28,6 +28,8 @@ const config = {
   smtpUrl: smtp.url,
   admin: e2eAdmin,
   rateLimitPerMinute: 100_000,
+  // Spreads ingestion over about a second per 100 pages so the browser sees page-by-page progress.
+  ingestPageDelayMs: 10,
 };
 const app = await bootstrap(config);
 await app.listen({ port: config.port, host: config.host });
