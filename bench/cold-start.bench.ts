@@ -4,6 +4,7 @@
  * with the server's resident memory at that moment and after 200 recommendations.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ async function run(label: string) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@example.org', ADMIN_PASSWORD: 'bench-only-password-not-kept' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@example.org', ADMIN_PASSWORD: randomUUID() },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
