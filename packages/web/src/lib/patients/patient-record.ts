@@ -8,6 +8,19 @@ const trueFalse = z.enum(['True', 'False']);
 const possibleMedicationSchema = z.object({ name: z.string(), source: z.string() });
 
 /** One entry of localStorage `patientInfos` (spec §3), plus the full explained recommendation. */
+/** The yes/no risk answers, stored and edited under the legacy record's key names. */
+const riskAnswers = {
+  Psychotic: yesNo,
+  Suicide: yesNo,
+  Kidney: yesNo,
+  Liver: yesNo,
+  weight_gain: yesNo,
+  blood_pressure: yesNo,
+  Reproductive: yesNo,
+  risk_pregnancy: yesNo,
+  any_pregnancy: yesNo,
+};
+
 export const patientRecordSchema = z.object({
   ID: z.string().min(1).max(40),
   Diagnosis: moodStateSchema,
@@ -19,15 +32,7 @@ export const patientRecordSchema = z.object({
   Mania: trueFalse,
   Depression: trueFalse,
   Hypomania: trueFalse,
-  Psychotic: yesNo,
-  Suicide: yesNo,
-  Kidney: yesNo,
-  Liver: yesNo,
-  weight_gain: yesNo,
-  blood_pressure: yesNo,
-  Reproductive: yesNo,
-  risk_pregnancy: yesNo,
-  any_pregnancy: yesNo,
+  ...riskAnswers,
   PossibleMedications: z.object({
     first: z.array(possibleMedicationSchema),
     second: z.array(possibleMedicationSchema),
@@ -49,15 +54,7 @@ export const patientFormSchema = z.object({
   Mania: z.boolean(),
   Depression: z.boolean(),
   Hypomania: z.boolean(),
-  Psychotic: yesNo,
-  Suicide: yesNo,
-  Kidney: yesNo,
-  Liver: yesNo,
-  weight_gain: yesNo,
-  blood_pressure: yesNo,
-  Reproductive: yesNo,
-  risk_pregnancy: yesNo,
-  any_pregnancy: yesNo,
+  ...riskAnswers,
 });
 export type PatientFormValues = z.infer<typeof patientFormSchema>;
 
