@@ -4,7 +4,8 @@ export const site = {
   contactEmail: (import.meta.env.VITE_CONTACT_EMAIL as string | undefined) ?? 'balancerteam@codeforphilly.org',
   donateUrl: (import.meta.env.VITE_DONATE_URL as string | undefined) ?? 'https://opencollective.com/code-for-philly/projects/balancer',
   sourceUrl: 'https://github.com/CodeForPhilly/balancer-main',
-  copyrightYear: 2025,
+  /** The year the project started; the footer runs to the current year. */
+  firstYear: 2025,
 } as const;
 
 export const disclaimers = {

@@ -30,7 +30,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6">
-          © {site.copyrightYear} {site.name}. All rights reserved.{' '}
+          © {site.firstYear}–{new Date().getFullYear()} {site.name} contributors. Free software under the AGPL.{' '}
           <span data-testid="app-version">{version.data ? (/^v/i.test(version.data.version) ? version.data.version : `Version ${version.data.version}`) : null}</span>
         </p>
       </div>
