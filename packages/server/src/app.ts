@@ -77,7 +77,13 @@ export async function buildApp({ config, database, content, capabilities, logger
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'worker-src': ["'self'", 'blob:'], 'img-src': ["'self'", 'data:', 'blob:'] },
+      directives: {
+        'worker-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Upgrading requests breaks every asset of an install served over plain HTTP (an intranet
+        // address, say); only ask for it when the public address is HTTPS.
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
     },
   });
   // In-process counters: each server process limits on its own (see docs/adr/0003).

@@ -42,7 +42,18 @@ describe('system endpoints', () => {
     const res = await server.api('/api/health', { headers: { 'x-request-id': 'trace-me-123' } });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Served over plain HTTP here, so the browser must not be told to upgrade asset requests.
+    expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('x-request-id')).toBe('trace-me-123');
+  });
+});
+
+describe('content security policy behind HTTPS', () => {
+  it('asks browsers to upgrade insecure requests when the public address is https', async () => {
+    const https = await startTestServer({ publicUrl: 'https://balancer.example.org' });
+    const res = await https.api('/api/health');
+    await https.close();
+    expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 });
 
