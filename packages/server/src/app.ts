@@ -65,9 +65,10 @@ export async function buildApp({ config, database, content, capabilities, logger
   });
   registerErrorHandler(app);
   const users = createUsersRepo(database.db);
+  const attempts = createLoginAttemptsRepo(database.db);
   const authService = createAuthService({
     users,
-    attempts: createLoginAttemptsRepo(database.db),
+    attempts,
     signer: createTokenSigner(resolveJwtSecret(config, app.log)),
   });
   registerAccessControl(app, authService.authenticate);
@@ -134,6 +135,8 @@ export async function buildApp({ config, database, content, capabilities, logger
     app,
     seed: async () => {
       await ensureSuperuser(users, config.admin, app.log);
+      // Throttling looks back 15 minutes; older sign-in records only take space.
+      await attempts.prune(24 * 3600);
       return medicationsService.seed();
     },
     startJobs: () => jobRunner.start(),

@@ -32,11 +32,12 @@ export async function openDatabase(target: Config['database']): Promise<Database
   if (target.kind === 'pglite') {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
     const client = await PGlite.create(target.dataDir, { extensions: { vector, pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const pgliteDb = drizzlePglite(client, { schema });
+    const db = pgliteDb as unknown as Db;
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
       capabilities: () => capabilities(db),
       close: () => client.close(),
     };
@@ -45,11 +46,12 @@ export async function openDatabase(target: Config['database']): Promise<Database
   // An idle connection can be cut by the server (restart, admin termination); the pool replaces it.
   // Without a listener the 'error' event would crash the process.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const pgDb = drizzlePg(pool, { schema });
+  const db = pgDb as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migratePg(pgDb, { migrationsFolder }),
     capabilities: () => capabilities(db),
     close: () => pool.end(),
   };

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { ComponentType } from 'react';
+import { comingSoonPages } from '../features/auth/api/admin-links';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error';
@@ -29,9 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'password/reset/confirm/:uid/:token', lazy: lazyPage(() => import('./routes/reset-password-confirm')) },
       // Superuser-only (RequireSuperuser inside); the placeholders become real pages in later issues.
       { path: 'AdminPortal', lazy: lazyPage(() => import('./routes/admin-portal')) },
-      { path: 'drugSummary', lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) },
-      { path: 'rulesmanager', lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) },
-      { path: 'ManageMeds', lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) },
+      ...comingSoonPages.map(({ path }) => ({ path, lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) })),
     ],
   },
   {

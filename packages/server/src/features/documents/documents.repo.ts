@@ -92,12 +92,6 @@ export function createDocumentsRepo(db: Db) {
     async markFailed(id: number, error: string): Promise<void> {
       await db.update(documents).set({ status: 'failed', error: error.slice(0, 1000) }).where(eq(documents.id, id));
     },
-
-    async counts(id: number): Promise<{ pages: number; chunks: number }> {
-      const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, id));
-      const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(documentChunks).where(eq(documentChunks.documentId, id));
-      return { pages: p?.n ?? 0, chunks: c?.n ?? 0 };
-    },
   };
 }
 export type DocumentsRepo = ReturnType<typeof createDocumentsRepo>;

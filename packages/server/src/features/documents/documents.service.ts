@@ -1,5 +1,6 @@
-import type { DocumentStatus, EditMetadata, SearchResponse, UploadedFile } from '@balancer/contract';
+import type { DocumentStatus, editMetadataSchema, SearchResponse, UploadedFile } from '@balancer/contract';
 import { normalizeMedicationName, type Catalog } from '@balancer/domain';
+import type { z } from 'zod';
 import type { Principal } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { createJobsRepo, type JobsRepo } from '../jobs/jobs.repo';
@@ -102,7 +103,7 @@ export function createDocumentsService(deps: {
       return { guid: doc.guid, title: doc.title, status: doc.status, error: doc.error, pages_done: doc.pagesDone, page_count: doc.pageCount, chunk_count: doc.chunkCount };
     },
 
-    async editMetadata(guid: string, fields: { file_name?: string | undefined; title?: string | null | undefined; publication?: string | null | undefined; publication_date?: string | null | undefined }, viewer: Viewer): Promise<UploadedFile> {
+    async editMetadata(guid: string, fields: z.output<typeof editMetadataSchema>, viewer: Viewer): Promise<UploadedFile> {
       if (!(await repo.find(guid, viewer))) throw notFound('No file found or access denied.');
       const updated = await repo.updateMetadata(guid, {
         ...(fields.file_name !== undefined ? { fileName: fields.file_name } : {}),
@@ -147,7 +148,6 @@ export function createDocumentsService(deps: {
   };
 }
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
-export type { EditMetadata };
 export const uploadTooLarge = (maxMb: number) =>
   new AppError(413, 'payload_too_large', `file: The file is larger than the ${maxMb} MB upload limit.`, { file: [`The file is larger than the ${maxMb} MB upload limit.`] });
 export const noFile = () => badRequest('file: No file was provided.', { file: ['No file was provided.'] });

@@ -40,14 +40,13 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
                  websearch_to_tsquery('english', ${expansion}) AS eq
         ),
         query AS (
-          SELECT wq, pq, eq, (CASE WHEN wq::text = '' THEN wq ELSE replace(wq::text, ' & ', ' | ')::tsquery END) || eq AS anyq,
-                 ${match === 'all' ? sql`wq || eq` : sql`(CASE WHEN wq::text = '' THEN wq ELSE replace(wq::text, ' & ', ' | ')::tsquery END) || eq`} AS matchq
+          SELECT wq, pq, eq, (CASE WHEN wq::text = '' THEN wq ELSE replace(wq::text, ' & ', ' | ')::tsquery END) || eq AS anyq
           FROM parsed
         ),
         candidates AS (
           ${match === 'fuzzy'
             ? sql`SELECT c.id FROM document_chunks c WHERE ${q} <% c.text`
-            : sql`SELECT c.id FROM document_chunks c, query WHERE c.tsv @@ query.matchq`}
+            : sql`SELECT c.id FROM document_chunks c, query WHERE c.tsv @@ ${match === 'all' ? sql`(query.wq || query.eq)` : sql`query.anyq`}`}
         ),
         ranked AS (
           SELECT c.id, documents.id AS document_id,

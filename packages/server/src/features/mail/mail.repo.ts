@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -9,7 +8,6 @@ export function createMailRepo(db: Db) {
     async store(mail: OutgoingMail): Promise<void> {
       await db.insert(mailOutbox).values({ ...mail, html: mail.html ?? null });
     },
-    latest: (limit = 50) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit),
   };
 }
 export type MailRepo = ReturnType<typeof createMailRepo>;

@@ -8,11 +8,7 @@ import {
 } from '@balancer/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
-import { badRequest } from '../../http/errors';
 import type { MedicationsService } from './medications.service';
-
-/** Values of `source` the legacy client sends; anything else is refused as the original did. */
-const legacySources = ['include', 'diagnosis', 'diagnosis_depressed', 'diagnosis_manic', 'diagnosis_hypomanic', 'diagnosis_euthymic'];
 
 export function medicationsRoutes(app: FastifyZod, service: MedicationsService): void {
   app.get(
@@ -40,12 +36,7 @@ export function medicationsRoutes(app: FastifyZod, service: MedicationsService):
         response: { 200: riskResponseSchema },
       },
     },
-    async (request) => {
-      const { drug, source } = request.body;
-      if (!legacySources.includes(source)) {
-        throw badRequest(`source: must be one of ${legacySources.join(', ')}.`, { source: [`Must be one of: ${legacySources.join(', ')}.`] });
-      }
-      return service.risk(drug);
-    },
+    // `source` is validated by the schema; every source answers the same cited catalogue entry.
+    async (request) => service.risk(request.body.drug),
   );
 }

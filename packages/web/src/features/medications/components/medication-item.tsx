@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { splitList, type MedicationListItem } from '../../../lib/api/medications';
+import { StatementList } from '../../../components/ui/statement-list';
 
 export function MedicationItem({ medication }: { medication: MedicationListItem }) {
   const [open, setOpen] = useState(false);
@@ -26,27 +27,10 @@ export function MedicationItem({ medication }: { medication: MedicationListItem 
       </h2>
       {open ? (
         <div id={id} className="grid gap-4 px-5 pb-4 text-sm sm:grid-cols-2">
-          <Statements title="Benefits" items={splitList(medication.benefits)} />
-          <Statements title="Risks" items={splitList(medication.risks)} />
+          <StatementList title="Benefits" items={splitList(medication.benefits)} />
+          <StatementList title="Risks" items={splitList(medication.risks)} />
         </div>
       ) : null}
     </li>
-  );
-}
-
-function Statements({ title, items }: { title: string; items: string[] }) {
-  return (
-    <div>
-      <h3 className="font-semibold text-slate-900">{title}</h3>
-      {items.length === 0 ? (
-        <p className="mt-1 text-slate-600">None listed.</p>
-      ) : (
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
-          {items.map((i) => (
-            <li key={i}>{i}</li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { stripBullet, useRisk, type RiskResponse } from '../../../lib/api/medica
 
 type RiskSource = RiskResponse['sources'][number];
 import { preview } from './tiers';
+import { StatementList } from '../../../components/ui/statement-list';
 
 export type DetailKind = 'sources' | 'benefits';
 
@@ -24,8 +25,8 @@ export function MedicationDetail({ id, drug, source, kind }: MedicationDetailPro
       {risk.isError ? <p className="text-red-800">Could not load details for {drug}: {errorMessage(risk.error)}</p> : null}
       {risk.data && kind === 'benefits' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <StatementList title="Benefits" items={risk.data.benefits} />
-          <StatementList title="Risks" items={risk.data.risks} />
+          <StatementList heading="h5" title="Benefits" items={risk.data.benefits.map(stripBullet)} />
+          <StatementList heading="h5" title="Risks" items={risk.data.risks.map(stripBullet)} />
         </div>
       ) : null}
       {risk.data && kind === 'sources' ? (
@@ -71,22 +72,5 @@ function SourceList({ sources }: { sources: RiskSource[] }) {
         </button>
       ) : null}
     </>
-  );
-}
-
-function StatementList({ title, items }: { title: string; items: string[] }) {
-  return (
-    <div>
-      <h5 className="font-semibold text-slate-900">{title}</h5>
-      {items.length === 0 ? (
-        <p className="mt-1 text-slate-600">None listed.</p>
-      ) : (
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-          {items.map((item) => (
-            <li key={item}>{stripBullet(item)}</li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
