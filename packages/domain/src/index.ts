@@ -13,3 +13,6 @@ export * from './engine/recommend';
 export * from './engine/regimen-benefits-and-risks';
 export * from './engine/validate-clinical-content';
 export * from './privacy/detect-identifiers';
+export { NEEDS_REVIEW_NOTE } from './catalog/claim';
+export { contentVersion } from './engine/content-version';
+export { EMPTIED_LINE_MESSAGE } from './engine/recommendation-summary';

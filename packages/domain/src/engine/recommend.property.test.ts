@@ -6,7 +6,7 @@ import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
 import { moodStateSchema, type PatientContext } from '../input/patient-context.schema';
 import { defaultSafetyRules } from '../rules/default-safety-rules';
 import { recommend } from './recommend';
-import type { Recommendation } from './recommendation.schema';
+import type { Recommendation, Suggestion } from './recommendation.schema';
 
 const names = [
   ...defaultCatalog.ingredients.flatMap((i) => [i.name, i.id, ...i.brands, ...i.synonyms]),
@@ -85,16 +85,28 @@ describe('recommend properties', () => {
     );
   });
 
-  it('keeps guideline order within each line, promoted regimens first', () => {
+  it('keeps guideline order within each line, promoted first and deprioritised last', () => {
+    const key = (s: Suggestion) => (s.guideline?.group === 'combination' ? 1000 : 0) + (s.guideline?.rank ?? 0);
+    const inGuidelineOrder = (list: Suggestion[]) => {
+      const keys = list.filter((s) => s.source !== 'include').map(key);
+      expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    };
     fc.assert(
       fc.property(patient, (p) => {
         tiers(run(p)).forEach((tier, index) => {
-          const promotedCount = tier.filter((s) => s.source === 'include').length;
-          expect(tier.slice(0, promotedCount).every((s) => s.source === 'include')).toBe(true);
-          const rest = tier.slice(promotedCount);
-          expect(rest.every((s) => s.guideline?.line === index + 1 && s.tier === index + 1)).toBe(true);
-          const ranks = rest.map((s) => s.guideline?.rank ?? 0);
-          expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+          const normal = tier.filter((s) => !s.deprioritised);
+          const moved = tier.filter((s) => s.deprioritised);
+          expect(tier).toEqual([...normal, ...moved]);
+          for (const part of [normal, moved]) {
+            const promotedCount = part.filter((s) => s.source === 'include').length;
+            expect(part.slice(0, promotedCount).every((s) => s.source === 'include')).toBe(true);
+            expect(part.slice(promotedCount).every((s) => s.guideline?.line === index + 1 && s.tier === index + 1)).toBe(true);
+            inGuidelineOrder(part);
+          }
+          for (const s of moved) {
+            expect(s.rules.some((r) => r.effect === 'deprioritise')).toBe(true);
+            expect(s.explanation).toContain('Moved to the end of the line because:');
+          }
         });
       }),
       { numRuns: 300 },

@@ -113,8 +113,9 @@ describe('engine behaviour', () => {
 
   it('explains placement with line, rank, size and row', () => {
     const r = run({ state: 'Manic' });
-    expect(r.first[1]?.explanation).toBe('First line, rank 2 of 16 in CANMAT-2023U Box 1 (Quetiapine).');
-    expect(r.first[8]?.explanation).toBe('First line, rank 9 of 16 in CANMAT-2023U Box 1 (Quetiapine + Li/DVP).');
+    expect(r.first[1]?.explanation).toBe('First line (monotherapies), rank 2 of 8 in CANMAT-2023U Box 1 (Quetiapine).');
+    expect(r.first[8]?.explanation).toBe('First line (combinations), rank 1 of 4 in CANMAT-2023U Box 1 (Quetiapine + Li/DVP).');
+    expect(r.second[0]?.explanation).toBe('Second line, rank 1 of 6 in CANMAT-2023U Box 1 (Olanzapine).');
     expect(r.guideline).toEqual({ id: 'canmat-2018-2023u', name: defaultGuidelinePack.name, version: '2018 + 2023 update', phase: 'Acute mania (bipolar I)' });
   });
 

@@ -2,15 +2,22 @@ import type { Catalog, Regimen } from '../catalog/catalog.schema';
 import type { GuidelineEntry, GuidelinePack, Line, StateTable } from '../guidelines/guideline.schema';
 import type { PatientContext } from '../input/patient-context.schema';
 import type { SafetyRule } from '../rules/rule.schema';
-import { placementText, promotedText, suggestionText, exclusionText } from './explain';
+import { contentVersion } from './content-version';
+import { placementText, promotedText, suggestionText, exclusionText, type RuleEffects } from './explain';
 import type { AppliedRule, Exclusion, GuidelinePlacement, Recommendation, Suggestion } from './recommendation.schema';
+import { advisories, emptyLines, notRecommendedRows } from './recommendation-summary';
 import { appliedRule, matchTarget, resolvePriorMedications, ruleFires } from './rule-matching';
 
 type Candidate = { regimen: Regimen; entry: GuidelineEntry | null };
 
-/** Table entries in guideline order, each regimen once (its best placement), unknown regimens dropped. */
+const GROUP_ORDER = { none: 0, monotherapy: 0, combination: 1 } as const;
+
+/** Table entries in guideline order (line, printed list, rank), each regimen once, unknown regimens dropped. */
 function orderedEntries(table: StateTable, regimens: Map<string, Regimen>): GuidelineEntry[] {
-  const sorted = [...table.entries].sort((a, b) => a.line - b.line || a.rank - b.rank);
+  const sorted = table.entries
+    .map((e, index) => ({ e, index }))
+    .sort((a, b) => a.e.line - b.e.line || GROUP_ORDER[a.e.group ?? 'none'] - GROUP_ORDER[b.e.group ?? 'none'] || a.e.rank - b.e.rank || a.index - b.index)
+    .map(({ e }) => e);
   const seen = new Set<string>();
   return sorted.filter((e) => {
     if (seen.has(e.regimenId) || !regimens.has(e.regimenId)) return false;
@@ -19,9 +26,13 @@ function orderedEntries(table: StateTable, regimens: Map<string, Regimen>): Guid
   });
 }
 
+/** Deprioritised suggestions go after all others; each part keeps its order (the guideline's). */
+const deprioritiseLast = (tier: Suggestion[]) => [...tier.filter((s) => !s.deprioritised), ...tier.filter((s) => s.deprioritised)];
+
 /**
  * Suggestions for one patient context: the state's guideline table, minus what fired exclude rules
- * and prior medications remove, with promotions and warnings attached. Pure and deterministic.
+ * and prior medications remove, with promotions, deprioritisations, favours and warnings attached.
+ * Pure and deterministic.
  */
 export function recommend(input: PatientContext, pack: GuidelinePack, rules: SafetyRule[], catalog: Catalog): Recommendation {
   const table = pack.tables.find((t) => t.state === input.state);
@@ -31,7 +42,8 @@ export function recommend(input: PatientContext, pack: GuidelinePack, rules: Saf
   const prior = resolvePriorMedications(catalog, input.priorMedications);
   const fired = rules.filter((r) => ruleFires(r, input));
   const entries = orderedEntries(table, regimens);
-  const lineSize = (line: Line) => entries.filter((e) => e.line === line).length;
+  const rowsInList = (e: GuidelineEntry) =>
+    new Set(table.entries.filter((x) => x.line === e.line && x.group === e.group).map((x) => x.rank)).size;
   const source = `diagnosis_${input.state.toLowerCase()}`;
 
   const candidates: Candidate[] = entries.map((entry) => ({ regimen: regimens.get(entry.regimenId) as Regimen, entry }));
@@ -62,47 +74,41 @@ export function recommend(input: PatientContext, pack: GuidelinePack, rules: Saf
       excluded.push({ regimenId: regimen.id, name: regimen.name, guideline: placement, rules: exclusions, explanation: exclusionText(exclusions) });
       continue;
     }
-    const promotions = applied(regimen, 'promote');
-    const warnings = applied(regimen, 'warn');
-    const where = entry ? placementText(entry, lineSize(entry.line), table.extrapolation) : null;
-    if (promotions.length && (!entry || entry.line > 1)) {
-      promoted.push({
-        regimenId: regimen.id,
-        name: regimen.name,
-        source: 'include',
-        tier: 1,
-        guideline: placement,
-        rules: [...promotions, ...warnings],
-        explanation: promotedText(promotions, where, table),
-      });
+    const effects: RuleEffects = {
+      promotions: applied(regimen, 'promote'),
+      favours: applied(regimen, 'favour'),
+      deprioritisations: applied(regimen, 'deprioritise'),
+    };
+    const rulesShown = [...effects.promotions, ...effects.deprioritisations, ...effects.favours, ...applied(regimen, 'warn')];
+    const where = entry ? placementText(entry, rowsInList(entry), table.extrapolation) : null;
+    const base = { regimenId: regimen.id, name: regimen.name, guideline: placement, rules: rulesShown, deprioritised: effects.deprioritisations.length > 0 };
+    if (effects.promotions.length && (!entry || entry.line > 1)) {
+      promoted.push({ ...base, source: 'include', tier: 1, explanation: promotedText(where, table, effects) });
     } else if (entry) {
-      tiers[entry.line].push({
-        regimenId: regimen.id,
-        name: regimen.name,
-        source,
-        tier: entry.line,
-        guideline: placement,
-        rules: [...promotions, ...warnings],
-        explanation: suggestionText(where ?? '', promotions),
-      });
+      tiers[entry.line].push({ ...base, source, tier: entry.line, explanation: suggestionText(where ?? '', effects) });
     }
   }
 
+  const lines = { first: deprioritiseLast([...promoted, ...tiers[1]]), second: deprioritiseLast(tiers[2]), third: deprioritiseLast(tiers[3]) };
   return {
     state: input.state,
     guideline: { id: pack.id, name: pack.name, version: pack.version, phase: table.phase },
     extrapolation: table.extrapolation ?? null,
-    first: [...promoted, ...tiers[1]],
-    second: tiers[2],
-    third: tiers[3],
+    ...lines,
     excluded,
     unrecognizedPriorMedications: prior.unrecognized,
     nonPharmacological: table.nonPharmacological.map((n) => ({ name: n.name, line: n.line })),
+    advisories: advisories(fired, [...lines.first, ...lines.second, ...lines.third], pack.citations),
+    notRecommended: notRecommendedRows(table, pack.citations),
+    emptyLines: emptyLines(table, lines, excluded),
+    contentVersion: contentVersion(pack, rules, catalog),
   };
 }
 
 function toPlacement(entry: GuidelineEntry, pack: GuidelinePack): GuidelinePlacement {
   const citation = pack.citations.find((c) => c.id === entry.citationId)?.short ?? entry.citationId;
   const placement: GuidelinePlacement = { line: entry.line, rank: entry.rank, row: entry.row, locator: entry.locator, citation };
-  return entry.note ? { ...placement, note: entry.note } : placement;
+  if (entry.group) placement.group = entry.group;
+  if (entry.note) placement.note = entry.note;
+  return placement;
 }

@@ -6,7 +6,9 @@ import type { SafetyRule } from '../rules/rule.schema';
 import type { AppliedRule } from './recommendation.schema';
 
 export function ruleFires(rule: SafetyRule, input: PatientContext): boolean {
-  return rule.trigger.kind === 'always' || rule.trigger.flags.some((flag) => input[flag]);
+  if (rule.trigger.kind === 'always') return true;
+  const { flags, states } = rule.trigger;
+  return flags.some((flag) => input[flag]) && (!states || states.includes(input.state));
 }
 
 /** Typed prior medications sorted by what they resolved to. */
@@ -49,6 +51,8 @@ export function matchTarget(rule: SafetyRule, regimen: Regimen, catalog: Catalog
       return names((_id, index) => (ingredients[index]?.classes ?? []).some((c) => target.classes.includes(c)));
     case 'regimens':
       return target.regimenIds.includes(regimen.id) ? names(() => true) : [];
+    case 'none':
+      return [];
     case 'priorMedications': {
       const typed = [...(prior.byRegimen.get(regimen.id) ?? []), ...regimen.ingredientIds.flatMap((id) => prior.byIngredient.get(id) ?? [])];
       return [...new Set(typed)];
@@ -71,5 +75,6 @@ export function appliedRule(rule: SafetyRule, matched: string[], citations: read
     reason: rule.rationale,
     matched,
     citations: rule.sources.map((s) => citationLabel(citations, s)),
+    needsReview: rule.needsReview === true,
   };
 }

@@ -52,6 +52,6 @@ describe('validateClinicalContent', () => {
     const pack = { ...defaultGuidelinePack, tables: defaultGuidelinePack.tables.filter((t) => t.state !== 'Euthymic').map((t) => (t.state === 'Manic' ? { ...t, entries: t.entries.filter((e) => e.line !== 3) } : t)) };
     const problems = validateClinicalContent(defaultCatalog, pack, defaultSafetyRules);
     expect(problems).toContain('guideline pack: no table for state Euthymic');
-    expect(problems).toContain('table Manic: line 3 is empty');
+    expect(problems).toContain('table Manic: line 3 is empty and no reason is given');
   });
 });

@@ -69,9 +69,21 @@ export function validateClinicalContent(catalog: Catalog, pack: GuidelinePack, r
       if (classes.length && classes.every((c) => ANTIDEPRESSANT_CLASSES.has(c))) problems.push(`${where}: ${e.regimenId} is antidepressant monotherapy`);
     }
     for (const line of [1, 2, 3] as const) {
-      const ranks = table.entries.filter((e) => e.line === line).map((e) => e.rank).sort((a, b) => a - b);
-      if (ranks.length === 0) problems.push(`${where}: line ${line} is empty`);
-      if (ranks.some((r, i) => r !== i + 1)) problems.push(`${where}: line ${line} ranks are not 1..${ranks.length}: ${ranks.join(',')}`);
+      const inLine = table.entries.filter((e) => e.line === line);
+      const explained = table.emptyLineReasons?.some((r) => r.line === line);
+      if (inLine.length === 0 && !explained) problems.push(`${where}: line ${line} is empty and no reason is given`);
+      if (inLine.length > 0 && explained) problems.push(`${where}: line ${line} has entries but also an empty-line reason`);
+      // Ranks count printed rows: 1..k within each list, one row text per rank.
+      for (const group of new Set(inLine.map((e) => e.group))) {
+        const list = inLine.filter((e) => e.group === group);
+        const ranks = [...new Set(list.map((e) => e.rank))].sort((a, b) => a - b);
+        const name = group ? `line ${line} (${group})` : `line ${line}`;
+        if (ranks.some((r, i) => r !== i + 1)) problems.push(`${where}: ${name} ranks are not 1..${ranks.length}: ${ranks.join(',')}`);
+        for (const r of ranks) {
+          const rows = new Set(list.filter((e) => e.rank === r).map((e) => e.row));
+          if (rows.size > 1) problems.push(`${where}: ${name} rank ${r} is shared by different rows: ${[...rows].join(' / ')}`);
+        }
+      }
     }
   }
 
@@ -81,6 +93,7 @@ export function validateClinicalContent(catalog: Catalog, pack: GuidelinePack, r
     const t = rule.target;
     if (t.kind === 'ingredients') for (const id of t.ingredientIds) if (!ingredients.has(id)) problems.push(`${where}: unknown ingredient ${id}`);
     if (t.kind === 'regimens') for (const id of t.regimenIds) if (!regimenIds.has(id)) problems.push(`${where}: unknown regimen ${id}`);
+    if (t.kind === 'none' && rule.effect !== 'favour') problems.push(`${where}: only a favour rule may target nothing`);
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import { context } from '../test-support';
 import { defaultGuidelinePack } from './default-guideline-pack';
 import type { MoodState } from '../input/patient-context.schema';
 
+const alwaysRules = new Set(defaultSafetyRules.filter((r) => r.trigger.kind === 'always').map((r) => r.id));
 const tableRows = defaultGuidelinePack.tables.flatMap((t) => t.entries.map((e) => ({ state: t.state, ...e })));
 
 describe('every guideline row', () => {
@@ -18,14 +19,15 @@ describe('every guideline row', () => {
       expect(s).toBeDefined();
       expect(s?.guideline).toMatchObject({ line, rank, row: row.row, locator: row.locator });
       expect(s?.source).toBe(`diagnosis_${state.toLowerCase()}`);
-      expect(s?.rules).toEqual([]);
-      expect(tier.map((x) => x.guideline?.rank)).toEqual(tier.map((_x, i) => i + 1));
+      // With no flag set only the rules that always apply (e.g. the valproate pregnancy-prevention warning) may attach.
+      expect(s?.rules.every((r) => r.effect === 'warn' && alwaysRules.has(r.ruleId))).toBe(true);
+      expect(s?.deprioritised).toBe(false);
       expect(out.excluded).toEqual([]);
     },
   );
 });
 
-// The published order (clinical-anchors §1.2-1.4), so that a data edit cannot silently reorder a line.
+// The published order (CANMAT-2023U Boxes 1-3), so that a data edit cannot silently reorder a line.
 const expected: Record<MoodState, [string[], string[], string[]]> = {
   Manic: [
     ['lithium', 'quetiapine', 'valproate', 'asenapine', 'aripiprazole', 'paliperidone', 'risperidone', 'cariprazine',
@@ -48,13 +50,40 @@ const expected: Record<MoodState, [string[], string[], string[]]> = {
     ['aripiprazole+lamotrigine', 'olanzapine+fluoxetine'],
   ],
 };
-expected.Hypomanic = expected.Manic;
+// Hypomania keeps only the lithium, divalproex and atypical-antipsychotic rows of the mania table.
+expected.Hypomanic = [
+  expected.Manic[0],
+  ['olanzapine', 'olanzapine+lithium', 'olanzapine+valproate', 'lithium+valproate', 'ziprasidone'],
+  [],
+];
 
 describe('state tables', () => {
   it.each(Object.keys(expected) as MoodState[])('%s yields the published lines in order', (state) => {
     const out = recommend(context({ state }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
     expect([out.first, out.second, out.third].map((t) => t.map((s) => s.regimenId))).toEqual(expected[state]);
-    for (const tier of [out.first, out.second, out.third]) expect(tier.length).toBeGreaterThan(0);
+    const empty = out.emptyLines.map((e) => [e.line, e.cause]);
+    expect(empty).toEqual(state === 'Hypomanic' ? [[3, 'table']] : []);
+  });
+
+  it('gives each printed row one rank shared by its expansions, and prints mania first line as two lists', () => {
+    const out = recommend(context({ state: 'Manic' }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    const rank = (id: string) => out.first.find((s) => s.regimenId === id)?.guideline;
+    expect(rank('quetiapine+lithium')).toMatchObject({ rank: 1, group: 'combination' });
+    expect(rank('quetiapine+valproate')).toMatchObject({ rank: 1, group: 'combination' });
+    expect(rank('asenapine+valproate')).toMatchObject({ rank: 4, group: 'combination' });
+    expect(rank('cariprazine')).toMatchObject({ rank: 8, group: 'monotherapy' });
+    expect(out.first.find((s) => s.regimenId === 'quetiapine+lithium')?.explanation).toMatch(/^First line \(combinations\), rank 1 of 4 in CANMAT-2023U Box 1/);
+    const second = out.second.filter((s) => s.guideline?.row === 'Olanzapine + Li/DVP').map((s) => s.guideline?.rank);
+    expect(second).toEqual([3, 3]);
+    expect(out.second.find((s) => s.regimenId === 'haloperidol')?.explanation).toMatch(/rank 6 of 6/);
+  });
+
+  it('restricts hypomania to lithium, divalproex and atypical antipsychotics, and says why the third line is empty', () => {
+    const out = recommend(context({ state: 'Hypomanic' }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    const ids = [...out.first, ...out.second, ...out.third].map((s) => s.regimenId);
+    for (const id of ['tamoxifen', 'clozapine', 'chlorpromazine', 'haloperidol', 'carbamazepine']) expect(ids).not.toContain(id);
+    expect(out.nonPharmacological).toEqual([]);
+    expect(out.emptyLines[0]?.message).toMatch(/lithium, divalproex and atypical antipsychotics/);
   });
 
   it('labels Hypomanic as extrapolated from acute mania', () => {

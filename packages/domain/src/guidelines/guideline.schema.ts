@@ -6,12 +6,21 @@ import { moodStateSchema } from '../input/patient-context.schema';
 export const lineSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Line = z.infer<typeof lineSchema>;
 
+/** The two first-line lists CANMAT prints for acute mania. */
+export const lineGroupSchema = z.enum(['monotherapy', 'combination']);
+export type LineGroup = z.infer<typeof lineGroupSchema>;
+
 /** One regimen's place in a guideline table. */
 export const guidelineEntrySchema = z.object({
   regimenId: slugSchema,
   line: lineSchema,
-  /** 1-based position within the line; first and second lines are hierarchical, third is alphabetical. */
+  /**
+   * 1-based position of the printed row within its line (or within its group); every regimen a row
+   * expands to shares the row's rank. First and second lines are hierarchical, third is alphabetical.
+   */
   rank: z.number().int().positive(),
+  /** Set when the line is printed as separate lists (monotherapies, then combinations). */
+  group: lineGroupSchema.optional(),
   /** The row as the guideline prints it, e.g. "Quetiapine + Li/DVP". */
   row: z.string().min(1),
   /** e.g. "CANMAT-2023U Box 1". */
@@ -33,6 +42,8 @@ export const stateTableSchema = z.object({
   omitted: z.array(z.object({ row: z.string(), line: lineSchema, reason: z.string() })).optional(),
   /** Agents the guideline lists as "not recommended" for this phase; shown as guards, never suggested. */
   notRecommended: z.array(z.string()).optional(),
+  /** Why a line has no entries (only an extrapolated table may leave a line empty). */
+  emptyLineReasons: z.array(z.object({ line: lineSchema, reason: z.string() })).optional(),
   entries: z.array(guidelineEntrySchema).min(1),
 });
 export type StateTable = z.infer<typeof stateTableSchema>;

@@ -17,7 +17,15 @@ export const maniaEntries = [
       { row: 'Paliperidone (>6 mg)', regimenIds: ['paliperidone'], note: 'First line at doses above 6 mg/day.' },
       { row: 'Risperidone', regimenIds: ['risperidone'] },
       { row: 'Cariprazine', regimenIds: ['cariprazine'] },
-      // Combinations follow the monotherapies, as in the box.
+    ],
+    LOCATOR,
+    CITE,
+    'monotherapy',
+  ),
+  // The box prints first-line combinations as their own list, after the monotherapies.
+  ...lineEntries(
+    1,
+    [
       { row: 'Quetiapine + Li/DVP', regimenIds: withLiDvp('quetiapine') },
       { row: 'Aripiprazole + Li/DVP', regimenIds: withLiDvp('aripiprazole') },
       { row: 'Risperidone + Li/DVP', regimenIds: withLiDvp('risperidone') },
@@ -25,6 +33,7 @@ export const maniaEntries = [
     ],
     LOCATOR,
     CITE,
+    'combination',
   ),
   ...lineEntries(
     2,

@@ -1,4 +1,4 @@
-import type { GuidelineEntry, Line } from './guideline.schema';
+import type { GuidelineEntry, Line, LineGroup } from './guideline.schema';
 
 /** One printed guideline row and the catalogue regimens it expands to (in order). */
 export type PrintedRow = { row: string; regimenIds: string[]; note?: string };
@@ -7,16 +7,17 @@ export type PrintedRow = { row: string; regimenIds: string[]; note?: string };
 export const withLiDvp = (id: string): string[] => [`${id}+lithium`, `${id}+valproate`];
 
 /**
- * Turns printed rows into entries with contiguous ranks 1..n. Rows expanding to several regimens
- * take consecutive ranks and share the printed row text.
+ * Turns printed rows into entries ranked 1..n by printed row. Every regimen a row expands to shares
+ * the row's rank and text: the guideline ranks rows, not the lithium and divalproex versions of a row.
+ * `group` is set where the line is printed as separate lists (acute mania's first line).
  */
-export function lineEntries(line: Line, rows: PrintedRow[], locator: string, citationId: string): GuidelineEntry[] {
-  let rank = 0;
-  return rows.flatMap(({ row, regimenIds, note }) =>
+export function lineEntries(line: Line, rows: PrintedRow[], locator: string, citationId: string, group?: LineGroup): GuidelineEntry[] {
+  return rows.flatMap(({ row, regimenIds, note }, index) =>
     regimenIds.map((regimenId) => {
-      rank += 1;
-      const entry: GuidelineEntry = { regimenId, line, rank, row, locator, citationId };
-      return note ? { ...entry, note } : entry;
+      const entry: GuidelineEntry = { regimenId, line, rank: index + 1, row, locator, citationId };
+      if (group) entry.group = group;
+      if (note) entry.note = note;
+      return entry;
     }),
   );
 }

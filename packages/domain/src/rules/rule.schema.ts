@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { drugClassSchema, slugSchema } from '../catalog/catalog.schema';
 import { provenanceSchema } from '../citation.schema';
-import { riskFlagSchema } from '../input/patient-context.schema';
+import { moodStateSchema, riskFlagSchema } from '../input/patient-context.schema';
 
 /** Which regimens a rule acts on. A regimen matches if ANY of its ingredients matches. */
 export const ruleTargetSchema = z.discriminatedUnion('kind', [
@@ -11,12 +11,19 @@ export const ruleTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('regimens'), regimenIds: z.array(slugSchema).min(1) }),
   /** The medications the clinician listed as already tried. */
   z.object({ kind: z.literal('priorMedications') }),
+  /** No regimen: a `favour` rule with this target is only an advisory at the top of the summary. */
+  z.object({ kind: z.literal('none') }),
 ]);
 export type RuleTarget = z.infer<typeof ruleTargetSchema>;
 
 /** When a rule fires. `always` exists for prior-medication rules, which need no flag. */
 export const ruleTriggerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('anyOf'), flags: z.array(riskFlagSchema).min(1) }),
+  z.object({
+    kind: z.literal('anyOf'),
+    flags: z.array(riskFlagSchema).min(1),
+    /** Limits the rule to these mood states; absent means every state. */
+    states: z.array(moodStateSchema).min(1).optional(),
+  }),
   z.object({ kind: z.literal('always') }),
 ]);
 export type RuleTrigger = z.infer<typeof ruleTriggerSchema>;
@@ -28,6 +35,10 @@ export const ruleEffectSchema = z.enum([
   'promote',
   /** Kept where it is, with a warning shown beside it. */
   'warn',
+  /** Moved to the end of its line, after every regimen not deprioritised, with the reason shown. */
+  'deprioritise',
+  /** Kept where it is and marked as favoured; the rule's text is also shown once at the top. */
+  'favour',
 ]);
 export type RuleEffect = z.infer<typeof ruleEffectSchema>;
 
@@ -44,5 +55,7 @@ export const safetyRuleSchema = z.object({
   sources: z.array(provenanceSchema).min(1),
   /** Set when this rule comes from the product spec and a source disagrees; shown to reviewers. */
   reviewNote: z.string().optional(),
+  /** True when a source behind the rule has not been verified against its text (background knowledge). */
+  needsReview: z.boolean().optional(),
 });
 export type SafetyRule = z.infer<typeof safetyRuleSchema>;

@@ -14,10 +14,12 @@ const recommend = (body: Record<string, unknown>) =>
 const allTiers = (r: RecommendResponse) => [...r.first, ...r.second, ...r.third];
 
 describe('POST /api/v1/api/get_med_recommend', () => {
-  it.each(['Manic', 'Depressed', 'Hypomanic', 'Euthymic'])('answers three non-empty cited tiers for %s', async (state) => {
+  it.each(['Manic', 'Depressed', 'Hypomanic', 'Euthymic'])('answers non-empty cited tiers for %s', async (state) => {
     const { status, body } = await recommend({ state });
     expect(status).toBe(200);
-    for (const tier of [body.first, body.second, body.third]) {
+    // Hypomania has no third line (the extrapolated table keeps only what the 2023 update supports).
+    const tiers = state === 'Hypomanic' ? [body.first, body.second] : [body.first, body.second, body.third];
+    for (const tier of tiers) {
       expect(tier.length).toBeGreaterThan(0);
       for (const item of tier) {
         expect(item.name).toEqual(expect.any(String));
@@ -62,6 +64,16 @@ describe('POST /api/v1/api/get_med_recommend', () => {
     const { body } = await recommend({ state: 'Euthymic', anyPregnancy: true });
     expect(allTiers(body).some((s) => /valpro/i.test(s.name))).toBe(false);
     expect(body.excluded.some((e) => /valpro/i.test(e.name))).toBe(true);
+  });
+
+  it('carries the content version, what the guideline advises against, and why a line is empty', async () => {
+    const { body: dep } = await recommend({ state: 'Depressed' });
+    expect(dep.contentVersion).toMatch(/^canmat-2018-2023u@[0-9a-f]{16}$/);
+    expect(dep.notRecommended.map((n) => n.row)).toContain('Antidepressant monotherapy');
+    const { body: hypo } = await recommend({ state: 'Hypomanic' });
+    expect(hypo.contentVersion).toBe(dep.contentVersion);
+    expect(hypo.third).toEqual([]);
+    expect(hypo.emptyLines).toEqual([expect.objectContaining({ line: 3, cause: 'table', rules: [] })]);
   });
 
   it('answers 400 naming the field for an unknown state, never 500', async () => {
