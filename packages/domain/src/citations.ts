@@ -2,9 +2,9 @@ import type { Citation } from './citation.schema';
 
 /**
  * Every source the default content cites. Bibliographic details come from
- * shared/reference/clinical-anchors.md; URLs are given only where a DOI was verified there
+ * the review recorded in docs/clinical/; URLs are given only where a DOI was verified
  * (or follows the journal's fixed pattern). Sources marked "(to verify)" in `short` were not opened
- * in full for the anchors report ([K]); a clinician reviewer must check them before release.
+ * in full for the review; a clinician reviewer must check them before release.
  */
 export const defaultCitations: Citation[] = [
   {
@@ -176,7 +176,7 @@ export const defaultCitations: Citation[] = [
     publication: 'NICE',
     year: 2014,
   },
-  // Background-knowledge label facts ([K] in clinical-anchors): kept so that well-known key risks
+  // Background-knowledge label facts: kept so that well-known key risks
   // are not silently missing, but flagged for verification against the current label.
   {
     id: 'us-label-background',

@@ -105,10 +105,15 @@ describe('engine behaviour', () => {
   });
 
   it('warn rules attach without moving anything', () => {
-    const plain = run({ state: 'Manic' });
-    const r = run({ state: 'Manic', reproductive: true, liverHistory: false });
-    const ids = (x: Recommendation) => suggested(x).map((s) => s.regimenId).filter((id) => !withValproate(id));
-    expect(ids(r)).toEqual(ids(plain));
+    const warnOnly = defaultSafetyRules.filter((r) => r.effect === 'warn');
+    const flags = { psychotic: true, suicideHistory: true, kidneyHistory: true, liverHistory: true, bloodPressureHistory: true, weightGainConcern: true, reproductive: true, riskPregnancy: true, anyPregnancy: true };
+    for (const state of ['Manic', 'Depressed', 'Euthymic', 'Hypomanic'] as const) {
+      const plain = recommend(context({ state }), defaultGuidelinePack, warnOnly, defaultCatalog);
+      const r = recommend(context({ state, ...flags }), defaultGuidelinePack, warnOnly, defaultCatalog);
+      const ids = (x: Recommendation) => [x.first, x.second, x.third].map((t) => t.map((s) => s.regimenId));
+      expect(ids(r)).toEqual(ids(plain));
+      expect(suggested(r).some((s) => s.rules.length > 0)).toBe(true);
+    }
   });
 
   it('explains placement with line, rank, size and row', () => {

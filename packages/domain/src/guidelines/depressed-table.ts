@@ -5,7 +5,7 @@ const LOCATOR = 'CANMAT-2023U Box 2';
 const CITE = 'canmat-2023u';
 
 /**
- * Acute bipolar I depression: CANMAT/ISBD 2018 with the 2023 changes, Box 2 (clinical-anchors §1.3).
+ * Acute bipolar I depression: CANMAT/ISBD 2018 with the 2023 changes, Box 2.
  * Antidepressants appear only as adjuncts to lithium or divalproex, never alone.
  */
 export const depressedTable: StateTable = {

@@ -5,7 +5,7 @@ const LOCATOR = 'CANMAT-2023U Box 3';
 const CITE = 'canmat-2023u';
 
 /**
- * "Euthymic" is mapped to maintenance treatment of bipolar I: Box 3 (clinical-anchors §1.4).
+ * "Euthymic" is mapped to maintenance treatment of bipolar I: Box 3.
  * Without the most recent episode polarity this is only an approximation; see docs/clinical.
  */
 export const euthymicTable: StateTable = {

@@ -4,7 +4,7 @@ import { lineEntries, withLiDvp } from './table-builder';
 const LOCATOR = 'CANMAT-2023U Box 1';
 const CITE = 'canmat-2023u';
 
-/** Acute mania (bipolar I): CANMAT/ISBD 2018 as reproduced in the 2023 update, Box 1 (clinical-anchors §1.2). */
+/** Acute mania (bipolar I): CANMAT/ISBD 2018 as reproduced in the 2023 update, Box 1. */
 export const maniaEntries = [
   ...lineEntries(
     1,

@@ -1,7 +1,7 @@
 import type { SafetyRule } from './rule.schema';
 
 /**
- * Warnings the product did not ask for but clinical-anchors.md supports. `warn` never removes or
+ * Warnings the product spec did not ask for but the cited sources support. `warn` never removes or
  * moves a suggestion; it only shows the caution beside it.
  */
 export const advisoryRules: SafetyRule[] = [
@@ -15,18 +15,8 @@ export const advisoryRules: SafetyRule[] = [
     rationale:
       'Lithium toxicity is closely related to serum level and can occur near therapeutic levels (boxed warning). With a history of suicidal behaviour consider limited dispensing quantities and regular serum-level monitoring; this is a clinical-practice consideration, not a label instruction.',
     sources: [{ citationId: 'fda-lithium-label', locator: 'Boxed warning' }],
-    reviewNote: 'The dispensing advice is background knowledge ([K] in clinical-anchors §2.8); confirm wording.',
-  },
-  {
-    id: 'low-blood-pressure-warns-fga',
-    label: 'Low blood pressure or fall risk: first-generation antipsychotics also cause falls',
-    trigger: { kind: 'anyOf', flags: ['bloodPressureHistory'] },
-    effect: 'warn',
-    target: { kind: 'classes', classes: ['fga'] },
-    severity: 'warning',
-    rationale:
-      'The FDA 2017 falls labeling applies to all antipsychotics, first-generation included: postural hypotension, somnolence and motor instability can lead to falls and fractures. Assess fall risk at the start and periodically.',
-    sources: [{ citationId: 'fda-antipsychotic-falls-2017', locator: 'Class safety labeling change' }],
+    reviewNote: 'The dispensing advice is clinical practice, not a label instruction; confirm the wording.',
+    needsReview: true,
   },
   {
     id: 'weight-gain-warns-other-antipsychotics',
@@ -56,7 +46,7 @@ export const advisoryRules: SafetyRule[] = [
       { citationId: 'fda-carbamazepine-label', locator: 'Warnings: use in pregnancy' },
       { citationId: 'canmat-2023u', locator: 'Safety and monitoring section' },
     ],
-    reviewNote: 'clinical-anchors §2.3 suggests deprioritise plus warn; the engine has no deprioritise effect, so this is a warning only.',
+    reviewNote: 'Paired with pregnancy-deprioritises-carbamazepine, which moves carbamazepine to the end of its line (Equetro US label: use in pregnancy).',
   },
   {
     id: 'pregnancy-warns-lithium',

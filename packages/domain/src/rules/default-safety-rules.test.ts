@@ -15,19 +15,31 @@ const contains = (regimenId: string, ingredientIds: string[]) => (regimen(regime
 const hasClass = (regimenId: string, cls: string) =>
   (regimen(regimenId)?.ingredientIds ?? []).some((i) => defaultCatalog.ingredients.find((x) => x.id === i)?.classes.includes(cls as never));
 
-type ExcludeCase = { ruleId: string; flag: RiskFlag; matches: (regimenId: string) => boolean };
+/** `alsoRemoved`: what other exclude rules on the same flag remove (so "nothing else moves" holds). */
+type ExcludeCase = {
+  ruleId: string;
+  flag: RiskFlag;
+  matches: (regimenId: string) => boolean;
+  alsoRemoved?: (regimenId: string) => boolean;
+  /** States whose table holds a matching regimen (default: all). */
+  states?: MoodState[];
+};
+const tamoxifen = (id: string) => contains(id, ['tamoxifen']);
 const excludeCases: ExcludeCase[] = [
   { ruleId: 'kidney-history-excludes-lithium', flag: 'kidneyHistory', matches: (id) => contains(id, ['lithium']) },
   { ruleId: 'liver-history-excludes-valproate', flag: 'liverHistory', matches: (id) => contains(id, ['valproate']) },
   { ruleId: 'low-blood-pressure-excludes-sga', flag: 'bloodPressureHistory', matches: (id) => hasClass(id, 'sga') },
   { ruleId: 'weight-gain-excludes-listed-sgas', flag: 'weightGainConcern', matches: (id) => contains(id, ['quetiapine', 'risperidone', 'aripiprazole', 'olanzapine']) },
-  { ruleId: 'pregnancy-excludes-valproate', flag: 'reproductive', matches: (id) => contains(id, ['valproate']) },
-  { ruleId: 'pregnancy-excludes-valproate', flag: 'riskPregnancy', matches: (id) => contains(id, ['valproate']) },
-  { ruleId: 'pregnancy-excludes-valproate', flag: 'anyPregnancy', matches: (id) => contains(id, ['valproate']) },
+  { ruleId: 'pregnancy-excludes-valproate', flag: 'reproductive', matches: (id) => contains(id, ['valproate']), alsoRemoved: tamoxifen },
+  { ruleId: 'pregnancy-excludes-tamoxifen', flag: 'reproductive', matches: tamoxifen, states: ['Manic'], alsoRemoved: (id) => contains(id, ['valproate']) },
+  { ruleId: 'pregnancy-excludes-valproate', flag: 'riskPregnancy', matches: (id) => contains(id, ['valproate']), alsoRemoved: tamoxifen },
+  { ruleId: 'pregnancy-excludes-tamoxifen', flag: 'riskPregnancy', matches: tamoxifen, states: ['Manic'], alsoRemoved: (id) => contains(id, ['valproate']) },
+  { ruleId: 'pregnancy-excludes-valproate', flag: 'anyPregnancy', matches: (id) => contains(id, ['valproate']), alsoRemoved: tamoxifen },
+  { ruleId: 'pregnancy-excludes-tamoxifen', flag: 'anyPregnancy', matches: tamoxifen, states: ['Manic'], alsoRemoved: (id) => contains(id, ['valproate']) },
 ];
 
-describe.each(excludeCases)('$ruleId on $flag', ({ ruleId, flag, matches }) => {
-  it.each(STATES)('%s: removes every matching regimen and lists each with the rule', (state) => {
+describe.each(excludeCases)('$ruleId on $flag', ({ ruleId, flag, matches, alsoRemoved, states }) => {
+  it.each(states ?? STATES)('%s: removes every matching regimen and lists each with the rule', (state) => {
     const off = run({ state });
     const on = run({ state, [flag]: true });
     const expectedOut = suggested(off).filter((s) => matches(s.regimenId)).map((s) => s.regimenId);
@@ -44,17 +56,22 @@ describe.each(excludeCases)('$ruleId on $flag', ({ ruleId, flag, matches }) => {
       expect(ex?.explanation).toMatch(/^Not suggested because/);
     }
     // Nothing else moves.
-    const untouched = suggested(off).filter((s) => !matches(s.regimenId)).map((s) => s.regimenId);
+    const untouched = suggested(off).filter((s) => !matches(s.regimenId) && !alsoRemoved?.(s.regimenId)).map((s) => s.regimenId);
     expect(untouched.every((id) => suggested(on).some((s) => s.regimenId === id))).toBe(true);
   });
 });
 
 describe('product rule details', () => {
-  it('low blood pressure keeps haloperidol and mood stabilizers (product decision) and warns on FGAs', () => {
+  it('low blood pressure keeps haloperidol and mood stabilizers (product decision), warns on every antipsychotic and moves chlorpromazine last', () => {
     const r = run({ state: 'Manic', bloodPressureHistory: true });
     const halo = r.second.find((s) => s.regimenId === 'haloperidol');
-    expect(halo?.rules.map((x) => x.ruleId)).toEqual(['low-blood-pressure-warns-fga']);
+    expect(halo?.rules.map((x) => x.ruleId)).toEqual(['low-blood-pressure-warns-antipsychotics']);
     expect(r.first.map((s) => s.regimenId)).toEqual(['lithium', 'valproate']);
+    const last = r.third.at(-1);
+    expect(last).toMatchObject({ regimenId: 'chlorpromazine', deprioritised: true });
+    expect(last?.rules.map((x) => x.ruleId)).toEqual(['low-blood-pressure-deprioritises-high-alpha1', 'low-blood-pressure-warns-antipsychotics']);
+    expect(last?.explanation).toMatch(/Moved to the end of the line because: low blood pressure or fall risk: strongly hypotensive antipsychotics moved down \(Chlorpromazine\)\.$/);
+    expect(defaultSafetyRules.find((x) => x.id === 'low-blood-pressure-excludes-sga')?.reviewNote).toMatch(/FDA 2017/);
   });
 
   it('weight-gain concern excludes aripiprazole combinations too (product decision, see reviewNote)', () => {
@@ -71,7 +88,12 @@ describe('product rule details', () => {
       expect(r.excluded.find((e) => e.regimenId === id)?.rules[0]?.ruleId).toBe('pregnancy-excludes-valproate');
     }
     expect(r.first.find((s) => s.regimenId === 'lithium')?.rules.map((x) => x.ruleId)).toEqual(['pregnancy-warns-lithium']);
-    expect(r.second.find((s) => s.regimenId === 'carbamazepine')?.rules[0]).toMatchObject({ effect: 'warn', severity: 'critical' });
+    const cbz = r.second.find((s) => s.regimenId === 'carbamazepine');
+    expect(cbz?.rules.map((x) => [x.ruleId, x.effect, x.severity])).toEqual([
+      ['pregnancy-deprioritises-carbamazepine', 'deprioritise', 'critical'],
+      ['pregnancy-warns-carbamazepine', 'warn', 'critical'],
+    ]);
+    expect(r.second.at(-1)?.regimenId).toBe('carbamazepine');
   });
 
   it('kidney history never returns a lithium-containing regimen in any state', () => {

@@ -1,10 +1,13 @@
 import { advisoryRules } from './advisory-rules';
+import { antipsychoticRules } from './antipsychotic-rules';
+import { organRules } from './organ-rules';
+import { pregnancyRules } from './pregnancy-rules';
 import type { SafetyRule } from './rule.schema';
 
 /**
- * The product's safety rules (product-spec §9; decisions 6-8), applied by ingredient so that a rule on
- * valproate also removes every combination containing it. Where clinical-anchors.md disagrees with the
- * product decision, the rule is kept as decided and `reviewNote` records the disagreement.
+ * The product's safety rules (docs/clinical/canmat-2018-2023u.md), applied by ingredient so that a rule
+ * on valproate also removes every combination containing it. Where a source disagrees with the product
+ * decision, the rule is kept as decided and `reviewNote` records the disagreement, citing the source.
  */
 export const productRules: SafetyRule[] = [
   {
@@ -36,7 +39,7 @@ export const productRules: SafetyRule[] = [
       { citationId: 'nhs-ggc-lithium', locator: 'Renal impairment and referral' },
     ],
     reviewNote:
-      'clinical-anchors §2.1 recommends severity bands: exclude only in severe impairment (eGFR <30); in mild to moderate or unknown impairment keep lithium with a warning, specialist input and closer monitoring (Lithium US label; NHS GGC). The product rule excludes on any kidney history.',
+      'The Lithium US label (Use in renal impairment) and the NHS GGC practice note support severity bands: exclude only in severe impairment (eGFR <30); in mild to moderate or unknown impairment keep lithium with a warning, specialist input and closer monitoring. The product rule excludes on any kidney history because the form does not record severity.',
   },
   {
     id: 'liver-history-excludes-valproate',
@@ -63,7 +66,7 @@ export const productRules: SafetyRule[] = [
       { citationId: 'fda-quetiapine-label', locator: 'Warnings: orthostatic hypotension' },
     ],
     reviewNote:
-      'clinical-anchors §2.5 and §2.12 disagree with a blanket SGA exclusion: the FDA 2017 falls labeling covers all antipsychotics, including haloperidol and chlorpromazine, which this rule keeps; risk differs by alpha-1 antagonism (higher: clozapine, quetiapine, risperidone/paliperidone; lower: aripiprazole, cariprazine, lurasidone). Suggested instead: warn on every antipsychotic and deprioritise high-alpha-1 agents (FDA 2017 class labeling; receptor-pharmacology tiers are background knowledge).',
+      'The FDA 2017 falls labeling covers all antipsychotics, including haloperidol and chlorpromazine, which this rule keeps, and risk differs by alpha-1 antagonism (higher: clozapine, quetiapine, risperidone/paliperidone, chlorpromazine; lower: aripiprazole, cariprazine, lurasidone, haloperidol). A blanket SGA exclusion is therefore not source-supported; the product rule is kept, and low-blood-pressure-warns-antipsychotics and low-blood-pressure-deprioritises-high-alpha1 add the class warning and move chlorpromazine down.',
   },
   {
     id: 'weight-gain-excludes-listed-sgas',
@@ -79,7 +82,7 @@ export const productRules: SafetyRule[] = [
       { citationId: 'musil-2015', locator: 'Abstract' },
     ],
     reviewNote:
-      'clinical-anchors §2.6 disagrees with the list: aripiprazole is among the lowest-liability antipsychotics (Pillinger 2020 Lancet Psychiatry; Musil 2015), so excluding it is not supported; clozapine (worst profile with olanzapine), paliperidone and asenapine are not listed. Suggested instead: deprioritise olanzapine and clozapine, warn on moderate agents, note aripiprazole as lower liability.',
+      'Pillinger 2020 (Lancet Psychiatry, Findings) and Musil 2015 (Abstract) rank aripiprazole among the lowest-liability antipsychotics, so excluding it is not supported; clozapine (worst profile with olanzapine), paliperidone and asenapine are not listed. Suggested instead: deprioritise olanzapine and clozapine, warn on moderate agents, note aripiprazole as lower liability.',
   },
   {
     id: 'pregnancy-excludes-valproate',
@@ -108,9 +111,9 @@ export const productRules: SafetyRule[] = [
       'Listed by the prescriber as already tried, so it is left out to focus on untried options. If the patient responded to it, CANMAT advises continuing an agent that worked even if it sits lower in the hierarchy.',
     sources: [{ citationId: 'canmat-2023u', locator: 'Maintenance: principles' }],
     reviewNote:
-      'clinical-anchors §2.12: the form does not distinguish failure or intolerance from response, and CANMAT-2023U advises continuing what worked; a reviewer may prefer a warning for medications that worked.',
+      'The form does not distinguish failure or intolerance from response, and CANMAT-2023U (Maintenance: principles) advises continuing what worked; a reviewer may prefer a warning for medications that worked.',
   },
 ];
 
-/** Product rules first, then advisory warnings (which never remove anything). */
-export const defaultSafetyRules: SafetyRule[] = [...productRules, ...advisoryRules];
+/** Product rules first, then the rules the clinical reviews added (docs/clinical/second-review.md). */
+export const defaultSafetyRules: SafetyRule[] = [...productRules, ...advisoryRules, ...pregnancyRules, ...organRules, ...antipsychoticRules];
