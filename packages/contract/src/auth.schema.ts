@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 
-const email = z
-  .string({ error: 'Email is a required field' })
+const email = text({ error: 'Email is a required field' })
   .trim()
   .min(1, 'Email is a required field')
   .pipe(z.email('Enter a valid email address.').max(254));
 const password = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(256);
-const token = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(2000);
+const token = text({ error: 'This field is required.' }).min(1, 'This field is required.').max(2000);
 
 export const loginRequestSchema = z.object({ email, password });
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
@@ -17,8 +17,8 @@ export const verifyRequestSchema = z.object({ token });
 export const registerRequestSchema = z
   .object({
     email,
-    first_name: z.string().trim().max(150).default(''),
-    last_name: z.string().trim().max(150).default(''),
+    first_name: text().trim().max(150).default(''),
+    last_name: text().trim().max(150).default(''),
     password,
     re_password: password,
   })
@@ -34,11 +34,11 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const updateMeRequestSchema = z
-  .object({ first_name: z.string().trim().max(150), last_name: z.string().trim().max(150) })
+  .object({ first_name: text().trim().max(150), last_name: text().trim().max(150) })
   .partial()
   .strict();
 
-export const uidTokenSchema = z.object({ uid: z.string().min(1).max(64), token });
+export const uidTokenSchema = z.object({ uid: text().min(1).max(64), token });
 export const emailRequestSchema = z.object({ email });
 
 const newPasswordPair = { new_password: password, re_new_password: password };

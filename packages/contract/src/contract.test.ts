@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editMetadataSchema } from './documents.schema';
 import { feedbackRequestSchema } from './feedback.schema';
 import { recommendRequestSchema } from './recommend.schema';
+import { freeTextLimits } from './text.schema';
 
 describe('recommendRequestSchema', () => {
   it('splits the legacy comma-joined prior medications and defaults every flag to false', () => {
@@ -15,6 +16,11 @@ describe('recommendRequestSchema', () => {
     const refused = recommendRequestSchema.safeParse({ state: 'Manic', suicideHistory: 'false' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.path).toEqual(['suicideHistory']);
+  });
+
+  it('bounds the free-text fields the server discards, so no one posts megabytes of them', () => {
+    const refused = recommendRequestSchema.safeParse({ state: 'Manic', description: 'x'.repeat(freeTextLimits.description + 1), id: 'y'.repeat(41) });
+    expect(refused.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['description', 'id']);
   });
 
   it('refuses an unknown state by name', () => {
@@ -41,5 +47,11 @@ describe('editMetadataSchema', () => {
     expect(editMetadataSchema.parse({ publication_date: '' }).publication_date).toBeNull();
     expect(editMetadataSchema.safeParse({ publication_date: '2024-02-31' }).success).toBe(false);
     expect(editMetadataSchema.safeParse({ size: 1 }).success).toBe(false);
+  });
+
+  it('refuses year 0 (PostgreSQL dates start at year 1) and NUL in text', () => {
+    expect(editMetadataSchema.safeParse({ publication_date: '0000-01-01' }).error?.issues[0]?.path).toEqual(['publication_date']);
+    expect(editMetadataSchema.parse({ publication_date: '0001-01-01' }).publication_date).toBe('0001-01-01');
+    expect(editMetadataSchema.safeParse({ title: 'a\u0000b' }).error?.issues[0]?.message).toMatch(/NUL/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 
 export const documentStatusValues = ['processing', 'ready', 'failed'] as const;
 
@@ -48,14 +49,16 @@ export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 const isoDate = z
   .string()
   .transform((s) => s.replaceAll('/', '-'))
-  .pipe(z.iso.date('Use a date like 2024-03-31.'));
+  .pipe(z.iso.date('Use a date like 2024-03-31.'))
+  // PostgreSQL dates start at year 1 (there is no year 0).
+  .refine((s) => !s.startsWith('0000'), 'Use a date from year 1 on.');
 
 /** Only these four fields are writable (no mass assignment); unknown fields are refused by name. */
 export const editMetadataSchema = z
   .object({
-    file_name: z.string().trim().min(1, 'File name cannot be empty.').max(255),
-    title: z.string().trim().max(500).nullable(),
-    publication: z.string().trim().max(500).nullable(),
+    file_name: text().trim().min(1, 'File name cannot be empty.').max(255),
+    title: text().trim().max(500).nullable(),
+    publication: text().trim().max(500).nullable(),
     publication_date: z.union([isoDate, z.literal('').transform(() => null), z.null()]),
   })
   .partial()
@@ -63,7 +66,7 @@ export const editMetadataSchema = z
 export type EditMetadata = z.input<typeof editMetadataSchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'q: enter something to search for').max(500),
+  q: text().trim().min(1, 'q: enter something to search for').max(500),
   guid: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });

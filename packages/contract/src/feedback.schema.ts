@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moodStateSchema } from '@balancer/domain';
+import { text } from './text.schema';
 
 export const feedbackTypeSchema = z.enum(['issue', 'new_feature', 'general'], {
   error: 'You must select a feedback type',
@@ -12,13 +13,13 @@ export const feedbackTypeSchema = z.enum(['issue', 'new_feature', 'general'], {
 export const reportedPatientSchema = z
   .object({
     state: moodStateSchema,
-    riskFactors: z.array(z.string().max(60)).max(20),
-    priorMedications: z.array(z.string().max(100)).max(50),
-    first: z.array(z.string().max(100)).max(60),
-    second: z.array(z.string().max(100)).max(60),
-    third: z.array(z.string().max(100)).max(60),
-    excluded: z.array(z.string().max(100)).max(100),
-    guidelineVersion: z.string().max(100).optional(),
+    riskFactors: z.array(text().max(60)).max(20),
+    priorMedications: z.array(text().max(100)).max(50),
+    first: z.array(text().max(100)).max(60),
+    second: z.array(text().max(100)).max(60),
+    third: z.array(text().max(100)).max(60),
+    excluded: z.array(text().max(100)).max(100),
+    guidelineVersion: text().max(100).optional(),
   })
   .strict();
 export type ReportedPatient = z.infer<typeof reportedPatientSchema>;
@@ -26,13 +27,12 @@ export type ReportedPatient = z.infer<typeof reportedPatientSchema>;
 /** Messages are the product spec's (§5); the form and the server use the same ones. */
 export const feedbackRequestSchema = z.object({
   feedbacktype: feedbackTypeSchema,
-  name: z.string({ error: 'Name is a required field' }).trim().min(1, 'Name is a required field').max(100),
-  email: z
-    .string({ error: 'Email is a required field' })
+  name: text({ error: 'Name is a required field' }).trim().min(1, 'Name is a required field').max(100),
+  email: text({ error: 'Email is a required field' })
     .trim()
     .min(1, 'Email is a required field')
     .pipe(z.email('You have entered an invalid email').max(254)),
-  message: z.string({ error: 'Message is a required field' }).trim().min(1, 'Message is a required field').max(5000),
+  message: text({ error: 'Message is a required field' }).trim().min(1, 'Message is a required field').max(5000),
   patient: reportedPatientSchema.optional(),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
@@ -45,8 +45,7 @@ export const feedbackResponseSchema = z.object({
 });
 
 export const newsletterRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email is a required field' })
+  email: text({ error: 'Email is a required field' })
     .trim()
     .min(1, 'Email is a required field')
     .pipe(z.email('You have entered an invalid email').max(254)),

@@ -1,4 +1,5 @@
 export * from './routes';
+export * from './text.schema';
 export * from './error.schema';
 export * from './recommend.schema';
 export * from './medication.schema';

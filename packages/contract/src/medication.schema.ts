@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 
 /** One row of GET /api/v1/api/get_full_list_med. benefits and risks are ", "-joined (legacy shape). */
 export const medicationListItemSchema = z.object({
@@ -12,14 +13,14 @@ export const medicationListItemSchema = z.object({
 });
 export type MedicationListItem = z.infer<typeof medicationListItemSchema>;
 
-export const medicationListQuerySchema = z.object({ name: z.string().min(1).max(200).optional() });
+export const medicationListQuerySchema = z.object({ name: text().min(1).max(200).optional() });
 export const medicationListResponseSchema = z.array(medicationListItemSchema);
 
 /** Values of `source` the legacy client sends (what get_med_recommend returned for the item). */
 export const riskSources = ['include', 'diagnosis', 'diagnosis_depressed', 'diagnosis_manic', 'diagnosis_hypomanic', 'diagnosis_euthymic'] as const;
 
 export const riskRequestSchema = z.object({
-  drug: z.string().trim().min(1, "Request must include 'drug'.").max(200),
+  drug: text().trim().min(1, "Request must include 'drug'.").max(200),
   source: z.enum(riskSources, { error: `Must be one of: ${riskSources.join(', ')}.` }).default('include'),
 });
 export type RiskRequest = z.input<typeof riskRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moodStateSchema, recommendationSchema } from '@balancer/domain';
+import { freeTextLimits } from './text.schema';
 
 const flag = z.boolean().default(false);
 
@@ -9,11 +10,11 @@ const flag = z.boolean().default(false);
  * or logs suggester input.
  */
 export const recommendRequestSchema = z.object({
-  id: z.string().optional(),
+  id: z.string().max(freeTextLimits.id).optional(),
   state: moodStateSchema,
-  otherDiagnosis: z.string().optional(),
-  description: z.string().optional(),
-  currentMedications: z.string().optional(),
+  otherDiagnosis: z.string().max(freeTextLimits.otherDiagnosis).optional(),
+  description: z.string().max(freeTextLimits.description).optional(),
+  currentMedications: z.string().max(freeTextLimits.currentMedications).optional(),
   depression: flag,
   hypomania: flag,
   mania: flag,

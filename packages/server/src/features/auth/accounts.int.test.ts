@@ -29,6 +29,13 @@ async function registerAndActivate(email: string) {
   return created.body;
 }
 
+/** The uid of an account, as its next e-mailed reset link carries it. */
+async function uidOf(email: string) {
+  const before = smtp.messages.length;
+  expect((await post('users/reset_password/', { email })).status).toBe(204);
+  return linkIn(await smtp.next(email, before), '/password/reset/confirm').uid;
+}
+
 describe('registration and activation', () => {
   it('creates an inactive account, mails an activation link that works once, then signs in', async () => {
     const email = 'new.clinician@example.org';
@@ -104,6 +111,20 @@ describe('password reset', () => {
 
     expect((await post('jwt/create/', { email, password })).status).toBe(401);
     await server.login(email, next);
+  });
+
+  it('checks the link before the password, so a uid reveals neither its address nor its existence', async () => {
+    const email = 'similar.target@example.org';
+    await registerAndActivate(email);
+    const uid = await uidOf(email);
+    const tooSimilar = { new_password: 'similar.target-2024', re_new_password: 'similar.target-2024' };
+    const real = await post<ApiError>('users/reset_password_confirm/', { uid, token: 'guessed', ...tooSimilar });
+    const ghost = await post<ApiError>('users/reset_password_confirm/', { uid: Buffer.from('999999').toString('base64url'), token: 'guessed', ...tooSimilar });
+    expect(real.status).toBe(400);
+    expect(real.body.fields).toEqual({ token: ['Invalid token for given user.'] });
+    expect(ghost.status).toBe(real.status);
+    expect(ghost.body.fields).toEqual(real.body.fields);
+    expect(ghost.body.error).toBe(real.body.error);
   });
 
   it('answers 204 for an unknown address and sends nothing', async () => {

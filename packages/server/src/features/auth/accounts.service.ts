@@ -12,9 +12,19 @@ const ACTIVATION_TTL = 7 * 24 * 3600;
 const RESET_TTL = 24 * 3600;
 
 export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
+/** Ids are PostgreSQL integers: anything outside 1..2^31-1 is not a user id. */
 export function decodeUid(uid: string): number | null {
   const id = Number(Buffer.from(uid, 'base64url').toString('utf8'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+function userIdOf(uid: string): number {
+  const id = decodeUid(uid);
+  if (!id) throw badRequest("uid: Invalid user id or user doesn't exist.", { uid: ["Invalid user id or user doesn't exist."] });
+  return id;
+}
+function refuseToken(reason: 'invalid' | 'stale'): never {
+  if (reason === 'stale') throw new AppError(403, 'stale_token', 'Stale token for given user.');
+  throw badRequest('token: Invalid token for given user.', { token: ['Invalid token for given user.'] });
 }
 
 export const toUser = (u: UserRow): User => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, is_superuser: u.isSuperuser });
@@ -31,12 +41,8 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
   const tokens = createTokensRepo(db);
 
   async function consumeOrThrow(repo: ReturnType<typeof createTokensRepo>, uid: string, token: string, purpose: TokenPurpose) {
-    const userId = decodeUid(uid);
-    const result = userId ? await repo.consume(userId, purpose, token) : ({ ok: false, reason: 'invalid' } as const);
-    if (!result.ok) {
-      if (result.reason === 'stale') throw new AppError(403, 'stale_token', 'Stale token for given user.');
-      throw badRequest('token: Invalid token for given user.', { token: ['Invalid token for given user.'] });
-    }
+    const result = await repo.consume(userIdOf(uid), purpose, token);
+    if (!result.ok) refuseToken(result.reason);
     return result.userId;
   }
 
@@ -82,10 +88,14 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
     },
 
     async confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void> {
-      const userId = decodeUid(uid);
-      const user = userId ? await users.findById(userId) : undefined;
-      if (!user) throw badRequest('uid: Invalid user id or user doesn\'t exist.', { uid: ["Invalid user id or user doesn't exist."] });
-      // Check the password first so that a refused password does not burn the link.
+      const userId = userIdOf(uid);
+      // The link first: without it, the policy's "too similar to the email" would hint at any uid's
+      // address, and a missing user would answer differently from a wrong token.
+      const checked = await tokens.check(userId, 'password_reset', token);
+      if (!checked.ok) refuseToken(checked.reason);
+      const user = await users.findById(userId);
+      if (!user) refuseToken('invalid');
+      // Then the password, before the link is used, so that a refused password does not burn it.
       assertStrong(newPassword, user.email, 'new_password');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

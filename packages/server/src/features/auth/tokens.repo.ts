@@ -22,6 +22,16 @@ export function createTokensRepo(db: Db) {
       return token;
     },
 
+    /** Whether the token would be accepted now, without using it. */
+    async check(userId: number, purpose: TokenPurpose, token: string): Promise<ConsumeResult> {
+      const [row] = await db
+        .select({ usable: sql<boolean>`${userTokens.usedAt} IS NULL AND ${userTokens.expiresAt} > now()` })
+        .from(userTokens)
+        .where(and(eq(userTokens.tokenHash, digest(token)), eq(userTokens.userId, userId), eq(userTokens.purpose, purpose)))
+        .limit(1);
+      if (!row) return { ok: false, reason: 'invalid' };
+      return row.usable ? { ok: true, userId } : { ok: false, reason: 'stale' };
+    },
     /** Marks the token used if it belongs to the user, is unused and unexpired; atomic, so it works once. */
     async consume(userId: number, purpose: TokenPurpose, token: string): Promise<ConsumeResult> {
       const hash = digest(token);

@@ -3,6 +3,7 @@ import {
   documentStatusSchema,
   editMetadataSchema,
   guidParamsSchema,
+  NUL_MESSAGE,
   searchQuerySchema,
   searchResponseSchema,
   uploadedFileListSchema,
@@ -10,8 +11,9 @@ import {
   uploadResponseSchema,
 } from '@balancer/contract';
 import { z } from 'zod';
+import { badRequest } from '../../http/errors';
 import type { FastifyZod } from '../../http/fastify-zod';
-import { noFile, uploadTooLarge, viewerOf, type DocumentsService } from './documents.service';
+import { badMultipart, noFile, uploadTooLarge, viewerOf, type DocumentsService } from './documents.service';
 
 export function documentsRoutes(app: FastifyZod, service: DocumentsService, opts: { maxUploadMb: number }): void {
   app.get(
@@ -37,12 +39,15 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService, opts
     async (request, reply) => {
       const part = await request.file().catch(() => undefined);
       if (!part || part.fieldname !== 'file') throw noFile();
+      // The name is stored as text, which cannot hold NUL.
+      if (part.filename.includes('\u0000')) throw badRequest(`file: ${NUL_MESSAGE}`, { file: [`The file name: ${NUL_MESSAGE}`] });
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(opts.maxUploadMb);
-        throw err;
+        // Anything else while reading the body is the body's fault (cut off, malformed part headers).
+        throw badMultipart();
       }
       if (!bytes.length) throw noFile();
       const doc = await service.upload({ fileName: part.filename, bytes }, request.principal!);

@@ -151,3 +151,4 @@ export type DocumentsService = ReturnType<typeof createDocumentsService>;
 export const uploadTooLarge = (maxMb: number) =>
   new AppError(413, 'payload_too_large', `file: The file is larger than the ${maxMb} MB upload limit.`, { file: [`The file is larger than the ${maxMb} MB upload limit.`] });
 export const noFile = () => badRequest('file: No file was provided.', { file: ['No file was provided.'] });
+export const badMultipart = () => badRequest('file: The upload was cut off or is not valid multipart data.', { file: ['The upload was cut off or is not valid multipart data.'] });

@@ -1,5 +1,5 @@
 import { moodStateSchema, recommendationSchema, type Recommendation } from '@balancer/domain';
-import type { RecommendRequest } from '@balancer/contract';
+import { freeTextLimits, type RecommendRequest } from '@balancer/contract';
 import { z } from 'zod';
 import { riskQuestions } from './risk-questions';
 
@@ -47,9 +47,9 @@ export type PatientRecord = z.infer<typeof patientRecordSchema>;
 /** The new-patient form's values. Free-text fields stay in this browser; the server never receives them. */
 export const patientFormSchema = z.object({
   Diagnosis: moodStateSchema,
-  OtherDiagnosis: z.string().max(500, 'Keep this under 500 characters'),
-  Description: z.string().max(2000, 'Keep this under 2000 characters'),
-  CurrentMedications: z.string().max(1000, 'Keep this under 1000 characters'),
+  OtherDiagnosis: z.string().max(freeTextLimits.otherDiagnosis, `Keep this under ${freeTextLimits.otherDiagnosis} characters`),
+  Description: z.string().max(freeTextLimits.description, `Keep this under ${freeTextLimits.description} characters`),
+  CurrentMedications: z.string().max(freeTextLimits.currentMedications, `Keep this under ${freeTextLimits.currentMedications} characters`),
   PriorMedications: z.array(z.string()).max(50, 'At most 50 prior medications'),
   Mania: z.boolean(),
   Depression: z.boolean(),

@@ -1,3 +1,4 @@
+import { freeTextLimits } from '@balancer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moodStateSchema } from '@balancer/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -60,7 +61,7 @@ export function PatientForm(props: PatientFormProps) {
           <label htmlFor="OtherDiagnosis" className={labelClass}>
             Other diagnoses <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
           </label>
-          <input id="OtherDiagnosis" type="text" className={`${inputClass} mt-1`} aria-describedby="free-text-warning" {...register('OtherDiagnosis')} />
+          <input id="OtherDiagnosis" type="text" className={`${inputClass} mt-1`} maxLength={freeTextLimits.otherDiagnosis} aria-describedby="free-text-warning" {...register('OtherDiagnosis')} />
         </div>
       </div>
 
@@ -110,13 +111,13 @@ export function PatientForm(props: PatientFormProps) {
           <label htmlFor="CurrentMedications" className={labelClass}>
             Current medications <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
           </label>
-          <input id="CurrentMedications" type="text" className={`${inputClass} mt-1`} aria-describedby="free-text-warning" {...register('CurrentMedications')} />
+          <input id="CurrentMedications" type="text" className={`${inputClass} mt-1`} maxLength={freeTextLimits.currentMedications} aria-describedby="free-text-warning" {...register('CurrentMedications')} />
         </div>
         <div>
           <label htmlFor="Description" className={labelClass}>
             Notes <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
           </label>
-          <textarea id="Description" rows={2} className={`${inputClass} mt-1`} aria-describedby="free-text-warning" {...register('Description')} />
+          <textarea id="Description" rows={2} className={`${inputClass} mt-1`} maxLength={freeTextLimits.description} aria-describedby="free-text-warning" {...register('Description')} />
         </div>
       </div>
       <IdentifierWarning id="free-text-warning" texts={freeText} />

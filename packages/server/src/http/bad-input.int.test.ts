@@ -1,0 +1,96 @@
+import type { ApiError, UploadResponse } from '@balancer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload } from '../../test/documents-helpers';
+import { libraryPdf } from '../../test/pdf-fixtures';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+/** Input that used to reach the database unvalidated and answer 500: each is a 400 naming the field. */
+let server: TestServer;
+let admin: string;
+const NUL = '\u0000';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.login(server.admin.email, server.admin.password)).access;
+});
+afterAll(() => server.close());
+
+function expectRefused(res: { status: number; body: unknown }, field: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  const body = res.body as ApiError;
+  expect(body.code).toBe('validation_error');
+  expect(Object.keys(body.fields ?? {})).toContain(field);
+}
+
+const feedback = { feedbacktype: 'issue', name: 'Dr Test', email: 'test@example.org', message: 'Looks fine' };
+const patient = { state: 'Manic', riskFactors: [], priorMedications: [], first: [], second: [], third: [], excluded: [] };
+
+describe('NUL characters', () => {
+  it('are refused in feedback name, message and the reported patient', async () => {
+    const post = (json: unknown) => server.api('/api/v1/api/feedback/', { method: 'POST', json });
+    expectRefused(await post({ ...feedback, name: `Dr${NUL}` }), 'name');
+    expectRefused(await post({ ...feedback, message: `a${NUL}b` }), 'message');
+    expectRefused(await post({ ...feedback, patient: { ...patient, first: [`Lithium${NUL}`] } }), 'patient.first.0');
+  });
+
+  it('are refused in a registration first_name and in a profile edit', async () => {
+    const password = 'Valproate-level-check-7';
+    const created = await server.api('/api/auth/users/', {
+      method: 'POST',
+      json: { email: 'nul.name@example.org', password, re_password: password, first_name: `A${NUL}` },
+    });
+    expectRefused(created, 'first_name');
+    const patched = await server.api('/api/auth/users/me/', { method: 'PATCH', json: { last_name: `B${NUL}` }, token: admin });
+    expectRefused(patched, 'last_name');
+  });
+
+  it('are refused in riskWithSources.drug and get_full_list_med?name=', async () => {
+    expectRefused(await server.api('/api/v1/api/riskWithSources', { method: 'POST', json: { drug: `Lithium${NUL}` } }), 'drug');
+    expectRefused(await server.api(`/api/v1/api/get_full_list_med?name=Lithium%00`), 'name');
+  });
+
+  it('are refused in search q, in metadata title and in an upload file name', async () => {
+    expectRefused(await server.api('/api/v1/api/search?q=lithium%00', { token: admin }), 'q');
+    const uploaded = await upload(server, admin, await libraryPdf());
+    expect(uploaded.status).toBe(201);
+    const guid = (uploaded.body as UploadResponse).guid;
+    const edited = await server.api(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', json: { title: `T${NUL}` }, token: admin });
+    expectRefused(edited, 'title');
+    expectRefused(await upload(server, admin, await libraryPdf(), `paper${NUL}.pdf`), 'file');
+  });
+});
+
+describe('out-of-range values', () => {
+  // "MjE0NzQ4MzY0OA" is base64url for 2147483648, one past PostgreSQL's integer range.
+  const uid = Buffer.from('2147483648').toString('base64url');
+
+  it('refuses an activation or reset uid outside the id range', async () => {
+    expectRefused(await server.api('/api/auth/users/activation/', { method: 'POST', json: { uid, token: 'x' } }), 'uid');
+    const pair = { new_password: 'Carbamazepine-9-slow', re_new_password: 'Carbamazepine-9-slow' };
+    expectRefused(await server.api('/api/auth/users/reset_password_confirm/', { method: 'POST', json: { uid, token: 'x', ...pair } }), 'uid');
+  });
+
+  it('refuses publication_date 0000-01-01', async () => {
+    const uploaded = await upload(server, admin, await libraryPdf());
+    const guid = (uploaded.body as UploadResponse).guid;
+    const res = await server.api(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', json: { publication_date: '0000-01-01' }, token: admin });
+    expectRefused(res, 'publication_date');
+    const ok = await server.api(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', json: { publication_date: '0001-01-01' }, token: admin });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('multipart', () => {
+  it('answers a truncated body with 400 naming the file', async () => {
+    const boundary = 'balancer-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), (await libraryPdf()).subarray(0, 2000)]);
+    const res = await server.api('/api/v1/api/uploadFile', {
+      method: 'POST',
+      body,
+      token: admin,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expectRefused(res, 'file');
+  });
+});
