@@ -81,6 +81,12 @@ export const tamoxifen: Ingredient = {
       'Boxed warning (tamoxifen)',
       true,
     ),
+    claim(
+      'Contraindicated in pregnancy: embryo-fetal toxicity. Exclude pregnancy before starting; use effective non-hormonal contraception during treatment and for a period after the last dose; do not breastfeed',
+      'us-label-background',
+      'Tamoxifen (Soltamox) label: Warnings and precautions: embryo-fetal toxicity',
+      true,
+    ),
   ],
 };
 

@@ -10,6 +10,10 @@ const weightIntermediate = claim(
   'Abstract',
 );
 
+const akathisia = claim('Akathisia (restlessness) is common especially early and at higher doses; ask about it at each visit and lower the dose or treat if it appears', 'us-label-background', 'Warnings and adverse reactions: akathisia', true);
+const hyperprolactinaemia = claim('Hyperprolactinaemia (raised prolactin: galactorrhoea; amenorrhoea; sexual dysfunction; low bone density) is more frequent than with most antipsychotics; ask about symptoms and check prolactin if they appear', 'us-label-background', 'Warnings: hyperprolactinemia', true);
+const doseRelatedEps = claim('Extrapyramidal symptoms are dose-related (more frequent at higher doses); examine for EPS and tardive dyskinesia at baseline and during treatment', 'us-label-background', 'Warnings: extrapyramidal symptoms; tardive dyskinesia', true);
+
 const metabolicBenign = claim(
   'Among the most benign metabolic profiles of 18 antipsychotics (aripiprazole; brexpiprazole; cariprazine; lurasidone; ziprasidone)',
   'pillinger-2020',
@@ -59,6 +63,8 @@ export const risperidone: Ingredient = {
       true,
     ),
     antipsychoticFalls,
+    hyperprolactinaemia,
+    doseRelatedEps,
     weightIntermediate,
     sgaMonitoring,
   ],
@@ -83,6 +89,8 @@ export const paliperidone: Ingredient = {
     claim('US labeling covers schizophrenia and schizoaffective disorder; bipolar use is off-label in the US', 'us-label-background', 'Indications and usage', true),
     weightIntermediate,
     antipsychoticFalls,
+    hyperprolactinaemia,
+    doseRelatedEps,
     sgaMonitoring,
   ],
 };
@@ -119,6 +127,7 @@ export const aripiprazole: Ingredient = {
   risks: [
     claim('Monotherapy is not recommended for acute bipolar I depression', 'canmat-2023u', LOC.depression),
     antipsychoticFalls,
+    akathisia,
     sgaMonitoring,
     cyp3a4Lowered('Aripiprazole'),
   ],
@@ -153,6 +162,7 @@ export const lurasidone: Ingredient = {
     claim('Contraindicated with strong CYP3A4 inducers such as carbamazepine', 'us-label-background', 'Contraindications (Latuda)', true),
     claim('Dose cap in moderate to severe renal impairment; take with food', 'us-label-background', 'Dosage and administration (Latuda)', true),
     antipsychoticFalls,
+    akathisia,
     sgaMonitoring,
   ],
 };
@@ -169,7 +179,7 @@ export const cariprazine: Ingredient = {
     claim('Mania or depression with mixed features: second line (no agent is first line)', 'canmat-mix-2021', 'Recommendations for mixed presentations'),
     metabolicBenign,
   ],
-  risks: [antipsychoticFalls, sgaMonitoring],
+  risks: [akathisia, antipsychoticFalls, sgaMonitoring],
 };
 
 export const mainSgas: Ingredient[] = [quetiapine, risperidone, paliperidone, olanzapine, aripiprazole, asenapine, lurasidone, cariprazine];

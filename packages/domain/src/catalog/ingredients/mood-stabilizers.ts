@@ -45,6 +45,12 @@ export const lithium: Ingredient = {
       'patorno-2017',
       'Results',
     ),
+    claim(
+      'Breastfeeding: lithium passes into breast milk and infant toxicity has been reported; the US label advises against breastfeeding. If a mother breastfeeds on lithium plan it with perinatal and paediatric input and monitor the infant',
+      'fda-lithium-label',
+      'Use in specific populations: lactation',
+      true,
+    ),
   ],
 };
 
@@ -85,6 +91,12 @@ export const valproate: Ingredient = {
       'canmat-2023u',
       LOC.monitoring,
     ),
+    claim(
+      'Breastfeeding: valproate passes into breast milk in small amounts; if a mother breastfeeds watch the infant for jaundice; unusual bruising or bleeding (liver and blood effects). Pregnancy prevention still applies after delivery',
+      'fda-valproate-label',
+      'Use in specific populations: lactation',
+      true,
+    ),
   ],
 };
 
@@ -119,6 +131,18 @@ export const carbamazepine: Ingredient = {
       true,
     ),
     claim('Hyponatraemia: check sodium at least yearly; educate about rash and SJS/TEN', 'canmat-2023u', LOC.monitoring),
+    claim(
+      'Hepatotoxicity: hepatic injury including hepatic failure has been reported; check liver tests at baseline and during treatment and stop at once in active liver disease',
+      'fda-carbamazepine-label',
+      'Warnings: hepatic effects',
+      true,
+    ),
+    claim(
+      'Interaction with valproate: carbamazepine lowers valproate levels and valproate raises carbamazepine-10;11-epoxide (toxicity without a rise in the carbamazepine level); monitor levels and clinical signs when combined',
+      'us-label-background',
+      'Drug interactions (carbamazepine and Depakote labels)',
+      true,
+    ),
   ],
 };
 
@@ -152,7 +176,8 @@ export const lamotrigine: Ingredient = {
   synonyms: ['LTG'],
   benefits: [
     claim('Acute bipolar I depression: first line as monotherapy and as an adjunct', 'canmat-2023u', LOC.depression),
-    claim('Maintenance: first line; limited efficacy in preventing mania', 'canmat-2018', 'Maintenance table', true),
+    claim('Maintenance: first line (fourth in the CANMAT first-line hierarchy)', 'canmat-2023u', LOC.maintenance),
+    claim('Maintenance: limited efficacy in preventing mania (annotation of the maintenance table)', 'canmat-2018', 'Maintenance recommendations table (lamotrigine row)', true),
     claim(
       'Comparator data in pregnancy: cardiac malformations 1.39% among lamotrigine-exposed pregnancies (vs 2.41% with lithium)',
       'patorno-2017',
