@@ -16,3 +16,5 @@ export * from './privacy/detect-identifiers';
 export { NEEDS_REVIEW_NOTE } from './catalog/claim';
 export { contentVersion } from './engine/content-version';
 export { EMPTIED_LINE_MESSAGE } from './engine/recommendation-summary';
+export * from './clinical-cases/clinical-case.schema';
+export * from './clinical-cases/run-clinical-case';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCatalog } from '../catalog/default-catalog';
+import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
+import { defaultSafetyRules } from '../rules/default-safety-rules';
+import { clinicalCasesSchema } from './clinical-case.schema';
+import data from './clinical-cases.json';
+import { runClinicalCase } from './run-clinical-case';
+
+const { cases } = clinicalCasesSchema.parse(data);
+const content = { pack: defaultGuidelinePack, rules: defaultSafetyRules, catalog: defaultCatalog };
+
+describe('clinical cases (clinical-cases.json)', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    expect(runClinicalCase(c, content)).toEqual([]);
+  });
+
+  it('reports a failing expectation as a sentence', () => {
+    const c = clinicalCasesSchema.parse({ cases: [{ name: 'x', reason: 'y', input: { state: 'Manic' }, expect: { doesNotContain: ['lithium'] } }] }).cases[0];
+    expect(c && runClinicalCase(c, content)).toEqual(['x: lithium is offered']);
+  });
+});
