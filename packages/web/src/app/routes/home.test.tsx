@@ -56,7 +56,8 @@ describe('Home: suggester, summary and history', () => {
     await user.click(within(history).getByRole('button', { name: 'Confirm remove' }));
     expect(loadPatients()).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'Summary' })).not.toBeInTheDocument();
-  });
+    // A long user journey: the default 5 s is too short on a loaded CI machine.
+  }, 20_000);
 
   it('opens the Report Issue dialog for a patient from the history', async () => {
     const user = userEvent.setup();
