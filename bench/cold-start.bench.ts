@@ -36,7 +36,7 @@ async function run(label: string) {
   const ms = performance.now() - started;
   const rssAtStart = rssMb(child.pid!);
   for (let i = 0; i < 200; i++) {
-    await fetch(`${url}/api/v1/api/get_med_recommend`, {
+    await fetch(`${url}/api/v2/recommendations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ state: 'Manic', kidneyHistory: i % 2 === 0 }),

@@ -1,7 +1,7 @@
 /**
- * Throughput of POST /api/v1/api/get_med_recommend against a bare Fastify route doing the same
- * JSON round trip, both in this process and measured by autocannon, so the ratio says what
- * validation, the engine and serialisation cost on this machine.
+ * Throughput of POST /api/v2/recommendations (and of its legacy form, through the adapter) against a
+ * bare Fastify route doing the same JSON round trip, all in this process and measured by autocannon,
+ * so the ratios say what validation, the engine, serialisation and the adapter cost on this machine.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -14,21 +14,16 @@ import { loadConfig } from '../packages/server/src/config/env';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const body = JSON.stringify({
-  state: 'Depressed',
-  suicideHistory: true,
-  kidneyHistory: false,
-  weightGainConcern: true,
-  anyPregnancy: true,
-  priorMedications: 'Depakote,Seroquel',
-});
+const input = { state: 'Depressed', suicideHistory: true, kidneyHistory: false, weightGainConcern: true, anyPregnancy: true };
+const body = JSON.stringify({ ...input, priorMedications: ['Depakote', 'Seroquel'] });
+const legacyBody = JSON.stringify({ ...input, priorMedications: 'Depakote,Seroquel' });
 
-async function load(url: string) {
+async function load(url: string, payload = body) {
   const result = await autocannon({
     url,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body,
+    body: payload,
     connections,
     duration: seconds,
   });
@@ -47,18 +42,20 @@ bare.post('/bare', async (request) => ({ echoed: Object.keys(request.body as obj
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 // Warm both paths (JIT, first-query caches) before measuring.
-await autocannon({ url: `${appUrl}/api/v1/api/get_med_recommend`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: 2 });
+await autocannon({ url: `${appUrl}/api/v2/recommendations`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: 2 });
 await autocannon({ url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: 2 });
 
 const baseline = await load(`${bareUrl}/bare`);
-const recommend = await load(`${appUrl}/api/v1/api/get_med_recommend`);
+const recommend = await load(`${appUrl}/api/v2/recommendations`);
+const legacy = await load(`${appUrl}/api/v1/api/get_med_recommend`, legacyBody);
 
 console.log(`autocannon: ${connections} connections, ${seconds} s each, Node ${process.version}, ${os.cpus().length} cores`);
 console.table({
   'bare Fastify POST (baseline)': { 'req/s': Math.round(baseline.rps), 'p50 ms': baseline.p50, 'p99 ms': baseline.p99 },
-  'POST get_med_recommend': { 'req/s': Math.round(recommend.rps), 'p50 ms': recommend.p50, 'p99 ms': recommend.p99 },
+  'POST /api/v2/recommendations': { 'req/s': Math.round(recommend.rps), 'p50 ms': recommend.p50, 'p99 ms': recommend.p99 },
+  'POST get_med_recommend (legacy adapter)': { 'req/s': Math.round(legacy.rps), 'p50 ms': legacy.p50, 'p99 ms': legacy.p99 },
 });
-console.log(`recommendation throughput = ${(recommend.rps / baseline.rps).toFixed(3)} x the bare route`);
+console.log(`recommendation throughput = ${(recommend.rps / baseline.rps).toFixed(3)} x the bare route; legacy adapter = ${(legacy.rps / recommend.rps).toFixed(3)} x v2`);
 
 await app.close();
 await bare.close();

@@ -30,7 +30,7 @@ test('enter a patient, read the explained tiers, edit, print, find in history af
   await expect(page.getByText(/Possible identifier/)).toBeVisible();
   await page.getByLabel(/Notes/).fill('Responded poorly to previous trial');
 
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/api/get_med_recommend'));
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/v2/recommendations'));
   await submit.click();
   const sent = (await request).postDataJSON() as Record<string, unknown>;
   expect(sent).toMatchObject({ state: 'Manic', liverHistory: true, suicideHistory: true, priorMedications: ['Risperidone'] });
@@ -110,7 +110,7 @@ test('enter a patient, read the explained tiers, edit, print, find in history af
 });
 
 test('a failed recommendation shows an error and keeps the values', async ({ page }) => {
-  await page.route('**/api/v1/api/get_med_recommend', (route) =>
+  await page.route('**/api/v2/recommendations', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable', code: 'unavailable', requestId: 'e2e' }) }),
   );
   await page.goto('/');

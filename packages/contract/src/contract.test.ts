@@ -1,31 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { editMetadataSchema } from './documents.schema';
 import { feedbackRequestSchema } from './feedback.schema';
-import { recommendRequestSchema } from './recommend.schema';
+import { legacyRecommendRequestSchema } from './legacy/recommend.schema';
+import { recommendationRequestSchema } from './recommendations.schema';
 import { freeTextLimits } from './text.schema';
 
-describe('recommendRequestSchema', () => {
+describe('legacyRecommendRequestSchema', () => {
   it('splits the legacy comma-joined prior medications and defaults every flag to false', () => {
-    const parsed = recommendRequestSchema.parse({ state: 'Manic', priorMedications: ' Depakote, ,lithium ' });
+    const parsed = legacyRecommendRequestSchema.parse({ state: 'Manic', priorMedications: ' Depakote, ,lithium ' });
     expect(parsed.priorMedications).toEqual(['Depakote', 'lithium']);
     expect(parsed.kidneyHistory).toBe(false);
   });
 
   it('accepts a list and refuses strings where booleans belong', () => {
-    expect(recommendRequestSchema.parse({ state: 'Depressed', priorMedications: ['Seroquel'] }).priorMedications).toEqual(['Seroquel']);
-    const refused = recommendRequestSchema.safeParse({ state: 'Manic', suicideHistory: 'false' });
+    expect(legacyRecommendRequestSchema.parse({ state: 'Depressed', priorMedications: ['Seroquel'] }).priorMedications).toEqual(['Seroquel']);
+    const refused = legacyRecommendRequestSchema.safeParse({ state: 'Manic', suicideHistory: 'false' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.path).toEqual(['suicideHistory']);
   });
 
   it('bounds the free-text fields the server discards, so no one posts megabytes of them', () => {
-    const refused = recommendRequestSchema.safeParse({ state: 'Manic', description: 'x'.repeat(freeTextLimits.description + 1), id: 'y'.repeat(41) });
+    const refused = legacyRecommendRequestSchema.safeParse({ state: 'Manic', description: 'x'.repeat(freeTextLimits.description + 1), id: 'y'.repeat(41) });
     expect(refused.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['description', 'id']);
   });
 
   it('refuses an unknown state by name', () => {
-    const refused = recommendRequestSchema.safeParse({ state: 'manic' });
+    const refused = legacyRecommendRequestSchema.safeParse({ state: 'manic' });
     expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['state']);
+  });
+});
+
+describe('recommendationRequestSchema (v2)', () => {
+  it('is the engine input with every flag defaulting to false and prior medications as a list', () => {
+    const parsed = recommendationRequestSchema.parse({ state: 'Euthymic', kidneyHistory: true, priorMedications: [' Depakote '] });
+    expect(parsed).toMatchObject({ state: 'Euthymic', kidneyHistory: true, liverHistory: false, priorMedications: ['Depakote'] });
+  });
+
+  it('refuses free text, legacy strings and unknown fields by name', () => {
+    const refused = recommendationRequestSchema.safeParse({ state: 'Manic', description: 'Mr Smith', priorMedications: 'Depakote' });
+    expect(refused.success).toBe(false);
+    const paths = refused.error!.issues.map((i) => (i.path.length ? i.path.join('.') : (i as { keys?: string[] }).keys?.join(',')));
+    expect(paths).toEqual(expect.arrayContaining(['priorMedications', 'description']));
   });
 });
 

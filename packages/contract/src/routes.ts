@@ -3,9 +3,9 @@ export const apiRoutes = {
   health: '/api/health',
   openapi: '/api/docs/openapi.json',
   version: '/api/v1/api/version',
-  medications: '/api/v1/api/get_full_list_med',
-  recommend: '/api/v1/api/get_med_recommend',
-  riskWithSources: '/api/v1/api/riskWithSources',
+  recommendations: '/api/v2/recommendations',
+  medications: '/api/v2/medications',
+  medication: '/api/v2/medications/:id',
   feedback: '/api/v1/api/feedback/',
   newsletter: '/api/v1/api/newsletter/',
   uploadFile: '/api/v1/api/uploadFile',
@@ -28,3 +28,12 @@ export const authRoutes = {
   resetPassword: '/api/auth/users/reset_password/',
   resetPasswordConfirm: '/api/auth/users/reset_password_confirm/',
 } as const;
+
+/** Fills a route's `:name` placeholders, encoded: `routePath(apiRoutes.medication, { id: 'quetiapine+lithium' })`. */
+export function routePath(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`routePath: no value for :${name} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,6 +1,7 @@
 export * from './citation.schema';
 export * from './catalog/catalog.schema';
 export * from './input/patient-context.schema';
+export * from './input/risk-flags';
 export * from './guidelines/guideline.schema';
 export * from './rules/rule.schema';
 export * from './engine/recommendation.schema';
@@ -9,7 +10,9 @@ export * from './catalog/default-catalog';
 export * from './catalog/normalize-medication-name';
 export * from './guidelines/default-guideline-pack';
 export * from './rules/default-safety-rules';
+export * from './rules/flag-rules';
 export * from './engine/recommend';
+export * from './engine/cited-statement.schema';
 export * from './engine/regimen-benefits-and-risks';
 export * from './engine/validate-clinical-content';
 export * from './privacy/detect-identifiers';

@@ -38,6 +38,7 @@ import { createRecommendationsService } from './features/recommendations/recomme
 import { systemRoutes } from './features/system/system.routes';
 import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
+import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 
@@ -103,8 +104,10 @@ export async function buildApp({ config, database, content, capabilities, logger
 
   const medicationsService = createMedicationsService(createMedicationsRepo(database.db), content);
   systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector });
+  const recommendationsService = createRecommendationsService(() => content);
   medicationsRoutes(app, medicationsService);
-  recommendationsRoutes(app, createRecommendationsService(() => content));
+  recommendationsRoutes(app, recommendationsService);
+  legacyClinicalRoutes(app, { recommendations: recommendationsService, medications: medicationsService });
   feedbackRoutes(app, createFeedbackRepo(database.db));
   newsletterRoutes(app, createNewsletterRepo(database.db));
   await app.register(multipart, { limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });

@@ -21,12 +21,11 @@ describe('regimenBenefitsAndRisks', () => {
     expect(benefits.find((b) => b.citation === 'CANMAT/ISBD 2023 update')?.url).toBe('https://doi.org/10.1176/appi.focus.20230009');
   });
 
-  it('deduplicates and never returns ", " inside a statement', () => {
+  it('deduplicates statements and gives every regimen some', () => {
     for (const r of defaultCatalog.regimens) {
       const { benefits, risks } = regimenBenefitsAndRisks(defaultCatalog, defaultCitations, r.id);
       for (const list of [benefits, risks]) {
         expect(new Set(list.map((x) => x.text)).size).toBe(list.length);
-        for (const x of list) expect(x.text).not.toContain(', ');
       }
       expect(benefits.length + risks.length).toBeGreaterThan(0);
     }

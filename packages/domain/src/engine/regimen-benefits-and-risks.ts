@@ -1,32 +1,19 @@
 import type { Catalog, Claim } from '../catalog/catalog.schema';
 import type { Citation } from '../citation.schema';
+import type { CitedStatement } from './cited-statement.schema';
 
-/** A statement ready to show, with its source resolved. */
-export type CitedClaim = {
-  text: string;
-  /** Short citation label, e.g. "Depakote US label". */
-  citation: string;
-  locator: string;
-  /** Full reference. */
-  reference: string;
-  url?: string;
-  /** Background knowledge awaiting clinician review. */
-  needsReview?: true;
-};
+export type BenefitsAndRisks = { benefits: CitedStatement[]; risks: CitedStatement[] };
 
-export type BenefitsAndRisks = { benefits: CitedClaim[]; risks: CitedClaim[] };
-
-function cite(claim: Claim, citations: readonly Citation[]): CitedClaim {
+function cite(claim: Claim, citations: readonly Citation[]): CitedStatement {
   const c = citations.find((x) => x.id === claim.source.citationId);
-  const out: CitedClaim = {
+  return {
     text: claim.text,
     citation: c?.short ?? claim.source.citationId,
     locator: claim.source.locator,
     reference: c?.reference ?? claim.source.citationId,
+    url: c?.url ?? null,
+    needsReview: claim.needsReview === true,
   };
-  if (c?.url) out.url = c.url;
-  if (claim.needsReview) out.needsReview = true;
-  return out;
 }
 
 /**

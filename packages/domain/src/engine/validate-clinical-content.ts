@@ -4,7 +4,6 @@ import { guidelinePackSchema, type GuidelinePack } from '../guidelines/guideline
 import { moodStateSchema } from '../input/patient-context.schema';
 import { safetyRuleSchema, type SafetyRule } from '../rules/rule.schema';
 
-const LEGACY_SEPARATOR = ', ';
 const ANTIDEPRESSANT_CLASSES = new Set(['ssri', 'snri', 'ndri']);
 
 function duplicates(values: readonly string[]): string[] {
@@ -36,7 +35,6 @@ export function validateClinicalContent(catalog: Catalog, pack: GuidelinePack, r
   const checkClaims = (owner: string, claims: Claim[]) => {
     for (const c of claims) {
       if (!citationIds.has(c.source.citationId)) problems.push(`${owner}: unknown citation ${c.source.citationId}`);
-      if (c.text.includes(LEGACY_SEPARATOR)) problems.push(`${owner}: claim contains ", " (breaks the legacy list format): ${c.text}`);
     }
   };
   for (const i of catalog.ingredients) checkClaims(`ingredient ${i.id}`, [...i.benefits, ...i.risks]);

@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { riskFlagShape } from './risk-flags';
 
 export const moodStateSchema = z.enum(['Manic', 'Depressed', 'Hypomanic', 'Euthymic']);
 export type MoodState = z.infer<typeof moodStateSchema>;
 
-/** Yes/no risk factors that safety rules can be triggered by. */
-export const riskFlagSchema = z.enum([
-  'psychotic',
-  'suicideHistory',
-  'kidneyHistory',
-  'liverHistory',
-  'bloodPressureHistory',
-  'weightGainConcern',
-  'reproductive',
-  'riskPregnancy',
-  'anyPregnancy',
-]);
-export type RiskFlag = z.infer<typeof riskFlagSchema>;
+export { riskFlagSchema, type RiskFlag } from './risk-flags';
 
 /**
  * What the engine needs to know, and nothing else: no identifiers, no free text.
@@ -24,15 +13,8 @@ export type RiskFlag = z.infer<typeof riskFlagSchema>;
 export const patientContextSchema = z
   .object({
     state: moodStateSchema,
-    psychotic: z.boolean(),
-    suicideHistory: z.boolean(),
-    kidneyHistory: z.boolean(),
-    liverHistory: z.boolean(),
-    bloodPressureHistory: z.boolean(),
-    weightGainConcern: z.boolean(),
-    reproductive: z.boolean(),
-    riskPregnancy: z.boolean(),
-    anyPregnancy: z.boolean(),
+    /** One yes/no per risk flag of `riskFlagDefinitions`. */
+    ...riskFlagShape(() => z.boolean()),
     /** Names as typed: generics, brands or regimen names, any case. */
     priorMedications: z.array(z.string()),
   })

@@ -1,4 +1,4 @@
-import type { ApiError, MedicationListItem, RiskResponse } from '@balancer/contract';
+import type { ApiError, MedicationDetail, MedicationSummary } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
@@ -8,63 +8,46 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('GET /api/v1/api/get_full_list_med', () => {
-  it('lists the seeded catalogue sorted by name, with combinations and brand aliases', async () => {
-    const { status, body } = await server.api<MedicationListItem[]>('/api/v1/api/get_full_list_med');
+describe('GET /api/v2/medications', () => {
+  it('lists the seeded catalogue sorted by name, with combinations, aliases and cited statements', async () => {
+    const { status, body } = await server.api<MedicationSummary[]>('/api/v2/medications');
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(25);
     const names = body.map((m) => m.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(names).toContain('Quetiapine plus Lithium');
-    const valproate = body.find((m) => m.name === 'Valproate');
+    const valproate = body.find((m) => m.id === 'valproate');
     expect(valproate?.aliases).toContain('Depakote');
     expect(valproate?.benefits.length).toBeGreaterThan(0);
-  });
-
-  it('finds one medication by name, case-insensitively, and 404s an unknown one', async () => {
-    const found = await server.api<MedicationListItem>('/api/v1/api/get_full_list_med?name=lithium');
-    expect(found.status).toBe(200);
-    expect(found.body.name).toBe('Lithium');
-    const missing = await server.api<ApiError>('/api/v1/api/get_full_list_med?name=Nothingazine');
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toBe('Medication not found');
+    for (const s of [...valproate!.benefits, ...valproate!.risks]) {
+      expect(s.text).not.toMatch(/^- /);
+      expect(s.citation.length).toBeGreaterThan(0);
+      expect(s.locator.length).toBeGreaterThan(0);
+      expect(typeof s.needsReview).toBe('boolean');
+    }
   });
 });
 
-describe('POST /api/v1/api/riskWithSources', () => {
-  it('answers benefits and risks with "- " items and cited sources, by brand name too', async () => {
-    const { status, body } = await server.api<RiskResponse>('/api/v1/api/riskWithSources', {
-      method: 'POST',
-      json: { drug: 'Depakote', source: 'diagnosis_manic' },
-    });
+describe('GET /api/v2/medications/{id}', () => {
+  it('answers a combination with its ingredients, statements and each source once with its locators', async () => {
+    const { status, body } = await server.api<MedicationDetail>(`/api/v2/medications/${encodeURIComponent('quetiapine+lithium')}`);
     expect(status).toBe(200);
-    expect(body.ingredients).toEqual(['Valproate']);
-    expect(body.risks.every((r) => r.startsWith('- '))).toBe(true);
-    expect(body.risks.join(' ')).toMatch(/hepat|liver/i);
-    expect(body.sources.length).toBeGreaterThan(0);
-    for (const s of body.sources) expect(s.title).toEqual(expect.any(String));
-    // One entry per reference: the same guideline cited for several boxes is listed once.
-    expect(new Set(body.sources.map((s) => s.text)).size).toBe(body.sources.length);
-    for (const d of [...body.details.benefits, ...body.details.risks]) expect(d.locator.length).toBeGreaterThan(0);
-  });
-
-  it('covers combinations with their ingredients', async () => {
-    const { body } = await server.api<RiskResponse>('/api/v1/api/riskWithSources', {
-      method: 'POST',
-      json: { drug: 'Quetiapine plus Lithium' },
-    });
     expect(body.ingredients).toEqual(['Quetiapine', 'Lithium']);
+    expect(body.risks.some((r) => r.text.startsWith('Lithium: '))).toBe(true);
+    expect(new Set(body.sources.map((s) => s.reference)).size).toBe(body.sources.length);
+    const cited = new Set([...body.benefits, ...body.risks].map((s) => s.reference));
+    expect(new Set(body.sources.map((s) => s.reference))).toEqual(cited);
+    for (const s of body.sources) expect(s.locators.length).toBeGreaterThan(0);
   });
 
-  it('refuses a missing drug, an unknown source and an unknown drug with clear errors', async () => {
-    const noDrug = await server.api<ApiError>('/api/v1/api/riskWithSources', { method: 'POST', json: {} });
-    expect(noDrug.status).toBe(400);
-    expect(noDrug.body.fields).toHaveProperty('drug');
-    const badSource = await server.api<ApiError>('/api/v1/api/riskWithSources', { method: 'POST', json: { drug: 'Lithium', source: 'x' } });
-    expect(badSource.status).toBe(400);
-    expect(badSource.body.fields).toHaveProperty('source');
-    const unknown = await server.api<ApiError>('/api/v1/api/riskWithSources', { method: 'POST', json: { drug: 'Nothingazine' } });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toBe("Medication 'Nothingazine' not found.");
+  it('keeps statements whole, commas included, and marks background knowledge for review', async () => {
+    const { body } = await server.api<MedicationDetail>('/api/v2/medications/clozapine');
+    expect(body.risks.find((r) => r.text.startsWith('Severe neutropenia'))?.needsReview).toBe(true);
+  });
+
+  it('answers 404 naming the id for an unknown medication', async () => {
+    const { status, body } = await server.api<ApiError>('/api/v2/medications/nothingazine');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 'not_found', error: "id: no medication 'nothingazine'" });
   });
 });

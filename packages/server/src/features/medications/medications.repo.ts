@@ -11,6 +11,12 @@ export function createMedicationsRepo(db: Db) {
   return {
     list: (): Promise<MedicationRow[]> => db.select().from(medications).orderBy(asc(sql`lower(${medications.name})`)),
 
+    async findById(id: { regimenId: string } | { rowId: number }): Promise<MedicationRow | undefined> {
+      const where = 'regimenId' in id ? eq(medications.regimenId, id.regimenId) : eq(medications.id, id.rowId);
+      const rows = await db.select().from(medications).where(where).limit(1);
+      return rows[0];
+    },
+
     async findByName(name: string): Promise<MedicationRow | undefined> {
       const rows = await db
         .select()

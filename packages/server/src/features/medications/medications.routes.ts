@@ -1,12 +1,4 @@
-import {
-  apiRoutes,
-  medicationListItemSchema,
-  medicationListQuerySchema,
-  medicationListResponseSchema,
-  riskRequestSchema,
-  riskResponseSchema,
-} from '@balancer/contract';
-import { z } from 'zod';
+import { apiRoutes, medicationDetailSchema, medicationIdParamsSchema, medicationListSchema } from '@balancer/contract';
 import type { FastifyZod } from '../../http/fastify-zod';
 import type { MedicationsService } from './medications.service';
 
@@ -17,26 +9,24 @@ export function medicationsRoutes(app: FastifyZod, service: MedicationsService):
       config: { access: 'public' },
       schema: {
         tags: ['medications'],
-        summary: 'The medication catalogue sorted by name, or one medication with ?name=',
-        querystring: medicationListQuerySchema,
-        response: { 200: z.union([medicationListResponseSchema, medicationListItemSchema]) },
+        summary: 'The medication catalogue sorted by name, each with its cited benefits and risks',
+        response: { 200: medicationListSchema },
       },
     },
-    async (request) => (request.query.name ? service.get(request.query.name) : service.list()),
+    async () => service.list(),
   );
 
-  app.post(
-    apiRoutes.riskWithSources,
+  app.get(
+    apiRoutes.medication,
     {
       config: { access: 'public' },
       schema: {
         tags: ['medications'],
-        summary: 'Benefits, risks and sources of one medication',
-        body: riskRequestSchema,
-        response: { 200: riskResponseSchema },
+        summary: 'One medication: cited benefits and risks with their review status, and each source once',
+        params: medicationIdParamsSchema,
+        response: { 200: medicationDetailSchema },
       },
     },
-    // `source` is validated by the schema; every source answers the same cited catalogue entry.
-    async (request) => service.risk(request.body.drug),
+    async (request) => service.get(request.params.id),
   );
 }

@@ -1,17 +1,34 @@
 import { createHash } from 'node:crypto';
-import type { MedicationListItem, RiskResponse, RiskSource } from '@balancer/contract';
-import { findRegimen, regimenBenefitsAndRisks } from '@balancer/domain';
+import type { MedicationDetail, MedicationSummary } from '@balancer/contract';
+import { findRegimen, regimenBenefitsAndRisks, sourcesOf, type BenefitsAndRisks, type CitedStatement } from '@balancer/domain';
 import type { ClinicalContent } from '../../clinical/clinical-content';
 import { notFound } from '../../http/errors';
 import type { MedicationRow, MedicationsRepo, NewMedication } from './medications.repo';
 
+/** An administrator's entry has no published source: it says so, and asks for review. */
+const adminStatement = (text: string): CitedStatement => ({
+  text,
+  citation: 'Entered by an administrator',
+  locator: 'Medication list',
+  reference: 'Entered in the medication list by an administrator; no published source recorded.',
+  url: null,
+  needsReview: true,
+});
+
 export function createMedicationsService(repo: MedicationsRepo, content: ClinicalContent) {
   const ingredientName = new Map(content.catalog.ingredients.map((i) => [i.id, i] as const));
+  // The catalogue is fixed for the life of the process: resolve each regimen's statements once.
+  const statements = new Map<string, BenefitsAndRisks>();
+  const catalogueStatements = (regimenId: string) => {
+    let found = statements.get(regimenId);
+    if (!found) statements.set(regimenId, (found = regimenBenefitsAndRisks(content.catalog, content.citations, regimenId)));
+    return found;
+  };
 
   /** Catalogue regimens as database rows; monotherapies carry their ingredient's brands for autocomplete. */
   function catalogueRows(): NewMedication[] {
     return content.catalog.regimens.map((regimen) => {
-      const details = regimenBenefitsAndRisks(content.catalog, content.citations, regimen.id);
+      const details = catalogueStatements(regimen.id);
       const ingredients = regimen.ingredientIds.map((id) => ingredientName.get(id));
       const single = regimen.ingredientIds.length === 1 ? ingredients[0] : undefined;
       return {
@@ -25,6 +42,23 @@ export function createMedicationsService(repo: MedicationsRepo, content: Clinica
     });
   }
 
+  function toSummary(row: MedicationRow): MedicationSummary {
+    const cited = row.regimenId ? catalogueStatements(row.regimenId) : null;
+    return {
+      id: row.regimenId ?? String(row.id),
+      name: row.name,
+      ingredients: row.ingredients,
+      aliases: row.aliases,
+      benefits: cited?.benefits ?? row.benefits.map(adminStatement),
+      risks: cited?.risks ?? row.risks.map(adminStatement),
+    };
+  }
+
+  const toDetail = (row: MedicationRow): MedicationDetail => {
+    const summary = toSummary(row);
+    return { ...summary, sources: sourcesOf([...summary.benefits, ...summary.risks]) };
+  };
+
   return {
     async seed(): Promise<number> {
       const rows = catalogueRows();
@@ -32,65 +66,23 @@ export function createMedicationsService(repo: MedicationsRepo, content: Clinica
       return repo.seedOnce(version, rows);
     },
 
-    async list(): Promise<MedicationListItem[]> {
+    async list(): Promise<MedicationSummary[]> {
       const rows = await repo.list();
-      return rows
-        .map(toListItem)
-        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+      return rows.map(toSummary).sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
     },
 
-    async get(name: string): Promise<MedicationListItem> {
-      const row = await repo.findByName(name);
-      if (!row) throw notFound('Medication not found');
-      return toListItem(row);
+    async get(id: string): Promise<MedicationDetail> {
+      const row = await repo.findById(/^\d+$/.test(id) ? { rowId: Number(id) } : { regimenId: id });
+      if (!row) throw notFound(`id: no medication '${id}'`);
+      return toDetail(row);
     },
 
-    /** Benefits, risks and their sources for one medication (catalogue first, then admin-added rows). */
-    async risk(drug: string): Promise<RiskResponse> {
-      const regimen = findRegimen(content.catalog, drug);
-      if (regimen) {
-        const details = regimenBenefitsAndRisks(content.catalog, content.citations, regimen.id);
-        // One source per reference, with every place in it that a statement comes from.
-        const sources = new Map<string, RiskSource>();
-        for (const s of [...details.benefits, ...details.risks]) {
-          const known = sources.get(s.reference);
-          if (!known) {
-            sources.set(s.reference, { title: s.citation, publication: null, text: s.reference, page: null, link_url: s.url ?? null, locator: s.locator });
-          } else if (!known.locator?.split('; ').includes(s.locator)) {
-            known.locator = `${known.locator}; ${s.locator}`;
-          }
-        }
-        return {
-          benefits: details.benefits.map((b) => `- ${b.text}`),
-          risks: details.risks.map((r) => `- ${r.text}`),
-          sources: [...sources.values()],
-          details: {
-            benefits: details.benefits.map((b) => ({ ...b, url: b.url ?? null })),
-            risks: details.risks.map((r) => ({ ...r, url: r.url ?? null })),
-          },
-          ingredients: regimen.ingredientIds.map((id) => ingredientName.get(id)?.name ?? id),
-        };
-      }
-      const row = await repo.findByName(drug);
-      if (!row) throw notFound(`Medication '${drug}' not found.`);
-      return {
-        benefits: row.benefits.map((b) => `- ${b}`),
-        risks: row.risks.map((r) => `- ${r}`),
-        sources: [],
-        details: { benefits: [], risks: [] },
-        ingredients: row.ingredients,
-      };
+    /** A medication by any name a clinician types: generic, brand, regimen name, or an administrator's entry. */
+    async findByName(name: string): Promise<MedicationDetail | undefined> {
+      const regimen = findRegimen(content.catalog, name);
+      const row = (regimen && (await repo.findById({ regimenId: regimen.id }))) || (await repo.findByName(name));
+      return row ? toDetail(row) : undefined;
     },
   };
 }
 export type MedicationsService = ReturnType<typeof createMedicationsService>;
-
-function toListItem(row: MedicationRow): MedicationListItem {
-  return {
-    name: row.name,
-    benefits: row.benefits.join(', '),
-    risks: row.risks.join(', '),
-    ingredients: row.ingredients,
-    aliases: row.aliases,
-  };
-}

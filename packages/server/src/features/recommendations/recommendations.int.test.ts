@@ -1,4 +1,5 @@
-import type { ApiError, RecommendResponse } from '@balancer/contract';
+import type { ApiError, RecommendationRequest, RecommendationResponse } from '@balancer/contract';
+import { moodStateSchema } from '@balancer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
@@ -8,13 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const recommend = (body: Record<string, unknown>) =>
-  server.api<RecommendResponse>('/api/v1/api/get_med_recommend', { method: 'POST', json: body });
+const recommend = <T = RecommendationResponse>(body: RecommendationRequest | Record<string, unknown>) =>
+  server.api<T>('/api/v2/recommendations', { method: 'POST', json: body });
 
-const allTiers = (r: RecommendResponse) => [...r.first, ...r.second, ...r.third];
+const allTiers = (r: RecommendationResponse) => [...r.first, ...r.second, ...r.third];
 
-describe('POST /api/v1/api/get_med_recommend', () => {
-  it.each(['Manic', 'Depressed', 'Hypomanic', 'Euthymic'])('answers non-empty cited tiers for %s', async (state) => {
+describe('POST /api/v2/recommendations', () => {
+  it.each(moodStateSchema.options)('answers non-empty cited tiers for %s', async (state) => {
     const { status, body } = await recommend({ state });
     expect(status).toBe(200);
     // Hypomania has no third line (the extrapolated table keeps only what the 2023 update supports).
@@ -22,8 +23,7 @@ describe('POST /api/v1/api/get_med_recommend', () => {
     for (const tier of tiers) {
       expect(tier.length).toBeGreaterThan(0);
       for (const item of tier) {
-        expect(item.name).toEqual(expect.any(String));
-        expect(item.source).toBe(`diagnosis_${state.toLowerCase()}`);
+        expect(item.regimenId).toEqual(expect.any(String));
         expect(item.guideline?.locator).toMatch(/CANMAT/);
         expect(item.explanation.length).toBeGreaterThan(10);
       }
@@ -34,7 +34,7 @@ describe('POST /api/v1/api/get_med_recommend', () => {
   });
 
   it('never returns a lithium-containing regimen with kidney history, and says why each was removed', async () => {
-    for (const state of ['Manic', 'Depressed', 'Hypomanic', 'Euthymic']) {
+    for (const state of moodStateSchema.options) {
       const { body } = await recommend({ state, kidneyHistory: true, suicideHistory: true });
       expect(allTiers(body).filter((s) => /lithium/i.test(s.name))).toEqual([]);
       const removed = body.excluded.filter((e) => /lithium/i.test(e.name));
@@ -46,18 +46,13 @@ describe('POST /api/v1/api/get_med_recommend', () => {
     }
   });
 
-  it('removes every valproate regimen when "Depakote" is a prior medication (legacy comma string)', async () => {
-    const { status, body } = await recommend({ state: 'Manic', priorMedications: 'Depakote, lurasidone' });
+  it('removes every valproate regimen when "Depakote" is a prior medication', async () => {
+    const { status, body } = await recommend({ state: 'Manic', priorMedications: ['Depakote', 'lurasidone'] });
     expect(status).toBe(200);
     expect(allTiers(body).filter((s) => /valpro|lurasidone/i.test(s.name))).toEqual([]);
     const valproate = body.excluded.filter((e) => /valpro/i.test(e.name));
     expect(valproate.length).toBeGreaterThanOrEqual(4);
     for (const e of valproate) expect(e.rules[0]?.matched).toContain('Depakote');
-  });
-
-  it('accepts prior medications as a list too', async () => {
-    const { body } = await recommend({ state: 'Depressed', priorMedications: ['seroquel'] });
-    expect(allTiers(body).some((s) => /quetiapine/i.test(s.name))).toBe(false);
   });
 
   it('excludes valproate for a possible pregnancy', async () => {
@@ -77,10 +72,7 @@ describe('POST /api/v1/api/get_med_recommend', () => {
   });
 
   it('answers 400 naming the field for an unknown state, never 500', async () => {
-    const { status, body } = await server.api<ApiError>('/api/v1/api/get_med_recommend', {
-      method: 'POST',
-      json: { state: 'manic' },
-    });
+    const { status, body } = await recommend<ApiError>({ state: 'manic' });
     expect(status).toBe(400);
     expect(body.code).toBe('validation_error');
     expect(Object.keys(body.fields ?? {})).toEqual(['state']);
@@ -88,17 +80,19 @@ describe('POST /api/v1/api/get_med_recommend', () => {
     expect(body.requestId).toEqual(expect.any(String));
   });
 
-  it('refuses a string where a yes/no is expected, naming the field', async () => {
-    const { status, body } = await server.api<ApiError>('/api/v1/api/get_med_recommend', {
-      method: 'POST',
-      json: { state: 'Manic', kidneyHistory: 'false' },
-    });
-    expect(status).toBe(400);
-    expect(body.fields).toHaveProperty('kidneyHistory');
+  it('refuses the legacy shapes: a Yes/No string, a comma-joined list, free text', async () => {
+    const flag = await recommend<ApiError>({ state: 'Manic', kidneyHistory: 'Yes' });
+    expect(flag.status).toBe(400);
+    expect(flag.body.fields).toHaveProperty('kidneyHistory');
+    const joined = await recommend<ApiError>({ state: 'Manic', priorMedications: 'Depakote, Lithium' });
+    expect(joined.body.fields).toHaveProperty('priorMedications');
+    const freeText = await recommend<ApiError>({ state: 'Manic', description: 'seen today' });
+    expect(freeText.status).toBe(400);
+    expect(freeText.body.error).toContain('description');
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await fetch(`${server.url}/api/v1/api/get_med_recommend`, {
+    const res = await fetch(`${server.url}/api/v2/recommendations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"state":',
@@ -109,8 +103,9 @@ describe('POST /api/v1/api/get_med_recommend', () => {
 
   it('never writes suggester input to the logs', async () => {
     const marker = 'Zyxwvut-Qrstu';
-    await recommend({ state: 'Manic', priorMedications: marker, description: marker, otherDiagnosis: marker, id: marker });
+    await recommend({ state: 'Manic', priorMedications: [marker] });
     await recommend({ state: marker });
+    await recommend({ state: 'Manic', description: marker });
     expect(server.logs.length).toBeGreaterThan(0);
     expect(server.logs.join('\n')).not.toContain(marker);
   });

@@ -1,20 +1,20 @@
-import { apiRoutes, recommendRequestSchema, recommendResponseSchema } from '@balancer/contract';
+import { apiRoutes, recommendationRequestSchema, recommendationResponseSchema } from '@balancer/contract';
 import type { FastifyZod } from '../../http/fastify-zod';
-import { createRecommendHandler } from './recommendations.handler';
 import type { RecommendationsService } from './recommendations.service';
 
 export function recommendationsRoutes(app: FastifyZod, service: RecommendationsService): void {
   app.post(
-    apiRoutes.recommend,
+    apiRoutes.recommendations,
     {
       config: { access: 'public' },
       schema: {
         tags: ['recommendations'],
         summary: 'Suggested medications in three tiers, each explained and cited, plus what was excluded and why',
-        body: recommendRequestSchema,
-        response: { 200: recommendResponseSchema },
+        body: recommendationRequestSchema,
+        response: { 200: recommendationResponseSchema },
       },
     },
-    createRecommendHandler(service),
+    // The validated body is the engine's input: nothing to copy or rename.
+    async (request) => service.recommend(request.body),
   );
 }

@@ -33,7 +33,8 @@ describe('system endpoints', () => {
 
     const doc = await server.api<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/openapi.json');
     expect(doc.body.openapi).toMatch(/^3\./);
-    for (const p of ['/api/v1/api/get_med_recommend', '/api/v1/api/get_full_list_med', '/api/v1/api/riskWithSources', '/api/v1/api/feedback/']) {
+    const legacy = ['/api/v1/api/get_med_recommend', '/api/v1/api/get_full_list_med', '/api/v1/api/riskWithSources', '/api/v1/api/feedback/'];
+    for (const p of [...legacy, '/api/v2/recommendations', '/api/v2/medications', '/api/v2/medications/{id}']) {
       expect(Object.keys(doc.body.paths)).toContain(p);
     }
   });

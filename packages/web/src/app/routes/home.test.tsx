@@ -5,7 +5,7 @@ import { recommendationFixture } from '../../test/fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { HomeRoute } from './home';
 
-const meds = [{ name: 'Lithium', benefits: 'a, b', risks: 'c', ingredients: ['Lithium'], aliases: ['Lithobid'] }];
+const meds = [{ id: 'lithium', name: 'Lithium', benefits: [], risks: [], ingredients: ['Lithium'], aliases: ['Lithobid'] }];
 
 describe('Home: suggester, summary and history', () => {
   beforeAll(() => {
@@ -16,8 +16,8 @@ describe('Home: suggester, summary and history', () => {
     const user = userEvent.setup();
     let fail = true;
     const fetch = mockFetch((url) => {
-      if (url.endsWith('get_full_list_med')) return { body: meds };
-      if (url.endsWith('get_med_recommend'))
+      if (url.endsWith('/api/v2/medications')) return { body: meds };
+      if (url.endsWith('/api/v2/recommendations'))
         return fail ? { status: 500, body: { error: 'Internal error', code: 'internal', requestId: 'r' } } : { body: recommendationFixture };
       return { status: 404, body: undefined };
     });
@@ -33,7 +33,7 @@ describe('Home: suggester, summary and history', () => {
     expect(screen.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Depressed');
     expect(screen.getByLabelText(/Notes/)).toHaveValue('private note');
 
-    const call = fetch.mock.calls.find(([u]) => String(u).endsWith('get_med_recommend'));
+    const call = fetch.mock.calls.find(([u]) => String(u).endsWith('/api/v2/recommendations'));
     expect(String(call?.[1]?.body)).not.toContain('private note');
 
     fail = false;
@@ -61,7 +61,7 @@ describe('Home: suggester, summary and history', () => {
 
   it('opens the Report Issue dialog for a patient from the history', async () => {
     const user = userEvent.setup();
-    mockFetch((url) => (url.endsWith('get_full_list_med') ? { body: meds } : { status: 404, body: undefined }));
+    mockFetch((url) => (url.endsWith('/api/v2/medications') ? { body: meds } : { status: 404, body: undefined }));
     const { savePatients } = await import('../../lib/patients/patient-history');
     const { patientFixture } = await import('../../test/fixtures');
     savePatients([patientFixture()]);

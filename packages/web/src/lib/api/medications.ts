@@ -1,11 +1,11 @@
-import { apiRoutes, medicationListResponseSchema, riskResponseSchema, type MedicationListItem, type RiskResponse } from '@balancer/contract';
+import { apiRoutes, medicationDetailSchema, medicationListSchema, routePath, type MedicationDetail, type MedicationSummary } from '@balancer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
-/** The catalogue list, sorted by name: autocomplete on the form and the /medications page. */
+/** The catalogue, sorted by name: autocomplete on the form and the /medications page. */
 export const medicationListQuery = queryOptions({
   queryKey: ['medications', 'list'],
-  queryFn: ({ signal }) => apiRequest(apiRoutes.medications, medicationListResponseSchema, { signal }),
+  queryFn: ({ signal }) => apiRequest(apiRoutes.medications, medicationListSchema, { signal }),
   staleTime: 10 * 60_000,
 });
 
@@ -13,30 +13,26 @@ export function useMedicationList() {
   return useQuery(medicationListQuery);
 }
 
-/** Benefits, risks and sources of one medication (POST riskWithSources). */
-export function riskQuery(drug: string, source = 'include') {
+/** One medication's cited benefits, risks and sources. */
+export function medicationQuery(id: string) {
   return queryOptions({
-    queryKey: ['medications', 'risk', drug, source],
-    queryFn: ({ signal }) => apiRequest(apiRoutes.riskWithSources, riskResponseSchema, { body: { drug, source }, signal }),
+    queryKey: ['medications', 'detail', id],
+    queryFn: ({ signal }) => apiRequest(routePath(apiRoutes.medication, { id }), medicationDetailSchema, { signal }),
     staleTime: 10 * 60_000,
   });
 }
 
-export function useRisk(drug: string, source: string, enabled = true) {
-  return useQuery({ ...riskQuery(drug, source), enabled });
+/**
+ * The detail of a suggestion: by its catalogue id when the record has it, else (a record saved
+ * before ids were kept) by its name in the list.
+ */
+export function useMedicationDetail(ref: { id?: string | undefined; name: string }): { data: MedicationDetail | undefined; isPending: boolean; error: Error | null } {
+  const list = useQuery({ ...medicationListQuery, enabled: !ref.id });
+  const id = ref.id ?? list.data?.find((m) => m.name.toLowerCase() === ref.name.toLowerCase())?.id;
+  const detail = useQuery({ ...medicationQuery(id ?? ''), enabled: id !== undefined });
+  const missing = !ref.id && list.isSuccess && id === undefined ? new Error(`${ref.name} is not in the medication list.`) : null;
+  const error = list.error ?? detail.error ?? missing;
+  return { data: detail.data, isPending: !error && !detail.data, error };
 }
 
-/** Benefits and risks keep the legacy "- " prefix on the wire. */
-export function stripBullet(text: string): string {
-  return text.replace(/^\s*-\s+/, '');
-}
-
-/** The list strings are ", "-joined (spec §9). */
-export function splitList(joined: string): string[] {
-  return joined
-    .split(', ')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-export type { MedicationListItem, RiskResponse };
+export type { MedicationDetail, MedicationSummary };

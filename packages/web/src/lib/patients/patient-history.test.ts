@@ -49,7 +49,7 @@ describe('patient history (localStorage patientInfos)', () => {
 });
 
 describe('toRecommendRequest', () => {
-  it('sends only what the engine needs, with mania from the Mania answer', () => {
+  it('sends only what the engine reads: the state, one boolean per flag, the prior medications', () => {
     const req = toRecommendRequest({
       ...defaultPatientFormValues,
       Diagnosis: 'Depressed',
@@ -64,9 +64,6 @@ describe('toRecommendRequest', () => {
     });
     expect(req).toEqual({
       state: 'Depressed',
-      mania: true,
-      depression: false,
-      hypomania: false,
       priorMedications: ['Lithium', 'Depakote'],
       psychotic: false,
       suicideHistory: false,

@@ -1,5 +1,5 @@
-import { moodStateSchema, recommendationSchema, type Recommendation } from '@balancer/domain';
-import { freeTextLimits, type RecommendRequest } from '@balancer/contract';
+import { moodStateSchema, recommendationSchema, riskFlagDefinitions, type Recommendation, type RiskFlagRecordKey } from '@balancer/domain';
+import { freeTextLimits, type RecommendationRequest } from '@balancer/contract';
 import { z } from 'zod';
 import { riskQuestions } from './risk-questions';
 
@@ -7,19 +7,11 @@ const yesNo = z.enum(['Yes', 'No']);
 const trueFalse = z.enum(['True', 'False']);
 const possibleMedicationSchema = z.object({ name: z.string(), source: z.string() });
 
-/** One entry of localStorage `patientInfos` (spec §3), plus the full explained recommendation. */
-/** The yes/no risk answers, stored and edited under the legacy record's key names. */
-const riskAnswers = {
-  Psychotic: yesNo,
-  Suicide: yesNo,
-  Kidney: yesNo,
-  Liver: yesNo,
-  weight_gain: yesNo,
-  blood_pressure: yesNo,
-  Reproductive: yesNo,
-  risk_pregnancy: yesNo,
-  any_pregnancy: yesNo,
-};
+/** The Yes/No risk answers, one per flag, stored and edited under the record's key names. */
+const riskAnswers = Object.fromEntries(riskFlagDefinitions.map((f) => [f.recordKey, yesNo])) as { [K in RiskFlagRecordKey]: typeof yesNo };
+const noRisks = Object.fromEntries(riskFlagDefinitions.map((f) => [f.recordKey, 'No'])) as { [K in RiskFlagRecordKey]: 'No' };
+
+/** One entry of localStorage `patientInfos` (see docs/product.md), plus the full explained recommendation. */
 
 export const patientRecordSchema = z.object({
   ID: z.string().min(1).max(40),
@@ -67,15 +59,7 @@ export const defaultPatientFormValues: PatientFormValues = {
   Mania: false,
   Depression: false,
   Hypomania: false,
-  Psychotic: 'No',
-  Suicide: 'No',
-  Kidney: 'No',
-  Liver: 'No',
-  weight_gain: 'No',
-  blood_pressure: 'No',
-  Reproductive: 'No',
-  risk_pregnancy: 'No',
-  any_pregnancy: 'No',
+  ...noRisks,
 };
 
 export function splitPriorMedications(joined: string): string[] {
@@ -86,20 +70,12 @@ export function splitPriorMedications(joined: string): string[] {
 }
 
 /**
- * What goes on the wire: only what the engine needs. No id, description, other diagnosis or current
- * medications. The mania flag comes from the Mania answer (decisions.md 8).
+ * What goes on the wire: only what the engine reads. No id, free text or episode answers: those stay
+ * in this browser.
  */
-export function toRecommendRequest(values: PatientFormValues): RecommendRequest {
-  const yes = (key: keyof PatientFormValues) => values[key] === 'Yes';
-  const request: RecommendRequest = {
-    state: values.Diagnosis,
-    mania: values.Mania,
-    depression: values.Depression,
-    hypomania: values.Hypomania,
-    priorMedications: values.PriorMedications,
-  };
-  for (const q of riskQuestions) request[q.flag] = yes(q.key);
-  return request;
+export function toRecommendRequest(values: PatientFormValues): RecommendationRequest {
+  const flags = Object.fromEntries(riskQuestions.map((q) => [q.flag, values[q.key] === 'Yes']));
+  return { state: values.Diagnosis, ...flags, priorMedications: values.PriorMedications };
 }
 
 export function toPatientRecord(id: string, values: PatientFormValues, recommendation: Recommendation, createdAt: string): PatientRecord {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { splitList, type MedicationListItem } from '../../../lib/api/medications';
+import type { MedicationSummary } from '../../../lib/api/medications';
 import { StatementList } from '../../../components/ui/statement-list';
 
-export function MedicationItem({ medication }: { medication: MedicationListItem }) {
+export function MedicationItem({ medication }: { medication: MedicationSummary }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const brands = medication.aliases.filter((a) => a.toLowerCase() !== medication.name.toLowerCase());
@@ -27,8 +27,8 @@ export function MedicationItem({ medication }: { medication: MedicationListItem 
       </h2>
       {open ? (
         <div id={id} className="grid gap-4 px-5 pb-4 text-sm sm:grid-cols-2">
-          <StatementList title="Benefits" items={splitList(medication.benefits)} />
-          <StatementList title="Risks" items={splitList(medication.risks)} />
+          <StatementList title="Benefits" items={medication.benefits.map((b) => b.text)} />
+          <StatementList title="Risks" items={medication.risks.map((r) => r.text)} />
         </div>
       ) : null}
     </li>

@@ -31,7 +31,7 @@ export function MedicationListPage() {
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
             {shown.map((m) => (
-              <MedicationItem key={m.name} medication={m} />
+              <MedicationItem key={m.id} medication={m} />
             ))}
           </ul>
         )

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { LoadingLines } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { stripBullet, useRisk, type RiskResponse } from '../../../lib/api/medications';
+import { useMedicationDetail, type MedicationDetail as Detail } from '../../../lib/api/medications';
 
-type RiskSource = RiskResponse['sources'][number];
+type Source = Detail['sources'][number];
 import { preview } from './tiers';
 import { StatementList } from '../../../components/ui/statement-list';
 
@@ -12,21 +12,22 @@ export type DetailKind = 'sources' | 'benefits';
 interface MedicationDetailProps {
   id: string;
   drug: string;
-  source: string;
+  /** Catalogue id of the medication, when the record has it. */
+  medicationId?: string | undefined;
   kind: DetailKind;
 }
 
 /** The 'Sources' or 'Benefits and risks' panel of one medication. */
-export function MedicationDetail({ id, drug, source, kind }: MedicationDetailProps) {
-  const risk = useRisk(drug, source);
+export function MedicationDetail({ id, drug, medicationId, kind }: MedicationDetailProps) {
+  const risk = useMedicationDetail({ id: medicationId, name: drug });
   return (
     <div id={id} className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
       {risk.isPending ? <LoadingLines label={`Loading ${kind === 'sources' ? 'sources' : 'benefits and risks'} for ${drug}`} /> : null}
-      {risk.isError ? <p className="text-red-800">Could not load details for {drug}: {errorMessage(risk.error)}</p> : null}
+      {risk.error ? <p className="text-red-800">Could not load details for {drug}: {errorMessage(risk.error)}</p> : null}
       {risk.data && kind === 'benefits' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <StatementList heading="h5" title="Benefits" items={risk.data.benefits.map(stripBullet)} />
-          <StatementList heading="h5" title="Risks" items={risk.data.risks.map(stripBullet)} />
+          <StatementList heading="h5" title="Benefits" items={risk.data.benefits.map((b) => b.text)} />
+          <StatementList heading="h5" title="Risks" items={risk.data.risks.map((r) => r.text)} />
         </div>
       ) : null}
       {risk.data && kind === 'sources' ? (
@@ -42,27 +43,25 @@ export function MedicationDetail({ id, drug, source, kind }: MedicationDetailPro
 
 const SHOWN_SOURCES = 3;
 
-function SourceList({ sources }: { sources: RiskSource[] }) {
+function SourceList({ sources }: { sources: Source[] }) {
   const [all, setAll] = useState(false);
   const shown = all ? sources : sources.slice(0, SHOWN_SOURCES);
   return (
     <>
       <ul className="space-y-3">
         {shown.map((s, i) => (
-          <li key={`${s.title ?? ''}-${i}`} className="rounded border border-slate-200 bg-white p-3">
+          <li key={`${s.reference}-${i}`} className="rounded border border-slate-200 bg-white p-3">
             <p className="font-medium text-slate-900">
-              {s.link_url ? (
-                <a href={s.link_url} className="text-brand-700 underline underline-offset-2">
-                  {s.title ?? 'Untitled source'}
+              {s.url ? (
+                <a href={s.url} className="text-brand-700 underline underline-offset-2">
+                  {s.citation || 'Untitled source'}
                 </a>
               ) : (
-                (s.title ?? 'Untitled source')
+                s.citation || 'Untitled source'
               )}
             </p>
-            <p className="text-xs text-slate-600">
-              {[s.publication, s.locator, s.page !== null ? `page ${s.page}` : null].filter(Boolean).join(' · ')}
-            </p>
-            {s.text ? <p className="mt-1 text-slate-700">{preview(s.text)}</p> : null}
+            <p className="text-xs text-slate-600">{s.locators.join(' · ')}</p>
+            {s.reference ? <p className="mt-1 text-slate-700">{preview(s.reference)}</p> : null}
           </li>
         ))}
       </ul>

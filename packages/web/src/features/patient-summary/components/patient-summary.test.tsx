@@ -14,21 +14,24 @@ function renderSummary(expanded = true) {
 
 describe('PatientSummary', () => {
   beforeEach(() => {
-    mockFetch((_url, init) => {
-      const drug = (JSON.parse(String(init?.body)) as { drug: string }).drug;
+    mockFetch((url) => {
+      const id = decodeURIComponent(url.split('/').pop() ?? '');
+      const statement = (text: string) => ({ text, citation: 'Label', locator: 'Boxed warning', reference: longText, url: null, needsReview: false });
       return {
         body: {
-          benefits: ['- Reduces relapse'],
-          risks: ['- Tremor'],
+          id,
+          name: id,
+          ingredients: [id],
+          aliases: [],
+          benefits: [statement('Reduces relapse')],
+          risks: [statement('Tremor')],
           sources:
-            drug === 'Lithium'
+            id === 'lithium'
               ? [
-                  { title: null, publication: 'Label', text: longText, page: 3, link_url: null, locator: 'Boxed warning' },
-                  { title: 'CANMAT 2018', publication: 'Bipolar Disord', text: 'Short text', page: null, link_url: null, locator: null },
+                  { citation: '', reference: longText, url: null, locators: ['Boxed warning'] },
+                  { citation: 'CANMAT 2018', reference: 'Short text', url: null, locators: ['Box 1'] },
                 ]
               : [],
-          details: { benefits: [], risks: [] },
-          ingredients: [drug],
         },
       };
     });

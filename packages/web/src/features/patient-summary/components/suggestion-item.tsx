@@ -39,7 +39,7 @@ export function SuggestionItem({ item, active, onToggle }: SuggestionItemProps) 
       {s ? <p className="mt-1 text-sm text-slate-700">{s.explanation}</p> : null}
       {s?.guideline?.note ? <p className="mt-1 text-sm text-slate-700">Note: {s.guideline.note}</p> : null}
       {s && s.rules.length > 0 ? <RuleList rules={s.rules} /> : null}
-      {active ? <MedicationDetail id={panelId} drug={item.name} source={item.source} kind={active} /> : null}
+      {active ? <MedicationDetail id={panelId} drug={item.name} medicationId={s?.regimenId} kind={active} /> : null}
     </li>
   );
 }

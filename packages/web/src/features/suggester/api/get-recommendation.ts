@@ -1,9 +1,9 @@
-import { apiRoutes, recommendResponseSchema, type RecommendRequest } from '@balancer/contract';
+import { apiRoutes, recommendationResponseSchema, type RecommendationRequest } from '@balancer/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getRecommendation(request: RecommendRequest) {
-  return apiRequest(apiRoutes.recommend, recommendResponseSchema, { body: request });
+export function getRecommendation(request: RecommendationRequest) {
+  return apiRequest(apiRoutes.recommendations, recommendationResponseSchema, { body: request });
 }
 
 export function useRecommendation() {

@@ -1,0 +1,4 @@
+// The original client's wire shapes. Only the server's legacy adapter (and its tests) import this entry.
+export * from './routes';
+export * from './recommend.schema';
+export * from './medication.schema';
