@@ -1,16 +1,19 @@
 import type { RiskFlag } from '../input/risk-flags';
-import type { RuleEffect, SafetyRule } from './rule.schema';
+import type { SafetyRule } from './rule.schema';
 
 /** The rules a Yes to `flag` sets off, in rule order. */
 export function rulesTriggeredBy(flag: RiskFlag, rules: readonly SafetyRule[]): SafetyRule[] {
   return rules.filter((r) => r.trigger.kind === 'anyOf' && r.trigger.flags.includes(flag));
 }
 
-const effectText: Record<RuleEffect, string> = {
-  exclude: 'not suggested, nor any combination containing it',
-  promote: 'moved to the top of the first line',
-  warn: 'kept, with a warning beside it',
-};
+/** Rule labels name the effect already; these add what a label leaves implicit. */
+function qualifiers(rule: SafetyRule): string {
+  const parts = [
+    rule.effect === 'exclude' ? 'with every combination containing it' : null,
+    rule.trigger.kind === 'anyOf' && rule.trigger.states ? `when the state is ${rule.trigger.states.join(' or ')}` : null,
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join('; ')})` : '';
+}
 
 /**
  * What answering Yes does, for the question's tooltip: one sentence per rule the flag triggers,
@@ -19,5 +22,5 @@ const effectText: Record<RuleEffect, string> = {
 export function riskFlagRuleSummary(flag: RiskFlag, rules: readonly SafetyRule[]): string {
   const triggered = rulesTriggeredBy(flag, rules);
   if (!triggered.length) return 'Recorded for context; no rule changes the suggestions for this answer.';
-  return triggered.map((r) => `${r.label} (${effectText[r.effect]}).`).join(' ');
+  return triggered.map((r) => `${r.label}${qualifiers(r)}.`).join(' ');
 }

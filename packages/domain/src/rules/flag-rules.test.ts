@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { riskFlagIds } from '../input/risk-flags';
+import { defaultSafetyRules } from './default-safety-rules';
+import { riskFlagRuleSummary, rulesTriggeredBy } from './flag-rules';
+
+describe('riskFlagRuleSummary', () => {
+  it('states every rule a flag triggers, by its label', () => {
+    for (const flag of riskFlagIds) {
+      const summary = riskFlagRuleSummary(flag, defaultSafetyRules);
+      for (const rule of rulesTriggeredBy(flag, defaultSafetyRules)) expect(summary).toContain(rule.label);
+    }
+    expect(riskFlagRuleSummary('kidneyHistory', defaultSafetyRules)).toMatch(/excludes lithium \(with every combination containing it\)/);
+  });
+
+  it('says so when no rule reads a flag', () => {
+    expect(riskFlagRuleSummary('psychotic', [])).toMatch(/no rule changes the suggestions/);
+  });
+});
