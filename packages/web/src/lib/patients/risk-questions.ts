@@ -1,4 +1,4 @@
-import { defaultSafetyRules, riskFlagDefinitions, riskFlagRuleSummary, type RiskFlag, type RiskFlagRecordKey } from '@balancer/domain';
+import { riskFlagDefinitions, type RiskFlag, type RiskFlagRecordKey } from '@balancer/domain';
 
 export type RiskAnswerKey = RiskFlagRecordKey;
 
@@ -10,17 +10,14 @@ export interface RiskQuestion {
   question: string;
   /** Short label for the summary's Risk Assessment list. */
   label: string;
-  /** What a Yes does, from the rules the flag triggers. */
-  rule: string;
 }
 
-/** The form's risk questions: one per flag of the domain's list, tooltips from the rules. */
+/** The form's risk questions: one per flag of the domain's list (the form adds each one's rules). */
 export const riskQuestions: readonly RiskQuestion[] = riskFlagDefinitions.map((f) => ({
   key: f.recordKey,
   flag: f.id,
   question: f.question,
   label: f.label,
-  rule: riskFlagRuleSummary(f.id, defaultSafetyRules),
 }));
 
 export const episodeQuestions = [

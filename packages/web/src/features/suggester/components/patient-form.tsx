@@ -1,6 +1,6 @@
 import { freeTextLimits } from '@balancer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { moodStateSchema } from '@balancer/domain';
+import { defaultSafetyRules, moodStateSchema, riskFlagRuleSummary } from '@balancer/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -80,7 +80,7 @@ export function PatientForm(props: PatientFormProps) {
       <fieldset className="rounded-md border border-slate-200 px-4 py-2">
         <legend className="px-1 text-sm font-medium text-slate-800">Risk assessment</legend>
         {riskQuestions.map((q) => (
-          <YesNoField key={q.key} name={q.key} question={q.question} rule={q.rule} register={register(q.key)} />
+          <YesNoField key={q.key} name={q.key} question={q.question} rule={riskFlagRuleSummary(q.flag, defaultSafetyRules)} register={register(q.key)} />
         ))}
       </fieldset>
 
