@@ -39,8 +39,10 @@ for (const width of [1280, 390] as const) {
       await page.getByRole('radiogroup', { name: /kidney/ }).getByRole('radio', { name: 'Yes' }).check();
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
-      await page.getByRole('region', { name: 'Tier 1: First-line' }).getByRole('button', { name: 'Sources', exact: true }).first().click();
-      await expect(page.getByRole('region', { name: 'Tier 1: First-line' }).locator('[id^="detail-"]')).toBeVisible();
+      await page.getByRole('region', { name: 'Tier 1: First-line' }).getByRole('button').first().click();
+      const detail = page.locator('[id$="-detail"]');
+      await detail.getByRole('button', { name: 'Sources', exact: true }).click();
+      await expect(detail.locator('[id$="-more"]')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `home summary @${width}`);
       await screenshot(page, `home-summary-${width}`);
     });

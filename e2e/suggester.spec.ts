@@ -39,25 +39,30 @@ test('enter a patient, read the explained tiers, edit, print, find in history af
 
   await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
   const tier1 = page.getByRole('region', { name: 'Tier 1: First-line' });
-  await expect(tier1.getByRole('heading', { name: 'Lithium', exact: true })).toBeVisible();
-  await expect(tier1.getByText(/Suicide history favours lithium/).first()).toBeVisible();
-  await expect(tier1.getByText(/CANMAT-2023U Box 1/).first()).toBeVisible();
+  const lithium = tier1.getByRole('button', { name: /^Lithium\b/ });
+  await expect(lithium).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tier 2: Second-line' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tier 3: Third-line' })).toBeVisible();
-  const notSuggested = page.getByRole('region', { name: 'Not suggested' });
+  const notSuggested = page.getByRole('region', { name: /^Not suggested/ });
   await expect(notSuggested.getByText(/Liver disease excludes valproate/).first()).toBeVisible();
+  await notSuggested.getByRole('button', { name: /^Not suggested/ }).click();
   await expect(notSuggested.getByText('Risperidone', { exact: true })).toBeVisible();
 
-  // Sources, then Benefits and risks, then close.
-  const lithium = tier1.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lithium', exact: true }) });
-  await lithium.getByRole('button', { name: 'Sources', exact: true }).click();
-  await expect(lithium.getByRole('button', { name: 'Sources', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(lithium.locator('[id^="detail-"] li').first()).toBeVisible();
-  await lithium.getByRole('button', { name: 'Benefits and risks' }).click();
-  await expect(lithium.getByRole('heading', { name: 'Benefits' })).toBeVisible();
-  await expect(lithium.getByRole('heading', { name: 'Risks' })).toBeVisible();
-  await lithium.getByRole('button', { name: 'Benefits and risks' }).click();
-  await expect(lithium.getByRole('heading', { name: 'Benefits' })).toBeHidden();
+  // The detail: guideline row and rules, then Sources, then Benefits and risks, then close.
+  await lithium.click();
+  const detail = page.locator('#rx-lithium-detail');
+  await expect(detail.getByText(/Suicide history favours lithium/).first()).toBeVisible();
+  await expect(detail.getByText(/CANMAT-2023U Box 1/).first()).toBeVisible();
+  await detail.getByRole('button', { name: 'Sources', exact: true }).click();
+  await expect(detail.getByRole('button', { name: 'Sources', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(detail.locator('[id$="-more"] li').first()).toBeVisible();
+  await detail.getByRole('button', { name: 'Benefits and risks' }).click();
+  await expect(detail.getByRole('heading', { name: 'Benefits' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Risks' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Benefits and risks' }).click();
+  await expect(detail.getByRole('heading', { name: 'Benefits' })).toBeHidden();
+  await lithium.click();
+  await expect(detail).toBeHidden();
 
   const patientId = (await page.getByText('Patient ID').locator('xpath=following-sibling::dd').first().textContent())?.trim() ?? '';
   expect(patientId).toMatch(/^[0-9a-f]{5}$/);

@@ -12,10 +12,15 @@ import type { PatientRecord } from '../../lib/patients/patient-record';
 import { LazyPatientForm, LazyPatientSummary, LazyReportIssueModal, loadPatientForm } from './home-lazy';
 import { useSuggester } from './use-suggester';
 
-/** A navigation to / through the logo or the Suggester link starts the suggester afresh. */
+/**
+ * A navigation to / through the logo or the Suggester link starts the suggester afresh. A fragment
+ * (the skip link, a deep link into the summary) is a new history entry too, but must keep what is shown.
+ */
 export function HomeRoute() {
   const location = useLocation();
-  return <Suggester key={location.key} />;
+  const [resetKey, setResetKey] = useState(location.key);
+  if (!location.hash && location.key !== resetKey) setResetKey(location.key);
+  return <Suggester key={resetKey} />;
 }
 
 function Suggester() {

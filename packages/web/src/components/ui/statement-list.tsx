@@ -1,5 +1,10 @@
+import { NeedsReview } from './needs-review';
+
+/** A statement, marked when its source is not yet verified. */
+export type Statement = string | { text: string; needsReview?: boolean | undefined };
+
 /** A titled bullet list of short statements (benefits, risks), or "None listed." when empty. */
-export function StatementList({ title, items, heading: Heading = 'h3' }: { title: string; items: string[]; heading?: 'h3' | 'h4' | 'h5' }) {
+export function StatementList({ title, items, heading: Heading = 'h3' }: { title: string; items: Statement[]; heading?: 'h3' | 'h4' | 'h5' }) {
   return (
     <div>
       <Heading className="font-semibold text-slate-900">{title}</Heading>
@@ -7,9 +12,15 @@ export function StatementList({ title, items, heading: Heading = 'h3' }: { title
         <p className="mt-1 text-slate-600">None listed.</p>
       ) : (
         <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
+          {items.map((item) => {
+            const { text, needsReview } = typeof item === 'string' ? { text: item, needsReview: false } : item;
+            return (
+              <li key={text}>
+                {text}
+                <NeedsReview when={needsReview} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

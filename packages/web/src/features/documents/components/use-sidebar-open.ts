@@ -1,23 +1,16 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 /** Below this width (px) the admin sidebar starts collapsed (spec §2, Sidebar). */
 export const SIDEBAR_BREAKPOINT = 640;
 const query = `(max-width: ${SIDEBAR_BREAKPOINT - 0.02}px)`;
-
-const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
-const subscribe = (onChange: () => void) => {
-  const list = media();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-};
-const isNarrow = () => media()?.matches ?? false;
 
 /**
  * Open on wide screens, collapsed on narrow ones. A toggle holds until the width crosses the
  * breakpoint, which collapses (or opens) the sidebar again automatically.
  */
 export function useSidebarOpen() {
-  const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
+  const narrow = useMediaQuery(query);
   const [choice, setChoice] = useState<{ narrow: boolean; open: boolean } | null>(null);
   const open = choice && choice.narrow === narrow ? choice.open : !narrow;
   return {

@@ -3,9 +3,10 @@ import { LoadingLines } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useMedicationDetail, type MedicationDetail as Detail } from '../../../lib/api/medications';
 
-type Source = Detail['sources'][number];
-import { preview } from './tiers';
 import { StatementList } from '../../../components/ui/statement-list';
+import { preview } from './summary-model';
+
+type Source = Detail['sources'][number];
 
 export type DetailKind = 'sources' | 'benefits';
 
@@ -21,13 +22,13 @@ interface MedicationDetailProps {
 export function MedicationDetail({ id, drug, medicationId, kind }: MedicationDetailProps) {
   const risk = useMedicationDetail({ id: medicationId, name: drug });
   return (
-    <div id={id} className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+    <div id={id} className="@container mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
       {risk.isPending ? <LoadingLines label={`Loading ${kind === 'sources' ? 'sources' : 'benefits and risks'} for ${drug}`} /> : null}
       {risk.error ? <p className="text-red-800">Could not load details for {drug}: {errorMessage(risk.error)}</p> : null}
       {risk.data && kind === 'benefits' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <StatementList heading="h5" title="Benefits" items={risk.data.benefits.map((b) => b.text)} />
-          <StatementList heading="h5" title="Risks" items={risk.data.risks.map((r) => r.text)} />
+        <div className="grid gap-4 @md:grid-cols-2">
+          <StatementList heading="h5" title="Benefits" items={risk.data.benefits} />
+          <StatementList heading="h5" title="Risks" items={risk.data.risks} />
         </div>
       ) : null}
       {risk.data && kind === 'sources' ? (

@@ -1,52 +1,157 @@
-import type { AppliedRule, Exclusion } from '@balancer/domain';
+import type { MouseEvent, ReactNode } from 'react';
+import { NeedsReview } from '../../../components/ui/needs-review';
+import { lineName, type ExcludedView, type ExclusionRuleView } from './summary-model';
 
-interface RuleGroup {
-  rule: AppliedRule;
-  medications: { name: string; matched: string[] }[];
+export type ExcludedGrouping = 'regimen' | 'rule';
+
+interface NotSuggestedProps {
+  excluded: ExcludedView[];
+  rules: ExclusionRuleView[];
+  open: boolean;
+  grouping: ExcludedGrouping;
+  onOpenChange: (open: boolean) => void;
+  onGroupingChange: (grouping: ExcludedGrouping) => void;
+  link: (anchor: string) => (e: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** Groups exclusions by the rule that removed them, so that each reason is read once. */
-export function groupByRule(excluded: Exclusion[]): RuleGroup[] {
-  const groups = new Map<string, RuleGroup>();
-  for (const e of excluded) {
-    for (const r of e.rules) {
-      const group = groups.get(r.ruleId) ?? { rule: r, medications: [] };
-      group.medications.push({ name: e.name, matched: r.matched });
-      groups.set(r.ruleId, group);
-    }
-  }
-  return [...groups.values()];
-}
+const count = (n: number) => `${n} ${n === 1 ? 'medication' : 'medications'}`;
 
-/** Every medication a rule removed, under the rule and its reason (decisions.md 7). */
-export function NotSuggested({ excluded }: { excluded: Exclusion[] }) {
-  const groups = groupByRule(excluded);
+/**
+ * What the rules removed. Collapsed: one line per rule with its count. Open: each medication once with
+ * every rule that removed it, the rules' reasons once below; grouping by rule is the secondary view.
+ */
+export function NotSuggested({ excluded, rules, open, grouping, onOpenChange, onGroupingChange, link }: NotSuggestedProps) {
   return (
-    <section aria-labelledby="not-suggested-title" className="mt-6">
+    <section id="not-suggested" tabIndex={-1} aria-labelledby="not-suggested-title" className="mt-5 focus:outline-none">
       <h3 id="not-suggested-title" className="text-base font-semibold text-slate-900">
-        Not suggested
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="not-suggested-body"
+          disabled={excluded.length === 0}
+          onClick={() => onOpenChange(!open)}
+          className="flex items-baseline gap-2 rounded text-left"
+        >
+          {excluded.length > 0 ? (
+            <span aria-hidden="true" className="w-3 text-xs text-slate-600">
+              {open ? '▾' : '▸'}
+            </span>
+          ) : null}
+          Not suggested <span className="text-sm font-medium text-slate-600">({excluded.length})</span>
+        </button>
       </h3>
-      {groups.length === 0 ? (
+      {excluded.length === 0 ? (
         <p className="mt-1 text-sm text-slate-700">No medication of the guideline table was removed by a rule.</p>
-      ) : (
-        <div className="mt-2 space-y-3">
-          {groups.map(({ rule, medications }) => (
-            <div key={rule.ruleId} className="rounded-md border border-slate-200 border-l-4 border-l-red-700 bg-white px-4 py-3">
-              <h4 className="text-sm font-semibold text-slate-900">{rule.label}</h4>
-              <p className="mt-1 text-sm text-slate-700">{rule.reason}</p>
-              {rule.citations.length > 0 ? <p className="mt-1 text-xs text-slate-600">Source: {rule.citations.join('; ')}</p> : null}
-              <p className="mt-2 text-xs font-medium tracking-wide text-slate-600 uppercase">Not suggested because of this rule</p>
-              <ul className="mt-1 flex flex-wrap gap-1.5">
-                {medications.map((m) => (
-                  <li key={m.name} className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm text-red-900 ring-1 ring-red-200">
-                    {m.name}
-                  </li>
-                ))}
-              </ul>
-            </div>
+      ) : !open ? (
+        <ul className="mt-1.5 space-y-0.5 pl-5 text-sm text-slate-800">
+          {rules.map((g) => (
+            <li key={g.anchor} className="break-words">
+              {g.rule.label}: <span className="text-slate-600">{count(g.regimens.length)}</span>
+            </li>
           ))}
+        </ul>
+      ) : (
+        <div id="not-suggested-body" className="mt-2">
+          <div role="group" aria-label="Group the list" className="inline-flex rounded-md border border-slate-300 text-xs font-medium">
+            {(['regimen', 'rule'] as const).map((g) => (
+              <button
+                key={g}
+                type="button"
+                aria-pressed={grouping === g}
+                onClick={() => onGroupingChange(g)}
+                className={`px-2.5 py-1 first:rounded-l-md last:rounded-r-md ${grouping === g ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 hover:bg-slate-50'}`}
+              >
+                {g === 'regimen' ? 'By medication' : 'By rule'}
+              </button>
+            ))}
+          </div>
+          {grouping === 'regimen' ? <ByRegimen excluded={excluded} rules={rules} link={link} /> : <ByRule rules={rules} link={link} />}
         </div>
       )}
     </section>
+  );
+}
+
+function ByRegimen({ excluded, rules, link }: Pick<NotSuggestedProps, 'excluded' | 'rules' | 'link'>) {
+  return (
+    <>
+      <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
+        {excluded.map(({ exclusion: e, anchor }) => (
+          <li key={anchor} id={anchor} tabIndex={-1} className="px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            <span className="font-medium text-slate-900">{e.name}</span>
+            {e.guideline ? (
+              <span className="text-xs text-slate-600">
+                {' '}
+                ({lineName(e.guideline.line).toLowerCase()}, rank {e.guideline.rank})
+              </span>
+            ) : null}
+            <span className="block text-slate-700 sm:inline">
+              <span className="hidden sm:inline"> · </span>
+              {e.rules.map((r, i) => (
+                <span key={r.ruleId}>
+                  {i > 0 ? '; ' : ''}
+                  <a href={`#${ruleAnchor(rules, r.ruleId)}`} onClick={link(ruleAnchor(rules, r.ruleId))} className="break-words text-red-900 underline underline-offset-2">
+                    {r.label}
+                  </a>
+                  {r.matched.length > 0 && !r.label.toLowerCase().includes(r.matched.join(' ').toLowerCase()) ? (
+                    <span className="text-slate-600"> ({r.matched.join(', ')})</span>
+                  ) : null}
+                </span>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-3 text-sm font-semibold text-slate-900">Why</h4>
+      <ul className="mt-1 space-y-1.5">
+        {rules.map((g) => (
+          <RuleReason key={g.anchor} group={g} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ByRule({ rules, link }: Pick<NotSuggestedProps, 'rules' | 'link'>) {
+  return (
+    <ul className="mt-2 space-y-2">
+      {rules.map((g) => (
+        <RuleReason key={g.anchor} group={g}>
+          <p className="mt-1 text-sm">
+            {g.regimens.map((m, i) => (
+              <span key={m.anchor}>
+                {i > 0 ? ', ' : ''}
+                <a href={`#${m.anchor}`} onClick={link(m.anchor)} className="text-red-900 underline underline-offset-2">
+                  {m.name}
+                </a>
+              </span>
+            ))}
+          </p>
+        </RuleReason>
+      ))}
+    </ul>
+  );
+}
+
+const ruleAnchor = (rules: ExclusionRuleView[], ruleId: string) => rules.find((g) => g.rule.ruleId === ruleId)?.anchor ?? 'not-suggested';
+
+function RuleReason({ group, children }: { group: ExclusionRuleView; children?: ReactNode }) {
+  const { rule } = group;
+  return (
+    <li
+      id={group.anchor}
+      tabIndex={-1}
+      className="rounded-md border border-l-4 border-slate-200 border-l-red-700 bg-white px-3 py-2 text-sm text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <p className="font-semibold break-words text-slate-900">
+        {rule.label} <span className="font-normal text-slate-600">({count(group.regimens.length)})</span>
+      </p>
+      <p className="mt-0.5">
+        {rule.reason}
+        <NeedsReview when={rule.needsReview} />
+      </p>
+      {rule.citations.length > 0 ? <p className="mt-0.5 text-xs text-slate-600">Source: {rule.citations.join('; ')}</p> : null}
+      {children}
+    </li>
   );
 }

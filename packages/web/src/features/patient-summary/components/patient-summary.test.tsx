@@ -1,22 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Recommendation } from '@balancer/domain';
 import { mockFetch, renderWithProviders } from '../../../test/render';
-import { patientFixture } from '../../../test/fixtures';
+import { patientFixture, recommendationFixture } from '../../../test/fixtures';
 import { PatientSummary } from './patient-summary';
 
 const longText = 'x'.repeat(300);
+const overdose = {
+  ruleId: 'suicide-history-lithium-overdose-warning',
+  label: 'Suicide history: lithium is toxic in overdose',
+  effect: 'warn' as const,
+  severity: 'warning' as const,
+  reason: 'Lithium is toxic in overdose.',
+  matched: ['Lithium'],
+  citations: ['Lithium US label, Boxed warning'],
+  needsReview: true,
+};
+/** The fixture plus one warning shared by two suggestions. */
+const withCaution: Recommendation = {
+  ...recommendationFixture,
+  first: recommendationFixture.first.map((s) => (s.regimenId === 'lithium' ? { ...s, rules: [...s.rules, overdose] } : s)),
+  third: recommendationFixture.third.map((s) => ({ ...s, rules: [overdose] })),
+};
 
 function renderSummary(expanded = true) {
   const handlers = { onExpandedChange: vi.fn(), onEdit: vi.fn(), onReportIssue: vi.fn() };
-  renderWithProviders(<PatientSummary patient={patientFixture()} expanded={expanded} {...handlers} />);
+  renderWithProviders(<PatientSummary patient={patientFixture({ Recommendation: withCaution })} expanded={expanded} {...handlers} />);
   return handlers;
 }
 
 describe('PatientSummary', () => {
   beforeEach(() => {
+    window.history.replaceState(null, '', '/');
     mockFetch((url) => {
       const id = decodeURIComponent(url.split('/').pop() ?? '');
-      const statement = (text: string) => ({ text, citation: 'Label', locator: 'Boxed warning', reference: longText, url: null, needsReview: false });
+      const statement = (text: string, needsReview = false) => ({ text, citation: 'Label', locator: 'Boxed warning', reference: longText, url: null, needsReview });
       return {
         body: {
           id,
@@ -24,7 +42,8 @@ describe('PatientSummary', () => {
           ingredients: [id],
           aliases: [],
           benefits: [statement('Reduces relapse')],
-          risks: [statement('Tremor')],
+          // A statement nobody has checked against its source yet.
+          risks: [statement('Tremor', true)],
           sources:
             id === 'lithium'
               ? [
@@ -44,50 +63,95 @@ describe('PatientSummary', () => {
     expect(h.onExpandedChange).toHaveBeenCalledWith(true);
   });
 
-  it('shows the facts, the three tiers with the empty-tier sentence, and the guideline rows', () => {
+  it('shows the facts and the three tiers at a glance, with counts, ranks, markers and the empty-tier sentence', () => {
     renderSummary();
-    expect(screen.getAllByText('Patient ID')[0]!.nextSibling).toHaveTextContent('ab12c');
-    expect(screen.getAllByText('Current State')[0]!.nextSibling).toHaveTextContent('Manic');
-    expect(screen.getAllByText('Risk Assessment')[0]!.nextSibling).toHaveTextContent('History of suicide attempt(s)');
-    expect(screen.getAllByText('Prior medications')[0]!.nextSibling).toHaveTextContent('Zzzmed');
-    expect(screen.getByText(/Unrecognised prior medications/)).toBeInTheDocument();
-    const first = screen.getByRole('region', { name: 'Tier 1: First-line' });
-    const row = within(first).getAllByText('Guideline row:')[0]!.parentElement!;
-    expect(row).toHaveTextContent(/First line.*rank 1.*CANMAT-2018 Table 5/);
-    expect(within(first).getByText(/Suicide history favours lithium/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Tier 2: Second-line' })).toHaveTextContent(
+    expect(screen.getByText('Patient ID').nextSibling).toHaveTextContent('ab12c');
+    expect(screen.getByText('Current State').nextSibling).toHaveTextContent('Manic');
+    expect(screen.getByText('Risk Assessment').nextSibling).toHaveTextContent('History of suicide attempt(s)');
+    expect(screen.getByText('Prior medications').nextSibling).toHaveTextContent('Zzzmed');
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText(/Unrecognised prior medications/)).toBeInTheDocument();
+    const first = screen.getByRole('region', { name: /^Tier 1: First-line/ });
+    expect(within(first).getByRole('heading')).toHaveTextContent(/Tier 1: First-line\s*2 suggestions/);
+    const lithium = within(first).getByRole('button', { name: /^Lithium/ });
+    expect(lithium).toHaveAccessibleName(/guideline rank 1.*favoured by a rule/);
+    expect(lithium).toHaveAttribute('aria-expanded', 'false');
+    expect(within(first).getByRole('link', { name: /^Caution 1 for Lithium/ })).toHaveAttribute('href', '#caution-suicide-history-lithium-overdose-warning');
+    // Explanations wait for a click (the hidden print copy has them all).
+    expect(within(screen.getByRole('region', { name: 'Summary' })).queryByText(/Lithium reduces suicide risk/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Tier 2: Second-line/ })).toHaveTextContent(
       "Patient's other health concerns may contraindicate typical second line options.",
     );
-    const notSuggested = screen.getByRole('region', { name: 'Not suggested' });
-    expect(within(notSuggested).getByText('Valproate')).toBeInTheDocument();
-    expect(within(notSuggested).getByText(/Liver disease excludes valproate/)).toBeInTheDocument();
   });
 
-  it('opens Sources with previews cut at 220 characters and an Untitled source, then toggles', async () => {
+  it('opens a regimen in place with its guideline row and rules, deep-linked, then Sources and Benefits and risks', async () => {
     const user = userEvent.setup();
     renderSummary();
-    const first = screen.getByRole('region', { name: 'Tier 1: First-line' });
-    const sources = within(first).getAllByRole('button', { name: 'Sources' })[0]!;
+    const lithium = screen.getByRole('button', { name: /^Lithium/ });
+    await user.click(lithium);
+    expect(lithium).toHaveAttribute('aria-expanded', 'true');
+    expect(window.location.hash).toBe('#rx-lithium');
+    const detail = document.getElementById(lithium.getAttribute('aria-controls')!)!;
+    expect(detail).toHaveTextContent('First line in the guideline table.');
+    expect(detail).toHaveTextContent(/Guideline row: “Lithium”, CANMAT-2018 Table 5; CANMAT\/ISBD 2018/);
+    expect(detail).toHaveTextContent('Favoured: Suicide history favours lithium. Lithium reduces suicide risk.');
+    // The shared warning is referred to, not repeated.
+    expect(within(detail).getByRole('link', { name: 'Caution 1: Suicide history: lithium is toxic in overdose' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Summary' })).queryByText('Lithium is toxic in overdose.')).not.toBeInTheDocument();
+
+    const sources = within(detail).getByRole('button', { name: 'Sources' });
     await user.click(sources);
     expect(sources).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Untitled source')).toBeInTheDocument();
     expect(screen.getByText(`${'x'.repeat(220)}…`)).toBeInTheDocument();
-    expect(screen.getByText('CANMAT 2018')).toBeInTheDocument();
-
-    const benefits = within(first).getAllByRole('button', { name: 'Benefits and risks' })[0]!;
+    const benefits = within(detail).getByRole('button', { name: 'Benefits and risks' });
     await user.click(benefits);
-    expect(await screen.findByText('Reduces relapse')).toBeInTheDocument();
+    expect(await within(detail).findByText('Reduces relapse')).toBeInTheDocument();
+    // A statement not yet checked against its source says so.
+    const items = within(detail).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(expect.arrayContaining(['Reduces relapse', 'TremorNot yet verified against its source']));
     expect(screen.queryByText('Untitled source')).not.toBeInTheDocument();
-    await user.click(benefits);
-    expect(screen.queryByText('Reduces relapse')).not.toBeInTheDocument();
+
+    await user.click(lithium);
+    expect(lithium).toHaveAttribute('aria-expanded', 'false');
+    expect(window.location.hash).toBe('');
   });
 
-  it("says so when a medication has no sources", async () => {
+  it('says so when a medication has no sources', async () => {
     const user = userEvent.setup();
     renderSummary();
-    const third = screen.getByRole('region', { name: 'Tier 3: Third-line' });
-    await user.click(within(third).getByRole('button', { name: 'Sources' }));
-    expect(await screen.findByText('No sources available for this medication.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Haloperidol/ }));
+    await user.click(screen.getByRole('button', { name: 'Sources' }));
+    const detail = document.getElementById('rx-haloperidol-detail')!;
+    expect(await within(detail).findByText('No sources available for this medication.')).toBeInTheDocument();
+  });
+
+  it('shows a shared warning once under Cautions; its marker opens it, and it links back to each regimen', async () => {
+    const user = userEvent.setup();
+    renderSummary();
+    const cautions = screen.getByRole('region', { name: /^Cautions/ });
+    const toggle = within(cautions).getByRole('button', { name: /Suicide history: lithium is toxic in overdose/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('2 suggestions');
+    await user.click(screen.getByRole('link', { name: /^Caution 1 for Haloperidol/ }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(cautions).getByText('Not yet verified against its source')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#caution-suicide-history-lithium-overdose-warning');
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getAllByText('Lithium is toxic in overdose.')).toHaveLength(1);
+    await user.click(within(cautions).getByRole('link', { name: 'Haloperidol' }));
+    expect(screen.getByRole('button', { name: /^Haloperidol/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('collapses Not suggested to one line per rule, and opens to each regimen once with its rules', async () => {
+    const user = userEvent.setup();
+    renderSummary();
+    const notSuggested = screen.getByRole('region', { name: /^Not suggested/ });
+    expect(within(notSuggested).getByRole('listitem')).toHaveTextContent('Liver disease excludes valproate: 1 medication');
+    expect(within(notSuggested).queryByText('Valproate can cause severe liver injury.')).not.toBeInTheDocument();
+    await user.click(within(notSuggested).getByRole('button', { name: /^Not suggested/ }));
+    expect(document.getElementById('excluded-valproate')).toHaveTextContent(/Valproate \(first line, rank 3\).*Liver disease excludes valproate/);
+    expect(within(notSuggested).getByText('Valproate can cause severe liver injury.')).toBeInTheDocument();
+    await user.click(within(notSuggested).getByRole('button', { name: 'By rule' }));
+    expect(within(notSuggested).getByRole('link', { name: 'Valproate' })).toHaveAttribute('href', '#excluded-valproate');
   });
 
   it('offers Print, Edit, Report Issue and Hide', async () => {
@@ -104,12 +168,19 @@ describe('PatientSummary', () => {
     expect(h.onExpandedChange).toHaveBeenCalledWith(false);
   });
 
-  it('renders a printable copy with inputs, tiers, exclusions, guideline version and disclaimer', () => {
+  it('renders a printable copy with every explanation, each caution once, benefits and risks, and the disclaimer', async () => {
     renderSummary();
     const printed = screen.getByTestId('print-summary');
     expect(printed).toHaveTextContent('2018 + 2023 update');
-    expect(printed).toHaveTextContent('Valproate');
+    expect(printed).toHaveTextContent('Favoured: Suicide history favours lithium. Lithium reduces suicide risk.');
+    expect(within(printed).getAllByText(/Lithium is toxic in overdose\./)).toHaveLength(1);
+    expect(printed).toHaveTextContent('Applies to: Lithium, Haloperidol.');
+    expect(printed).toHaveTextContent('Valproate (1)');
     expect(printed).toHaveTextContent('Liver disease (history or risk)');
+    expect(await within(printed).findAllByText('Benefits:')).toHaveLength(3);
+    expect(printed).toHaveTextContent('Risks: Tremor [Not yet verified against its source].');
+    expect(printed).toHaveTextContent('Lithium is toxic in overdose. Source: Lithium US label, Boxed warning. [Not yet verified against its source]');
+    expect(printed).toHaveTextContent(`Content version ${recommendationFixture.contentVersion}.`);
     expect(within(printed).getByTestId('print-disclaimer')).toHaveTextContent(/never replaces/);
   });
 });

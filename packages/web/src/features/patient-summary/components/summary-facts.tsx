@@ -2,33 +2,25 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
 
+/** The patient's inputs on one line at desktop width, so that the answer starts high on the screen. */
 export function SummaryFacts({ patient }: { patient: PatientRecord }) {
   const risks = riskAssessment(patient);
   const prior = splitPriorMedications(patient.PriorMedications);
   const rec = patient.Recommendation;
   return (
-    <div className="space-y-4">
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+    <div className="space-y-3">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-[max-content_max-content_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
         <Fact term="Patient ID">{patient.ID}</Fact>
         <Fact term="Current State">{patient.Diagnosis}</Fact>
-        <Fact term="Risk Assessment">
-          {risks.length === 0 ? (
-            'No risk factors reported'
-          ) : (
-            <ul className="list-disc pl-5">
-              {risks.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          )}
+        <Fact term="Risk Assessment" wide>
+          {risks.length === 0 ? 'No risk factors reported' : risks.join(' · ')}
         </Fact>
-        <Fact term="Prior medications">{prior.length === 0 ? 'None' : prior.join(', ')}</Fact>
+        <Fact term="Prior medications" wide>
+          {prior.length === 0 ? 'None' : prior.join(', ')}
+        </Fact>
         {rec ? (
-          <Fact term="Guideline">
-            {rec.guideline.name}
-            <span className="block text-slate-700">
-              Version {rec.guideline.version} · {rec.guideline.phase}
-            </span>
+          <Fact term="Guideline" wide>
+            {rec.guideline.name}, version {rec.guideline.version} · {rec.guideline.phase}
           </Fact>
         ) : null}
       </dl>
@@ -47,11 +39,11 @@ export function SummaryFacts({ patient }: { patient: PatientRecord }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    <div className={`min-w-0 ${wide ? 'col-span-2 lg:col-span-1' : ''}`}>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
     </div>
   );
 }
