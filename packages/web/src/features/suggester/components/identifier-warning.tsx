@@ -1,8 +1,11 @@
 import { detectIdentifiers, type IdentifierKind } from '@balancer/domain';
 
 const kindLabels: Record<IdentifierKind, string> = {
-  'name-with-title': 'a name',
+  name: 'a name',
   date: 'a date',
+  age: 'an age over 89',
+  address: 'a street address',
+  zip: 'a ZIP or postal code',
   phone: 'a phone number',
   email: 'an e-mail address',
   'record-number': 'a record number',

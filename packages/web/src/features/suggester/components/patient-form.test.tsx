@@ -98,6 +98,17 @@ describe('PatientForm', () => {
     expect(await screen.findByText(/Possible identifier/)).toBeInTheDocument();
   });
 
+  it('scans the prior-medication chips for identifiers too', async () => {
+    const user = userEvent.setup();
+    setup();
+    const chips = screen.getByRole('combobox', { name: 'Prior medications' });
+    await user.type(chips, 'Lithium,');
+    expect(screen.queryByText(/Possible identifier/)).not.toBeInTheDocument();
+    await user.type(chips, 'MRN 4471203,');
+    expect(await screen.findByText(/a record number/)).toBeInTheDocument();
+    expect(chips.getAttribute('aria-describedby')).toContain('free-text-warning');
+  });
+
   it('shows a failed recommendation and keeps the values', () => {
     setup({ error: 'The server answered 500.', defaultValues: { ...defaultPatientFormValues, Diagnosis: 'Hypomanic' } });
     expect(screen.getByRole('alert')).toHaveTextContent('The suggestions could not be loaded.');

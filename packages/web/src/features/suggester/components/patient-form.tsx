@@ -31,7 +31,13 @@ export function PatientForm(props: PatientFormProps) {
     resolver: zodResolver(patientFormSchema),
     defaultValues,
   });
-  const freeText = useWatch({ control, name: ['OtherDiagnosis', 'CurrentMedications', 'Description'] });
+  const [otherDiagnosis, currentMedications, description, priorMedications] = useWatch({
+    control,
+    name: ['OtherDiagnosis', 'CurrentMedications', 'Description', 'PriorMedications'],
+  });
+  // Prior-medication chips are free text too. Space commits a chip, so "MRN 4471203" becomes two chips:
+  // they are scanned joined, as typed.
+  const freeText = [otherDiagnosis, currentMedications, description, priorMedications.join(' ')];
   const stateField = register('Diagnosis');
 
   return (
@@ -96,7 +102,7 @@ export function PatientForm(props: PatientFormProps) {
               onChange={field.onChange}
               suggestions={medicationOptions}
               placeholder="Type a name, then Enter or comma"
-              describedBy="prior-meds-help"
+              describedBy="prior-meds-help free-text-warning"
             />
           )}
         />
