@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { defaultCatalog } from '../catalog/default-catalog';
 import { detectIdentifiers, IDENTIFIER_SCAN_LIMIT } from './detect-identifiers';
+import { NOT_NAMES } from './identifier-words';
 
 describe('detectIdentifiers', () => {
   it.each([
@@ -76,6 +78,11 @@ describe('detectIdentifiers', () => {
     expect(detectIdentifiers(`${'x '.repeat(1000)}jane@example.org`)).toEqual([{ kind: 'email', match: 'jane@example.org' }]);
     // A local part longer than 64 characters is not an address (RFC 5321), so the run is not retried.
     expect(detectIdentifiers(`${'a.'.repeat(31)}a@example.org`)).toEqual([{ kind: 'email', match: `${'a.'.repeat(31)}a@example.org` }]);
+  });
+
+  it('never reads a catalogue drug name or brand as a person name', () => {
+    const words = defaultCatalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]).flatMap((n) => n.toLowerCase().split(/\s+/));
+    expect(words.filter((w) => !NOT_NAMES.has(w))).toEqual([]);
   });
 
   it('returns nothing for empty text', () => {

@@ -1,5 +1,3 @@
-import { defaultCatalog } from '../catalog/default-catalog';
-
 /**
  * Common given names (US and UK registers, English and Spanish), used to spot "First Last" without a
  * title. Names that are also ordinary words or months (May, June, Will, Hope, Grace, Mark, Bill…) are
@@ -39,7 +37,16 @@ er ed icu emergency hospital clinic ward unit team crisis psychiatry psychiatris
 bp hr egfr tsh lfts alt ast wbc anc inr qtc ecg ekg cbc bmp level levels mg dose daily bid tid qhs prn
 sjs ten hla nice canmat fda mhra ppp nhs va dod who health questionnaire scale score criteria hopkins also unknown
 supportive supports aware agrees`;
-export const NOT_NAMES = new Set<string>([
-  ...CLINICAL_WORDS.split(/\s+/).filter(Boolean),
-  ...defaultCatalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]).flatMap((n) => n.toLowerCase().split(/\s+/)),
-]);
+/**
+ * Every word of the catalogue's generic names, brands and synonyms, written out so that the browser's
+ * identifier check does not pull the whole catalogue into the first page load. A test keeps it complete.
+ */
+export const DRUG_WORDS = `lithium lithobid eskalith camcolit priadel carbolith lithane carbonate citrate li valproate depakote er sprinkles
+depakene epival epilim divalproex sodium valproic acid dvp carbamazepine tegretol xr equetro carbatrol cbz oxcarbazepine
+trileptal oxc lamotrigine lamictal odt ltg quetiapine seroquel fumarate risperidone risperdal consta perseris uzedy rykindo
+lai paliperidone invega sustenna trinza hafyera palmitate olanzapine zyprexa zydis relprevv pamoate aripiprazole abilify
+maintena asimtufii aristada lauroxil asenapine saphris sycrest secuado lurasidone latuda cariprazine vraylar reagila
+ziprasidone geodon zeldox lumateperone caplyta clozapine clozaril haloperidol haldol decanoate chlorpromazine fluoxetine
+prozac sertraline zoloft bupropion wellbutrin xl sr tamoxifen nolvadex soltamox`;
+
+export const NOT_NAMES = new Set<string>([...CLINICAL_WORDS.split(/\s+/), ...DRUG_WORDS.split(/\s+/)].filter(Boolean));
