@@ -35,7 +35,7 @@ export const advisoryRules: SafetyRule[] = [
   },
   {
     id: 'pregnancy-warns-carbamazepine',
-    label: 'Possible or planned pregnancy: carbamazepine is teratogenic',
+    label: 'Possible, planned or current pregnancy: carbamazepine is teratogenic',
     trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
@@ -50,7 +50,7 @@ export const advisoryRules: SafetyRule[] = [
   },
   {
     id: 'pregnancy-warns-lithium',
-    label: 'Possible or planned pregnancy: lithium cardiac malformation risk',
+    label: 'Possible, planned or current pregnancy: lithium cardiac malformation risk',
     trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['lithium'] },

@@ -86,7 +86,7 @@ export const productRules: SafetyRule[] = [
   },
   {
     id: 'pregnancy-excludes-valproate',
-    label: 'Possible or planned pregnancy excludes valproate',
+    label: 'Possible, planned or current pregnancy excludes valproate',
     trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['valproate'] },

@@ -12,6 +12,12 @@ describe('riskFlagRuleSummary', () => {
     expect(riskFlagRuleSummary('kidneyHistory', defaultSafetyRules)).toMatch(/excludes lithium \(with every combination containing it\)/);
   });
 
+  it('says what suicide history really does: lithium keeps its rank when already first line', () => {
+    const summary = riskFlagRuleSummary('suicideHistory', defaultSafetyRules);
+    expect(summary).toContain('kept at its guideline rank when already first line');
+    expect(summary).not.toMatch(/top of the first line/);
+  });
+
   it('says so when no rule reads a flag', () => {
     expect(riskFlagRuleSummary('psychotic', [])).toMatch(/no rule changes the suggestions/);
   });

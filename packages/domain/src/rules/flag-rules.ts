@@ -10,6 +10,9 @@ export function rulesTriggeredBy(flag: RiskFlag, rules: readonly SafetyRule[]): 
 function qualifiers(rule: SafetyRule): string {
   const parts = [
     rule.effect === 'exclude' ? 'with every combination containing it' : null,
+    rule.effect === 'promote' ? 'moved up to first line when lower; kept at its guideline rank when already first line' : null,
+    rule.effect === 'deprioritise' ? 'to the end of its line, still offered' : null,
+    rule.effect === 'favour' ? 'marked on the summary; nothing removed' : null,
     rule.trigger.kind === 'anyOf' && rule.trigger.states ? `when the state is ${rule.trigger.states.join(' or ')}` : null,
   ].filter(Boolean);
   return parts.length ? ` (${parts.join('; ')})` : '';
