@@ -75,3 +75,33 @@ export async function truncatedPdf(): Promise<Buffer> {
   const whole = await libraryPdf();
   return whole.subarray(0, Math.floor(whole.length * 0.6));
 }
+
+/**
+ * A one-page PDF whose font's ToUnicode CMap maps the code of "Z" to U+0000, so the extracted text
+ * holds NUL characters (which PostgreSQL text columns cannot store). Objects written by hand.
+ */
+export async function nulTextPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const ctx = doc.context;
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def /CMapType 2 def',
+    '1 begincodespacerange <00> <FF> endcodespacerange',
+    '1 beginbfchar <5A> <0000> endbfchar',
+    'endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  const font = ctx.obj({
+    Type: 'Font',
+    Subtype: 'Type1',
+    BaseFont: 'Helvetica',
+    Encoding: 'WinAnsiEncoding',
+    ToUnicode: ctx.register(ctx.flateStream(cmap)),
+  });
+  const page = doc.addPage([595, 842]);
+  page.node.setFontDictionary(PDFName.of('F1'), ctx.register(font));
+  const lines = ['Lithium levels Z were checked weekly in the heron cohort.', 'ZZZ Renal function was reviewed at every visit ZZZ.'];
+  const ops = lines.map((l, i) => `BT /F1 12 Tf 40 ${760 - i * 20} Td (${l}) Tj ET`).join('\n');
+  page.node.set(PDFName.of('Contents'), ctx.register(ctx.flateStream(ops)));
+  return Buffer.from(await doc.save());
+}

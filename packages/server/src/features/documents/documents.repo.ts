@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { storableText } from '../../db/text';
 import { documentBlobs, documentChunks, documentPages, documents, users } from '../../db/schema';
 import type { Chunk } from './chunker';
 
@@ -90,7 +91,7 @@ export function createDocumentsRepo(db: Db) {
     },
 
     async markFailed(id: number, error: string): Promise<void> {
-      await db.update(documents).set({ status: 'failed', error: error.slice(0, 1000) }).where(eq(documents.id, id));
+      await db.update(documents).set({ status: 'failed', error: storableText(error).slice(0, 1000) }).where(eq(documents.id, id));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { storableText } from '../../db/text';
 import { AppError } from '../../http/errors';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -55,13 +56,13 @@ export async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promi
     else if (item.str && !text.endsWith(' ')) text += ' ';
   }
   page.cleanup();
-  return text.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
+  return storableText(text).replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
 }
 
 /** Title from the document's metadata, else the first non-trivial line of page 1, else the file name. */
 export async function pdfTitle(pdf: PDFDocumentProxy, firstPage: string, fileName: string): Promise<string> {
   const { info } = (await pdf.getMetadata().catch(() => ({ info: {} }))) as { info: Record<string, unknown> };
-  const fromMeta = typeof info.Title === 'string' ? info.Title.trim() : '';
+  const fromMeta = typeof info.Title === 'string' ? storableText(info.Title).trim() : '';
   if (fromMeta.length >= 3) return fromMeta.slice(0, 300);
   const line = firstPage.split('\n').map((l) => l.trim()).find((l) => l.length >= 8 && /[a-z]/i.test(l));
   return (line ?? fileName.replace(/\.pdf$/i, '')).slice(0, 300);

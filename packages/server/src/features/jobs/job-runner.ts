@@ -5,6 +5,9 @@ import type { JobRow, JobsRepo } from './jobs.repo';
 /** Thrown for failures a retry cannot fix (e.g. a damaged file): the job fails at once. */
 export class PermanentJobError extends Error {}
 
+/** Tries to record a failure before leaving the job to stale-job recovery. */
+const RECORD_ATTEMPTS = 5;
+
 export type JobContext = { signal: AbortSignal; heartbeat: () => Promise<void> };
 export type JobHandler = {
   run(job: JobRow, ctx: JobContext): Promise<void>;
@@ -30,11 +33,37 @@ export function createJobRunner(opts: {
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
 
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+  /**
+   * Bookkeeping can fail too (the database refusing a value, or unreachable): it is logged and retried
+   * with backoff; if it never succeeds the job stays "running" for the stale-job recovery to find.
+   * Nothing here rejects, or the loop (and with it the process) would stop.
+   */
+  async function persist(what: string, job: JobRow, write: () => Promise<void>): Promise<boolean> {
+    for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt++) {
+      try {
+        await write();
+        return true;
+      } catch (err) {
+        opts.log.error({ err, jobId: job.id, attempt }, `could not ${what}`);
+        if (controller.signal.aborted) return false;
+        await pause(200 * 2 ** attempt);
+      }
+    }
+    opts.log.error({ jobId: job.id }, `gave up trying to ${what}; the job is left for stale-job recovery`);
+    return false;
+  }
+
   async function fail(job: JobRow, err: unknown) {
     const reason = err instanceof Error ? err.message : String(err);
-    const state = await opts.repo.fail(job.id, reason, !(err instanceof PermanentJobError));
-    opts.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, state, reason }, 'job failed');
-    if (state === 'failed') await opts.handlers[job.kind]?.onFailed(job, reason);
+    let state: 'queued' | 'failed' = 'failed';
+    const recorded = await persist('record a job failure', job, async () => {
+      state = await opts.repo.fail(job.id, reason, !(err instanceof PermanentJobError));
+    });
+    if (!recorded) return;
+    opts.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, state, reason: reason.slice(0, 500) }, 'job failed');
+    if (state === 'failed') await persist('report a failed job', job, async () => opts.handlers[job.kind]?.onFailed(job, reason));
   }
 
   async function runOne(job: JobRow) {
@@ -45,8 +74,8 @@ export function createJobRunner(opts: {
       await opts.repo.complete(job.id);
       opts.log.info({ jobId: job.id, kind: job.kind }, 'job finished');
     } catch (err) {
-      if (controller.signal.aborted) await opts.repo.release(job.id);
-      else await fail(job, err);
+      if (!controller.signal.aborted) return fail(job, err);
+      await opts.repo.release(job.id).catch((releaseErr: unknown) => opts.log.error({ err: releaseErr, jobId: job.id }, 'could not release a job'));
     }
   }
 
@@ -54,7 +83,9 @@ export function createJobRunner(opts: {
   async function recover() {
     const { requeued, failed } = await opts.repo.recoverStale(opts.staleSeconds);
     if (requeued.length) opts.log.warn({ jobs: requeued.map((j) => j.id) }, 'requeued interrupted jobs');
-    for (const job of failed) await opts.handlers[job.kind]?.onFailed(job, job.lastError ?? 'interrupted');
+    for (const job of failed) {
+      await opts.handlers[job.kind]?.onFailed(job, job.lastError ?? 'interrupted').catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'could not record an interrupted job'));
+    }
   }
 
   async function run() {
@@ -69,7 +100,7 @@ export function createJobRunner(opts: {
         return undefined;
       });
       if (job) {
-        await runOne(job);
+        await runOne(job).catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'job runner error'));
         continue;
       }
       await new Promise<void>((resolve) => {
@@ -84,8 +115,8 @@ export function createJobRunner(opts: {
 
   return {
     async start() {
-      await recover();
-      loop = run();
+      await recover().catch((err: unknown) => opts.log.error({ err }, 'could not recover stale jobs'));
+      loop = run().catch((err: unknown) => opts.log.fatal({ err }, 'the job runner stopped'));
     },
     /** Wakes the worker after a job was queued in this process. */
     kick: () => wake?.(),

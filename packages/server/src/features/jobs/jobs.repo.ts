@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { storableText } from '../../db/text';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -39,7 +40,7 @@ export function createJobsRepo(db: Db) {
       const [row] = await db
         .update(jobs)
         .set({
-          lastError: error.slice(0, 2000),
+          lastError: storableText(error).slice(0, 2000),
           state: retry ? sql`CASE WHEN attempts < max_attempts THEN 'queued' ELSE 'failed' END` : 'failed',
           finishedAt: retry ? sql`CASE WHEN attempts < max_attempts THEN NULL ELSE now() END` : sql`now()`,
         })

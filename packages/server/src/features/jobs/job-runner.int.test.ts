@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { cloneTemplate } from '../../../test/test-database';
+import { createJobRunner, PermanentJobError } from './job-runner';
+import { createJobsRepo } from './jobs.repo';
+
+let database: Database;
+let drop: () => Promise<void>;
+const logs: string[] = [];
+const stream = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
+const log = Fastify({ logger: { level: 'info', stream } }).log;
+
+beforeAll(async () => {
+  const clone = await cloneTemplate(inject('dbTemplate'));
+  drop = clone.drop;
+  database = await openDatabase(clone.target);
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const stateOf = async (id: number) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const v = await read();
+    if (ok(v)) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not reached');
+}
+
+describe('job runner failure path', () => {
+  it('records a failure whose reason holds NUL characters', async () => {
+    const repo = createJobsRepo(database.db);
+    const reasons: string[] = [];
+    const runner = createJobRunner({
+      repo,
+      log,
+      staleSeconds: 0,
+      handlers: {
+        nul: {
+          run: async () => {
+            throw new PermanentJobError('page text "a\u0000b" could not be stored');
+          },
+          onFailed: async (_job, reason) => void reasons.push(reason),
+        },
+      },
+    });
+    const id = await repo.enqueue('nul', {});
+    await runner.start();
+    const row = await until(() => stateOf(id), (r) => r.state === 'failed');
+    await runner.stop();
+    expect(row.lastError).toBe('page text "ab" could not be stored');
+    expect(reasons).toHaveLength(1);
+  });
+
+  it('logs and retries a failure it could not record, and keeps working afterwards', async () => {
+    const real = createJobsRepo(database.db);
+    let refusals = 2;
+    // The database refusing the first two attempts to record the failure (as it refused NUL text).
+    const repo = {
+      ...real,
+      fail: async (...args: Parameters<typeof real.fail>) => {
+        if (refusals-- > 0) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+        return real.fail(...args);
+      },
+    };
+    const ran: number[] = [];
+    const runner = createJobRunner({
+      repo,
+      log,
+      staleSeconds: 0,
+      handlers: {
+        flaky: {
+          run: async (job) => {
+            ran.push(job.id);
+            if ((job.payload as { ok?: boolean }).ok) return;
+            throw new PermanentJobError('damaged file');
+          },
+          onFailed: async () => {
+            if (refusals-- > -2) throw new Error('the document row could not be updated');
+          },
+        },
+      },
+    });
+    const bad = await repo.enqueue('flaky', {});
+    const good = await repo.enqueue('flaky', { ok: true });
+    await runner.start();
+    await until(() => stateOf(good), (r) => r.state === 'done');
+    await runner.stop();
+    expect(await stateOf(bad)).toMatchObject({ state: 'failed', lastError: 'damaged file' });
+    expect(ran).toEqual([bad, good]);
+    expect(logs.filter((l) => l.includes('could not record a job failure'))).toHaveLength(2);
+    expect(logs.filter((l) => l.includes('could not report a failed job'))).toHaveLength(1);
+  });
+});
