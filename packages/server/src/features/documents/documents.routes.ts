@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import type { FastifyZod } from '../../http/fastify-zod';
+import { contentDisposition } from './content-disposition';
 import { badMultipart, noFile, uploadTooLarge, viewerOf, type DocumentsService } from './documents.service';
 
 export function documentsRoutes(app: FastifyZod, service: DocumentsService, opts: { maxUploadMb: number }): void {
@@ -64,10 +65,9 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService, opts
     },
     async (request, reply) => {
       const { doc, bytes } = await service.file(request.params.guid, viewerOf(request.principal));
-      const name = doc.fileName.replace(/["\\\r\n]/g, '_');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+        .header('content-disposition', contentDisposition('inline', doc.fileName))
         .header('cache-control', 'private, max-age=300')
         .send(bytes);
     },

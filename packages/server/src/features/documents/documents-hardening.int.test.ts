@@ -1,0 +1,44 @@
+import type { SearchResponse, UploadedFile } from '@balancer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload, waitForIngestion } from '../../../test/documents-helpers';
+import { libraryPdf, nulTextPdf } from '../../../test/pdf-fixtures';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+let server: TestServer;
+let admin = '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.login(server.admin.email, server.admin.password)).access;
+});
+afterAll(() => server.close());
+
+describe('text PostgreSQL cannot hold', () => {
+  it('ingests a PDF whose text maps a code to U+0000, without the NUL and without stopping the server', async () => {
+    const res = await upload(server, admin, await nulTextPdf(), 'nul.pdf');
+    expect(res.status).toBe(201);
+    const done = await waitForIngestion(server, admin, res.body.guid);
+    expect(done).toMatchObject({ status: 'ready', page_count: 1 });
+    const { body } = await server.api<SearchResponse>('/api/v1/api/search?q=heron%20cohort', { token: admin });
+    const hit = body.results.find((r) => r.guid === res.body.guid);
+    expect(hit?.text).toContain('Lithium levels');
+    expect(hit?.text).not.toContain('\u0000');
+    expect((await server.api('/api/v1/api/version')).status).toBe(200);
+  });
+});
+
+describe('download names outside Latin-1', () => {
+  const names = ['Lithium’s effects.pdf', 'Review – 2024.pdf', '双相障碍指南.pdf', 'Литий и почки.pdf', 'Bell\u0007ring.pdf'];
+  it.each(names)('serves %j with an ASCII filename= and the real name in filename*', async (name) => {
+    const res = await upload(server, admin, await libraryPdf(), name);
+    expect(res.status).toBe(201);
+    const download = await fetch(`${server.url}/api/v1/api/uploadFile/${res.body.guid}`, { headers: { authorization: `JWT ${admin}` } });
+    expect(download.status).toBe(200);
+    const header = download.headers.get('content-disposition')!;
+    expect(/filename="([\x20-\x7e]+)"/.test(header)).toBe(true);
+    const listed = (await server.api<UploadedFile[]>('/api/v1/api/uploadFile', { token: admin })).body.find((f) => f.guid === res.body.guid)!;
+    expect(listed.file_name).toBe(name);
+    expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)![1]!)).toBe(name);
+    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
