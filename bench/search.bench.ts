@@ -7,7 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
+import Fastify from 'fastify';
+import { loadConfig } from '../packages/server/src/config/env';
 import { chunkPage } from '../packages/server/src/features/documents/chunker';
+import { createDocumentBytesRepo } from '../packages/server/src/features/documents/document-bytes.repo';
+import { createFileStore } from '../packages/server/src/features/documents/file-store';
+import { createPdfReader } from '../packages/server/src/features/documents/pdf-reader';
 import { createDocumentsRepo } from '../packages/server/src/features/documents/documents.repo';
 import { createDocumentsService } from '../packages/server/src/features/documents/documents.service';
 import { createSearchRepo } from '../packages/server/src/features/documents/search.repo';
@@ -51,7 +56,7 @@ async function seed(database: Database) {
   const repo = createDocumentsRepo(database.db);
   let chunks = 0;
   for (let d = 0; d < documentsCount; d++) {
-    const doc = await repo.create({ fileName: `doc-${d}.pdf`, size: 1, uploadedBy: null, visibility: 'library' }, Buffer.from('%PDF-'), async () => undefined);
+    const doc = await repo.create({ fileName: `doc-${d}.pdf`, size: 1, sha256: `bench-${d}`, uploadedBy: null, visibility: 'library' }, async () => undefined);
     const pages = Array.from({ length: pagesPerDocument }, (_, p) => page(d * 1000 + p + 1));
     let n = 0;
     const pageChunks = pages.flatMap((text, i) => chunkPage(i + 1, text, { targetTokens: 60, maxTokens: 90, overlapTokens: 10 }).map((c) => ({ ...c, chunkNumber: n++ })));
@@ -70,8 +75,12 @@ async function measure(label: string, database: Database) {
     repo: createDocumentsRepo(database.db),
     jobs: createJobsRepo(database.db),
     search: createSearchRepo(database.db, { trigram: caps.trigram }),
+    // Search touches neither the bytes nor pdf.js; the reader starts no worker until asked to.
+    store: createFileStore({ root: path.join(os.tmpdir(), 'balancer-search-unused'), repo: createDocumentBytesRepo(database.db) }),
+    reader: createPdfReader({ limits: loadConfig({}).pdfLimits, log: Fastify({ logger: false }).log }),
     catalog: defaultCatalog,
     kickJobs: () => undefined,
+    maxUploadMb: 1,
   });
   for (const q of queries) await service.search({ q, limit: 10 }, null); // warm-up
   const times: number[] = [];

@@ -19,6 +19,11 @@ import { createUsersRepo } from './features/auth/users.repo';
 import { usersRoutesPlugin } from './features/auth/users.routes';
 import { createMailRepo } from './features/mail/mail.repo';
 import { createMailer } from './features/mail/mailer';
+import path from 'node:path';
+import { createDatabaseStore } from './features/documents/database-store';
+import { createDocumentBytesRepo } from './features/documents/document-bytes.repo';
+import { createFileStore } from './features/documents/file-store';
+import { createPdfReader } from './features/documents/pdf-reader';
 import { createDocumentsRepo } from './features/documents/documents.repo';
 import { createIngestHandler, INGEST_JOB } from './features/documents/documents.ingest';
 import { documentsRoutes } from './features/documents/documents.routes';
@@ -112,10 +117,21 @@ export async function buildApp({ config, database, content, capabilities, logger
   newsletterRoutes(app, createNewsletterRepo(database.db));
   await app.register(multipart, { limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   const documentsRepo = createDocumentsRepo(database.db);
+  const bytesRepo = createDocumentBytesRepo(database.db);
+  // Bytes next to the embedded database as files; in PostgreSQL when it is shared (docs/adr/0005).
+  const store =
+    config.database.kind === 'pglite'
+      ? createFileStore({ root: path.join(config.database.dataDir, 'documents'), repo: bytesRepo })
+      : await createDatabaseStore({ repo: bytesRepo });
+  const reader = createPdfReader({ limits: config.pdfLimits, log: app.log });
+  app.addHook('onClose', async () => {
+    await reader.close();
+    if ('close' in store) await (store as { close(): Promise<void> }).close();
+  });
   const jobsRepo = createJobsRepo(database.db);
   const jobRunner = createJobRunner({
     repo: jobsRepo,
-    handlers: { [INGEST_JOB]: createIngestHandler({ repo: documentsRepo, log: app.log, pageDelayMs: config.ingestPageDelayMs }) },
+    handlers: { [INGEST_JOB]: createIngestHandler({ repo: documentsRepo, store, reader, log: app.log, pageDelayMs: config.ingestPageDelayMs }) },
     log: app.log,
     // PGlite belongs to this process alone, so any job still "running" at start was interrupted.
     staleSeconds: database.kind === 'pglite' ? 0 : config.jobStaleSeconds,
@@ -127,10 +143,12 @@ export async function buildApp({ config, database, content, capabilities, logger
       repo: documentsRepo,
       jobs: jobsRepo,
       search: createSearchRepo(database.db, { trigram: capabilities.trigram }),
+      store,
+      reader,
       catalog: content.catalog,
       kickJobs: () => jobRunner.kick(),
+      maxUploadMb: config.maxUploadMb,
     }),
-    { maxUploadMb: config.maxUploadMb },
   );
   await webRoutes(app, config.webDist);
 
@@ -140,6 +158,7 @@ export async function buildApp({ config, database, content, capabilities, logger
       await ensureSuperuser(users, config.admin, app.log);
       // Throttling looks back 15 minutes; older sign-in records only take space.
       await attempts.prune(24 * 3600);
+      await store.tidy(app.log);
       return medicationsService.seed();
     },
     startJobs: () => jobRunner.start(),

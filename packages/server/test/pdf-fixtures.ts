@@ -1,4 +1,5 @@
-import { PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } from 'pdf-lib';
+import zlib from 'node:zlib';
+import { PDFArray, PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } from 'pdf-lib';
 
 const topics = ['renal function', 'thyroid tests', 'weight and lipids', 'sleep regularity', 'adherence', 'rash education', 'falls risk', 'sodium levels'];
 
@@ -104,4 +105,55 @@ export async function nulTextPdf(): Promise<Buffer> {
   const ops = lines.map((l, i) => `BT /F1 12 Tf 40 ${760 - i * 20} Td (${l}) Tj ET`).join('\n');
   page.node.set(PDFName.of('Contents'), ctx.register(ctx.flateStream(ops)));
   return Buffer.from(await doc.save());
+}
+
+/**
+ * A decompression bomb: one page whose content stream is a few MB of deflate that inflates to
+ * `inflatedMb` of spaces. Built from one fully flushed deflate block repeated, so generating it
+ * costs almost nothing (pdf.js does not verify the zlib checksum, so a placeholder is written).
+ */
+export async function bombPdf(inflatedMb: number): Promise<Buffer> {
+  const blockMb = 16;
+  const deflater = zlib.createDeflateRaw({ level: 9 });
+  const block = await new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    deflater.on('data', (c: Buffer) => chunks.push(c));
+    deflater.write(Buffer.alloc(blockMb * 1024 * 1024, 0x20));
+    deflater.flush(zlib.constants.Z_FULL_FLUSH, () => resolve(Buffer.concat(chunks)));
+  });
+  deflater.close();
+  const repeats = Math.ceil(inflatedMb / blockMb);
+  const stream = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: repeats }, () => block), Buffer.from([0x03, 0x00]), Buffer.alloc(4)]);
+
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawText('A page whose content stream is mostly blank space.', { x: 40, y: 780, size: 12, font });
+  const ctx = doc.context;
+  const bomb = ctx.stream(stream, { Filter: 'FlateDecode' });
+  const contents = page.node.Contents();
+  const existing = contents instanceof PDFArray ? contents.asArray() : contents ? [page.node.get(PDFName.of('Contents'))!] : [];
+  page.node.set(PDFName.of('Contents'), ctx.obj([ctx.register(bomb), ...existing]));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** `pages` pages of drawings, with a sentence of text on the last one only. */
+export async function textOnLastPagePdf(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n++) {
+    const page = doc.addPage([200, 200]);
+    if (n < pages) page.drawRectangle({ x: 20, y: 20, width: 100, height: 100, color: rgb(0.8, 0.8, 0.8) });
+    else page.drawText('Only the last page has a sentence of text about renal monitoring.', { x: 10, y: 100, size: 4, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** The library PDF padded with an unreferenced binary stream, so the file spans several megabytes. */
+export async function paddedPdf(megabytes: number): Promise<Buffer> {
+  const doc = await PDFDocument.load(await libraryPdf());
+  const padding = Buffer.alloc(Math.round(megabytes * 1024 * 1024));
+  for (let i = 0; i < padding.length; i++) padding[i] = (i * 2654435761) >>> 24;
+  doc.context.register(doc.context.stream(padding));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

@@ -22,7 +22,8 @@ export type TestServer = {
 
 /** Starts the real server on a random port over a private copy of the template database. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const { target, drop } = await cloneTemplate(inject('dbTemplate'));
+  // A database the test prepared itself (and drops itself), or a private copy of the template.
+  const { target, drop } = overrides.database ? { target: overrides.database, drop: async () => {} } : await cloneTemplate(inject('dbTemplate'));
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {

@@ -20,6 +20,12 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(50),
   /** Pause between pages while ingesting, so a huge upload does not starve requests on a small machine. */
   INGEST_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Memory the pdf.js worker may use for one file (heap, and growth of the process while it reads). */
+  PDF_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(768),
+  /** Longest pdf.js may take to open a file or read one page. */
+  PDF_PAGE_SECONDS: z.coerce.number().positive().max(3600).default(20),
+  /** Longest pdf.js may take to read a whole file, pages summed (ingestion). */
+  PDF_DOCUMENT_SECONDS: z.coerce.number().positive().max(86_400).default(900),
   /** On PostgreSQL: seconds without a heartbeat before another process takes over a running job. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -45,6 +51,7 @@ export type Config = {
   rateLimitPerMinute: number;
   maxUploadMb: number;
   ingestPageDelayMs: number;
+  pdfLimits: { memoryMb: number; pageSeconds: number; documentSeconds: number };
   jobStaleSeconds: number;
   dataDir: string;
   publicUrl: string;
@@ -75,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxUploadMb: e.MAX_UPLOAD_MB,
     ingestPageDelayMs: e.INGEST_PAGE_DELAY_MS,
+    pdfLimits: { memoryMb: e.PDF_MEMORY_MB, pageSeconds: e.PDF_PAGE_SECONDS, documentSeconds: e.PDF_DOCUMENT_SECONDS },
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -118,7 +118,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** An uploaded paper. Its bytes, pages and chunks live in their own tables so lists stay light. */
+/** An uploaded paper. Its pages and chunks live in their own tables so lists stay light; its bytes in a DocumentStore. */
 export const documents = pgTable(
   'documents',
   {
@@ -130,6 +130,8 @@ export const documents = pgTable(
     publicationDate: date('publication_date'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     size: integer('size').notNull(),
+    /** Hex SHA-256 of the bytes: the file's name in the file store, and the download's ETag. */
+    sha256: text('sha256').notNull(),
     fileType: text('file_type').notNull().default('application/pdf'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Superuser uploads form the public library; others are private to their uploader. */
@@ -143,12 +145,21 @@ export const documents = pgTable(
   (t) => [uniqueIndex('documents_guid_idx').on(t.guid), index('documents_uploaded_at_idx').on(t.uploadedAt)],
 );
 
-export const documentBlobs = pgTable('document_blobs', {
-  documentId: integer('document_id')
-    .primaryKey()
-    .references(() => documents.id, { onDelete: 'cascade' }),
-  bytes: bytea('bytes').notNull(),
-});
+/**
+ * A document's bytes in 1 MB slices, on PostgreSQL (see docs/adr/0005): small rows keep every query
+ * short, so neither writing nor streaming a large file holds the event loop. PGlite keeps files instead.
+ */
+export const documentBytes = pgTable(
+  'document_bytes',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.seq] })],
+);
 
 export const documentPages = pgTable(
   'document_pages',

@@ -1,7 +1,7 @@
 import type { SearchResponse, UploadedFile } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
-import { libraryPdf, nulTextPdf } from '../../../test/pdf-fixtures';
+import { bombPdf, libraryPdf, nulTextPdf, textOnLastPagePdf } from '../../../test/pdf-fixtures';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;
@@ -41,4 +41,34 @@ describe('download names outside Latin-1', () => {
     expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)![1]!)).toBe(name);
     expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
+});
+
+describe('files built to exhaust the server', () => {
+  it('refuses a decompression bomb with pdf_tooComplex, stores nothing, and keeps answering meanwhile', async () => {
+    const guids = async () => (await server.api<UploadedFile[]>('/api/v1/api/uploadFile', { token: admin })).body.map((f) => f.guid);
+    const before = await guids();
+    const order: string[] = [];
+    const uploading = upload(server, admin, await bombPdf(3000), 'bomb.pdf').then((res) => (order.push('upload'), res));
+    await new Promise((r) => setTimeout(r, 1000));
+    const version = await server.api('/api/v1/api/version');
+    order.push('version');
+    const res = await uploading;
+    expect(version.status).toBe(200);
+    expect(order).toEqual(['version', 'upload']);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('pdf_tooComplex');
+    expect(res.body.fields?.file?.[0]).toMatch(/too complex/);
+    expect(await guids()).toEqual(before);
+    // The worker that was stopped is replaced: the next file is read as usual.
+    const next = await upload(server, admin, await libraryPdf(), 'after-the-bomb.pdf');
+    expect(next.status).toBe(201);
+    expect(await waitForIngestion(server, admin, next.body.guid)).toMatchObject({ status: 'ready' });
+  }, 120_000);
+
+  it('checks at most the first 50 pages for a text layer', async () => {
+    const res = await upload(server, admin, await textOnLastPagePdf(5000), 'late-text.pdf');
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('pdf_noText');
+    expect(res.body.fields?.file?.[0]).toMatch(/first 50 pages/);
+  }, 120_000);
 });

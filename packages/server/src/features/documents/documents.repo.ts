@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storableText } from '../../db/text';
-import { documentBlobs, documentChunks, documentPages, documents, users } from '../../db/schema';
+import { documentChunks, documentPages, documents, users } from '../../db/schema';
 import type { Chunk } from './chunker';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -15,16 +15,14 @@ export function visibleTo(viewer: Viewer): SQL {
 
 export function createDocumentsRepo(db: Db) {
   return {
-    /** The row and its bytes in one transaction, with the ingestion job queued by `enqueue` inside it. */
+    /** The row, and whatever `within` writes (bytes, the ingestion job), in one transaction. */
     async create(
-      row: Pick<DocumentRow, 'fileName' | 'size' | 'uploadedBy' | 'visibility'>,
-      bytes: Buffer,
-      enqueue: (tx: Db, documentId: number) => Promise<unknown>,
+      row: Pick<DocumentRow, 'fileName' | 'size' | 'sha256' | 'uploadedBy' | 'visibility'>,
+      within: (tx: Db, documentId: number) => Promise<unknown>,
     ): Promise<DocumentRow> {
       return db.transaction(async (tx) => {
         const [doc] = await tx.insert(documents).values(row).returning();
-        await tx.insert(documentBlobs).values({ documentId: doc!.id, bytes });
-        await enqueue(tx, doc!.id);
+        await within(tx, doc!.id);
         return doc!;
       });
     },
@@ -46,16 +44,12 @@ export function createDocumentsRepo(db: Db) {
       return (await db.select().from(documents).where(eq(documents.id, id)).limit(1))[0];
     },
 
-    async bytes(documentId: number): Promise<Buffer | undefined> {
-      return (await db.select({ bytes: documentBlobs.bytes }).from(documentBlobs).where(eq(documentBlobs.documentId, documentId)))[0]?.bytes;
-    },
-
     async updateMetadata(guid: string, fields: Partial<Pick<DocumentRow, 'fileName' | 'title' | 'publication' | 'publicationDate'>>) {
       if (!Object.keys(fields).length) return (await db.select().from(documents).where(eq(documents.guid, guid)))[0];
       return (await db.update(documents).set(fields).where(eq(documents.guid, guid)).returning())[0];
     },
 
-    /** Pages, chunks and bytes go with it (ON DELETE CASCADE). */
+    /** Pages, chunks and bytes kept in the database go with it (ON DELETE CASCADE). */
     async delete(guid: string): Promise<DocumentRow | undefined> {
       return (await db.delete(documents).where(eq(documents.guid, guid)).returning())[0];
     },

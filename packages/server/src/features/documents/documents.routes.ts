@@ -14,9 +14,9 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import type { FastifyZod } from '../../http/fastify-zod';
 import { contentDisposition } from './content-disposition';
-import { badMultipart, noFile, uploadTooLarge, viewerOf, type DocumentsService } from './documents.service';
+import { noFile, rangeNotSatisfiable, viewerOf, type DocumentsService } from './documents.service';
 
-export function documentsRoutes(app: FastifyZod, service: DocumentsService, opts: { maxUploadMb: number }): void {
+export function documentsRoutes(app: FastifyZod, service: DocumentsService): void {
   app.get(
     apiRoutes.uploadFile,
     {
@@ -42,16 +42,7 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService, opts
       if (!part || part.fieldname !== 'file') throw noFile();
       // The name is stored as text, which cannot hold NUL.
       if (part.filename.includes('\u0000')) throw badRequest(`file: ${NUL_MESSAGE}`, { file: [`The file name: ${NUL_MESSAGE}`] });
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(opts.maxUploadMb);
-        // Anything else while reading the body is the body's fault (cut off, malformed part headers).
-        throw badMultipart();
-      }
-      if (!bytes.length) throw noFile();
-      const doc = await service.upload({ fileName: part.filename, bytes }, request.principal!);
+      const doc = await service.upload({ fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }, request.principal!);
       request.log.info({ guid: doc.guid, size: doc.size }, 'document uploaded; ingestion queued');
       return reply.status(201).send({ message: 'File uploaded successfully.', file_id: doc.id, guid: doc.guid, status: doc.status });
     },
@@ -61,15 +52,26 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService, opts
     apiRoutes.uploadedFile,
     {
       config: { access: 'user' },
-      schema: { tags: ['documents'], summary: 'The PDF bytes', params: guidParamsSchema },
+      schema: { tags: ['documents'], summary: 'The PDF bytes, streamed; one Range (bytes=) gives 206', params: guidParamsSchema },
     },
     async (request, reply) => {
-      const { doc, bytes } = await service.file(request.params.guid, viewerOf(request.principal));
-      return reply
+      const { doc, etag, stream, range } = await service.download(request.params.guid, viewerOf(request.principal), {
+        range: request.headers.range,
+        ifRange: [request.headers['if-range']].flat()[0],
+      });
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${doc.size}`);
+        throw rangeNotSatisfiable(doc.size);
+      }
+      reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('inline', doc.fileName))
         .header('cache-control', 'private, max-age=300')
-        .send(bytes);
+        .header('accept-ranges', 'bytes')
+        .header('etag', etag)
+        .header('content-length', range ? range.end - range.start + 1 : doc.size);
+      if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${doc.size}`);
+      return reply.send(stream);
     },
   );
 

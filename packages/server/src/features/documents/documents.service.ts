@@ -1,12 +1,16 @@
 import type { DocumentStatus, editMetadataSchema, SearchResponse, UploadedFile } from '@balancer/contract';
 import { normalizeMedicationName, type Catalog } from '@balancer/domain';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Principal } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { createJobsRepo, type JobsRepo } from '../jobs/jobs.repo';
+import { parseRange } from './byte-range';
+import { spool, type DocumentStore } from './document-store';
 import type { DocumentRow, DocumentsRepo, Viewer } from './documents.repo';
 import { INGEST_JOB } from './documents.ingest';
-import { assertHasText, openPdf } from './pdf-text';
+import { checkUpload, type PdfReader } from './pdf-reader';
 import { MARK_END, MARK_START, type SearchRepo } from './search.repo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,10 +40,13 @@ export function createDocumentsService(deps: {
   repo: DocumentsRepo;
   jobs: JobsRepo;
   search: SearchRepo;
+  store: DocumentStore;
+  reader: PdfReader;
   catalog: Catalog;
   kickJobs: () => void;
+  maxUploadMb: number;
 }) {
-  const { repo, search, catalog } = deps;
+  const { repo, search, catalog, store } = deps;
 
   /**
    * Drug names in the query, with every brand and synonym of their ingredients (Depakote → valproate…);
@@ -65,36 +72,62 @@ export function createDocumentsService(deps: {
   }
 
   return {
-    async upload(file: { fileName: string; bytes: Buffer }, uploader: Principal): Promise<DocumentRow> {
-      const pdf = await openPdf(file.bytes);
+    /**
+     * Spools the upload to a temporary file, has the pdf.js worker check it, then stores the bytes
+     * (before the row, for files; with it, for the database), the row and the ingestion job at once.
+     */
+    async upload(file: { fileName: string; stream: Readable; truncated: () => boolean }, uploader: Principal): Promise<DocumentRow> {
+      const spooled = await spool(file.stream, store.tempDir).catch((err: unknown) => {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(deps.maxUploadMb);
+        // Anything else while reading the body is the body's fault (cut off, malformed part headers).
+        throw badMultipart();
+      });
       try {
-        await assertHasText(pdf);
+        if (file.truncated()) throw uploadTooLarge(deps.maxUploadMb);
+        if (!spooled.size) throw noFile();
+        await checkUpload(deps.reader, spooled.path);
+        const doc = await store.exclusive(spooled.sha256, async () => {
+          await store.prepare(spooled);
+          try {
+            return await repo.create(
+              {
+                fileName: file.fileName.slice(0, 255) || 'document.pdf',
+                size: spooled.size,
+                sha256: spooled.sha256,
+                uploadedBy: Number(uploader.userId),
+                visibility: uploader.isSuperuser ? 'library' : 'private',
+              },
+              async (tx, documentId) => {
+                await store.attach(tx, documentId, spooled);
+                await createJobsRepo(tx).enqueue(INGEST_JOB, { documentId });
+              },
+            );
+          } catch (err) {
+            await store.release(spooled.sha256);
+            throw err;
+          }
+        });
+        deps.kickJobs();
+        return doc;
       } finally {
-        await pdf.destroy();
+        await rm(spooled.path, { force: true });
       }
-      const doc = await repo.create(
-        {
-          fileName: file.fileName.slice(0, 255) || 'document.pdf',
-          size: file.bytes.length,
-          uploadedBy: Number(uploader.userId),
-          visibility: uploader.isSuperuser ? 'library' : 'private',
-        },
-        file.bytes,
-        (tx, documentId) => createJobsRepo(tx).enqueue(INGEST_JOB, { documentId }),
-      );
-      deps.kickJobs();
-      return doc;
     },
 
     async list(viewer: Viewer): Promise<UploadedFile[]> {
       return (await repo.list(viewer)).map(({ doc, uploaderEmail }) => toUploadedFile(doc, uploaderEmail, viewer));
     },
 
-    async file(guid: string, viewer: Viewer): Promise<{ doc: DocumentRow; bytes: Buffer }> {
+    /** The bytes, or the range of them the Range header asks for (ignored when If-Range names another version). */
+    async download(guid: string, viewer: Viewer, headers: { range?: string | undefined; ifRange?: string | undefined }) {
       const doc = await repo.find(guid, viewer);
-      const bytes = doc ? await repo.bytes(doc.id) : undefined;
-      if (!doc || !bytes) throw notFound('No file found or access denied.');
-      return { doc, bytes };
+      if (!doc) throw notFound('No file found or access denied.');
+      const etag = `"${doc.sha256}"`;
+      const range = headers.ifRange && headers.ifRange !== etag ? undefined : parseRange(headers.range, doc.size);
+      if (range === 'unsatisfiable') return { doc, etag, range } as const;
+      const stream = await store.read(doc, range);
+      if (!stream) throw new Error(`the stored bytes of document ${doc.id} are missing`);
+      return { doc, etag, stream, range };
     },
 
     async status(guid: string, viewer: Viewer): Promise<DocumentStatus> {
@@ -119,6 +152,7 @@ export function createDocumentsService(deps: {
       const deleted = await repo.delete(guid);
       if (!deleted) throw notFound('File not found.');
       await deps.jobs.deleteFor(INGEST_JOB, 'documentId', deleted.id);
+      await store.exclusive(deleted.sha256, () => store.release(deleted.sha256));
     },
 
     async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<SearchResponse> {
@@ -150,5 +184,7 @@ export function createDocumentsService(deps: {
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 export const uploadTooLarge = (maxMb: number) =>
   new AppError(413, 'payload_too_large', `file: The file is larger than the ${maxMb} MB upload limit.`, { file: [`The file is larger than the ${maxMb} MB upload limit.`] });
+export const rangeNotSatisfiable = (size: number) =>
+  new AppError(416, 'range_not_satisfiable', `range: The file has ${size} bytes.`, { range: [`The file has ${size} bytes.`] });
 export const noFile = () => badRequest('file: No file was provided.', { file: ['No file was provided.'] });
 export const badMultipart = () => badRequest('file: The upload was cut off or is not valid multipart data.', { file: ['The upload was cut off or is not valid multipart data.'] });

@@ -15,9 +15,10 @@ export const pdfProblems = {
   encrypted: 'The PDF is encrypted or password-protected. Upload a copy without protection.',
   noText: 'The PDF has no extractable text (it may be a scan). Upload a PDF with a text layer.',
   empty: 'The PDF has no pages.',
+  tooComplex: 'The PDF is too complex to read within the time and memory allowed (it may be damaged or built to exhaust the server).',
 } as const;
 
-const refuse = (code: keyof typeof pdfProblems) => new AppError(422, `pdf_${code}`, `file: ${pdfProblems[code]}`, { file: [pdfProblems[code]] });
+export const refuse = (code: keyof typeof pdfProblems) => new AppError(422, `pdf_${code}`, `file: ${pdfProblems[code]}`, { file: [pdfProblems[code]] });
 
 /** Opens PDF bytes with pdf.js (the same build react-pdf uses, legacy build for Node). */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
@@ -59,19 +60,19 @@ export async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promi
   return storableText(text).replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
 }
 
-/** Title from the document's metadata, else the first non-trivial line of page 1, else the file name. */
-export async function pdfTitle(pdf: PDFDocumentProxy, firstPage: string, fileName: string): Promise<string> {
+/** The title in the document's metadata, if it has a usable one. */
+export async function metadataTitle(pdf: PDFDocumentProxy): Promise<string | null> {
   const { info } = (await pdf.getMetadata().catch(() => ({ info: {} }))) as { info: Record<string, unknown> };
-  const fromMeta = typeof info.Title === 'string' ? storableText(info.Title).trim() : '';
-  if (fromMeta.length >= 3) return fromMeta.slice(0, 300);
+  const title = typeof info.Title === 'string' ? storableText(info.Title).trim() : '';
+  return title.length >= 3 ? title.slice(0, 300) : null;
+}
+
+/** Title from the document's metadata, else the first non-trivial line of page 1, else the file name. */
+export function chooseTitle(fromMetadata: string | null, firstPage: string, fileName: string): string {
+  if (fromMetadata) return fromMetadata;
   const line = firstPage.split('\n').map((l) => l.trim()).find((l) => l.length >= 8 && /[a-z]/i.test(l));
   return (line ?? fileName.replace(/\.pdf$/i, '')).slice(0, 300);
 }
 
-/** Refuses a PDF without any text layer; stops at the first page that has text, so it is cheap. */
-export async function assertHasText(pdf: PDFDocumentProxy): Promise<void> {
-  for (let n = 1; n <= pdf.numPages; n++) {
-    if ((await pageText(pdf, n)).replace(/\s/g, '').length >= 20) return;
-  }
-  throw refuse('noText');
-}
+/** Whether a page's text counts as a text layer (a scan's stray OCR marks do not). */
+export const hasText = (text: string) => text.replace(/\s/g, '').length >= 20;

@@ -1,0 +1,7 @@
+/** Messages between the main thread (pdf-reader.ts) and the pdf.js worker thread (pdf-worker.ts). */
+export type PdfCall = { op: 'open'; path: string } | { op: 'page'; handle: number; page: number } | { op: 'close'; handle: number };
+export type PdfRequest = PdfCall & { id: number };
+
+export type PdfResponse = { id: number } & ({ ok: true; result: unknown } | { ok: false; error: { code: string; message: string } });
+
+export type OpenResult = { handle: number; pageCount: number; title: string | null };

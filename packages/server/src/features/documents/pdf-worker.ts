@@ -1,0 +1,53 @@
+/**
+ * Runs in a worker thread (see pdf-reader.ts): pdf.js parses untrusted files here, so a file that
+ * inflates to gigabytes or takes minutes per page costs this thread, which the main thread can stop,
+ * and never the event loop that answers requests.
+ */
+import { readFile } from 'node:fs/promises';
+import { parentPort } from 'node:worker_threads';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AppError } from '../../http/errors';
+import { metadataTitle, openPdf, pageText } from './pdf-text';
+import type { PdfRequest, PdfResponse } from './pdf-protocol';
+
+const open = new Map<number, PDFDocumentProxy>();
+let nextId = 1;
+
+async function handle(req: PdfRequest): Promise<unknown> {
+  switch (req.op) {
+    case 'open': {
+      const pdf = await openPdf(await readFile(req.path));
+      const id = nextId++;
+      open.set(id, pdf);
+      return { handle: id, pageCount: pdf.numPages, title: await metadataTitle(pdf) };
+    }
+    case 'page': {
+      const pdf = open.get(req.handle);
+      if (!pdf) throw new Error('the document is not open in this worker');
+      return { text: await pageText(pdf, req.page) };
+    }
+    case 'close': {
+      await open.get(req.handle)?.destroy();
+      open.delete(req.handle);
+      return {};
+    }
+  }
+}
+
+parentPort!.on('message', (req: PdfRequest) => {
+  handle(req).then(
+    (result) => parentPort!.postMessage({ id: req.id, ok: true, result } satisfies PdfResponse),
+    (err: unknown) =>
+      parentPort!.postMessage({
+        id: req.id,
+        ok: false,
+        error: err instanceof AppError ? { code: err.code, message: err.message } : { code: 'error', message: err instanceof Error ? err.message : String(err) },
+      } satisfies PdfResponse),
+  );
+});
+
+// pdf.js loads its parsing half on the first getDocument; load it now, so that the time budgets,
+// which start once the worker says it is ready, measure parsing only.
+const parser = 'pdfjs-dist/legacy/build/pdf.worker.mjs'; // untyped module: imported by name
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(parser);
+parentPort!.postMessage({ ready: true });
