@@ -1,0 +1,104 @@
+/**
+ * Shared by the document benches: the real server as a child process (so its event loop and memory
+ * are measured from outside), a /version poller that records how long each answer took, and RSS.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type BenchServer = { url: string; token: string; child: ChildProcess; rssMb(): number; stop(): Promise<void> };
+
+/** BENCH_DATABASE_URL runs it on PostgreSQL; BENCH_SERVER_ROOT on another checkout (before/after figures). */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const root = process.env.BENCH_SERVER_ROOT ?? repoRoot;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balancer-bench-'));
+  const admin = { email: 'bench@example.org', password: randomUUID() };
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  // On PostgreSQL a scratch database, dropped at the end.
+  const baseUrl = process.env.BENCH_DATABASE_URL;
+  const scratch = `balancer_bench_${process.pid}`;
+  if (baseUrl) await adminQuery(baseUrl, `CREATE DATABASE ${scratch}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(baseUrl ? { DATABASE_URL: postgresUrlFor(baseUrl, scratch) } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const login = await fetch(`${url}/api/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const { access } = (await login.json()) as { access: string };
+  return {
+    url,
+    token: access,
+    child,
+    rssMb: () => {
+      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+      return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+      if (baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    },
+  };
+}
+
+/** Asks /api/v1/api/version every 20 ms (one at a time) until stopped; the latencies show event-loop stalls. */
+export function pollVersion(url: string) {
+  const latencies: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t = performance.now();
+      await fetch(`${url}/api/v1/api/version`).then((r) => r.arrayBuffer());
+      latencies.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const sorted = [...latencies].sort((a, b) => a - b);
+      return { polls: sorted.length, p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0), worst: Math.round(sorted.at(-1) ?? 0) };
+    },
+  };
+}
+
+export async function uploadPdf(server: BenchServer, bytes: Buffer, name: string): Promise<{ status: number; body: { guid?: string; code?: string } }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  const res = await fetch(`${server.url}/api/v1/api/uploadFile`, { method: 'POST', body: form, headers: { authorization: `JWT ${server.token}` } });
+  return { status: res.status, body: (await res.json()) as { guid?: string; code?: string } };
+}
+
+export async function waitReady(server: BenchServer, guid: string): Promise<string> {
+  for (;;) {
+    const res = await fetch(`${server.url}/api/v1/api/uploadFile/${guid}/status`, { headers: { authorization: `JWT ${server.token}` } });
+    const { status } = (await res.json()) as { status: string };
+    if (status !== 'processing') return status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
