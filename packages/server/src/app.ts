@@ -118,7 +118,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   await app.register(multipart, { limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   const documentsRepo = createDocumentsRepo(database.db);
   const bytesRepo = createDocumentBytesRepo(database.db);
-  // Bytes next to the embedded database as files; in PostgreSQL when it is shared (docs/adr/0005).
+  // Bytes next to the embedded database as files; in PostgreSQL when it is shared (docs/adr/0006).
   const store =
     config.database.kind === 'pglite'
       ? createFileStore({ root: path.join(config.database.dataDir, 'documents'), repo: bytesRepo })

@@ -146,7 +146,7 @@ export const documents = pgTable(
 );
 
 /**
- * A document's bytes in 1 MB slices, on PostgreSQL (see docs/adr/0005): small rows keep every query
+ * A document's bytes in 1 MB slices, on PostgreSQL (see docs/adr/0006): small rows keep every query
  * short, so neither writing nor streaming a large file holds the event loop. PGlite keeps files instead.
  */
 export const documentBytes = pgTable(

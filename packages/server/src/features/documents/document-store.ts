@@ -15,7 +15,7 @@ export type StoredDocument = { id: number; sha256: string; size: number };
 export type ByteRange = { start: number; end: number };
 
 /**
- * Where document bytes live (docs/adr/0005): files next to an embedded database, slices in
+ * Where document bytes live (docs/adr/0006): files next to an embedded database, slices in
  * PostgreSQL when several servers share it. Either way the bytes are stored with the row, atomically,
  * and never pass through the event loop in one piece.
  */
