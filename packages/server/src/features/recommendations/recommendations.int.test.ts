@@ -71,6 +71,20 @@ describe('POST /api/v2/recommendations', () => {
     expect(hypo.emptyLines).toEqual([expect.objectContaining({ line: 3, cause: 'table', rules: [] })]);
   });
 
+  it('exposes deprioritised regimens, advisories and review status over HTTP', async () => {
+    const { status, body } = await recommend({ state: 'Manic', psychotic: true, anyPregnancy: true, liverHistory: true });
+    expect(status).toBe(200);
+    expect(body.advisories.map((a) => a.ruleId)).toEqual(['psychosis-favours-antipsychotic']);
+    expect(body.advisories[0]?.regimenIds).toContain('quetiapine');
+    expect(body.excluded.find((e) => e.regimenId === 'tamoxifen')?.rules.map((r) => r.ruleId)).toEqual(['pregnancy-excludes-tamoxifen']);
+    const cbz = body.second.at(-1);
+    expect(cbz).toMatchObject({ regimenId: 'carbamazepine', deprioritised: true });
+    expect(cbz?.explanation).toContain('Moved to the end of the line because:');
+    const liver = cbz?.rules.find((r) => r.ruleId === 'liver-history-warns-carbamazepine');
+    expect(liver).toMatchObject({ effect: 'warn', severity: 'critical', needsReview: true });
+    expect(cbz?.rules.find((r) => r.ruleId === 'pregnancy-warns-carbamazepine')?.needsReview).toBe(false);
+  });
+
   it('answers 400 naming the field for an unknown state, never 500', async () => {
     const { status, body } = await recommend<ApiError>({ state: 'manic' });
     expect(status).toBe(400);
