@@ -1,7 +1,7 @@
 import type { GuidelineEntry, Line, StateTable } from '../guidelines/guideline.schema';
 import type { AppliedRule } from './recommendation.schema';
 
-export const LINE_NAMES: Record<Line, string> = { 1: 'First line', 2: 'Second line', 3: 'Third line' };
+const LINE_NAMES: Record<Line, string> = { 1: 'First line', 2: 'Second line', 3: 'Third line' };
 
 /** "First line, rank 2 of 8 in CANMAT-2023U Box 1 (Quetiapine)", plus the list and extrapolation if any. */
 export function placementText(entry: GuidelineEntry, rowsInList: number, extrapolation?: string): string {
