@@ -43,9 +43,11 @@ export function Cautions({ cautions, open, onToggle, link }: CautionsProps) {
                   <span aria-hidden="true">⚠&#xFE0E;</span>
                   {c.number}
                 </span>
-                <span className="min-w-0 flex-1 font-medium break-words text-slate-900">{c.rule.label}</span>
-                <span className="shrink-0 text-xs text-slate-700">
-                  {n} {n === 1 ? 'suggestion' : 'suggestions'}
+                <span className="min-w-0 flex-1 text-slate-900">
+                  <span className="font-medium">{c.rule.label}</span>{' '}
+                  <span className="text-xs whitespace-nowrap text-slate-700">
+                    · {n} {n === 1 ? 'suggestion' : 'suggestions'}
+                  </span>
                 </span>
               </button>
               {isOpen ? (

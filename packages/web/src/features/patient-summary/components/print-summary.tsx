@@ -5,6 +5,7 @@ import { medicationQuery, type MedicationDetail } from '../../../lib/api/medicat
 import type { Statement } from '../../../components/ui/statement-list';
 import { ruleVerb } from './regimen-detail';
 import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
+import { withoutRepeats } from './print-repeats';
 import { markOf, type RegimenView, type SummaryModel } from './summary-model';
 
 /** Statements joined for paper, each unverified one flagged in words. */
@@ -24,6 +25,7 @@ export function PrintSummary({ patient, model }: { patient: PatientRecord; model
   // Loaded with the summary, so that the browser's own print command finds them too.
   const details = useQueries({ queries: regimens.map((r) => medicationQuery(r.id)) });
   const detailOf = new Map(regimens.map((r, i) => [r.anchor, details[i]?.data] as const));
+  const byName = new Map(details.flatMap((d) => (d.data ? [[d.data.name, d.data] as const] : [])));
   return (
     <article data-testid="print-summary" className="hidden text-[9.5pt] leading-snug text-black print:block">
       <h1 className="text-base font-bold">Balancer: medication suggestions for patient {patient.ID}</h1>
@@ -59,7 +61,7 @@ export function PrintSummary({ patient, model }: { patient: PatientRecord; model
               {tier.empty.rules.length ? ` Removed by: ${tier.empty.rules.map((r) => r.label).join('; ')}.` : ''}
             </p>
           ) : (
-            tier.items.map((item) => <PrintedRegimen key={item.anchor} item={item} detail={detailOf.get(item.anchor)} />)
+            tier.items.map((item) => <PrintedRegimen key={item.anchor} item={item} detail={detailOf.get(item.anchor)} printed={byName} />)
           )}
         </section>
       ))}
@@ -127,8 +129,15 @@ export function PrintSummary({ patient, model }: { patient: PatientRecord; model
   );
 }
 
-function PrintedRegimen({ item, detail }: { item: RegimenView; detail: MedicationDetail | undefined }) {
+interface PrintedRegimenProps {
+  item: RegimenView;
+  detail: MedicationDetail | undefined;
+  printed: ReadonlyMap<string, MedicationDetail>;
+}
+
+function PrintedRegimen({ item, detail: full, printed: others }: PrintedRegimenProps) {
   const s = item.suggestion;
+  const detail = full ? withoutRepeats(full, others) : undefined;
   return (
     <div className="mt-1 break-inside-avoid">
       <p>
@@ -154,6 +163,7 @@ function PrintedRegimen({ item, detail }: { item: RegimenView; detail: Medicatio
         <>
           <p className="pl-3">
             <em>Benefits:</em> {printed(detail.benefits)}. <em>Risks:</em> {printed(detail.risks)}.
+            {detail.referred.length ? ` Also those of ${detail.referred.join(' and ')}, printed under ${detail.referred.length > 1 ? 'their names' : 'its name'}.` : ''}
           </p>
           <p className="pl-3">
             <em>Sources:</em>{' '}
@@ -161,7 +171,9 @@ function PrintedRegimen({ item, detail }: { item: RegimenView; detail: Medicatio
               ? detail.sources
                   .map((src) => [src.citation || 'Untitled source', ...src.locators].join(', '))
                   .join('; ')
-              : 'No sources available for this medication.'}
+              : detail.referred.length
+                ? `as for ${detail.referred.join(' and ')}.`
+                : 'No sources available for this medication.'}
           </p>
         </>
       ) : null}

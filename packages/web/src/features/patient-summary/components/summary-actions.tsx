@@ -64,7 +64,7 @@ function OverflowMenu({ items }: { items: [string, () => void][] }) {
   }, [open]);
   return (
     <div ref={root} className="relative sm:hidden">
-      <button ref={button} type="button" className={action} aria-expanded={open} aria-controls="summary-menu" onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className={`${action} whitespace-nowrap`} aria-expanded={open} aria-controls="summary-menu" onClick={() => setOpen((o) => !o)}>
         More actions
       </button>
       {open ? (
