@@ -65,23 +65,32 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   };
 }
 
-/** Asks /api/v1/api/version every 20 ms (one at a time) until stopped; the latencies show event-loop stalls. */
+/**
+ * Asks /api/v1/api/version every 20 ms (one at a time) until stopped; the latencies show event-loop
+ * stalls. It runs in its own process, so the bench's own work (reading 5 downloads at once) cannot
+ * delay the measurement.
+ */
+const pollerSource = `
+const latencies = [];
+let running = true;
+process.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    const t = performance.now();
+    await fetch(process.argv[1] + '/api/v1/api/version').then((r) => r.arrayBuffer());
+    latencies.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  process.send(latencies, () => process.exit(0));
+})();`;
+
 export function pollVersion(url: string) {
-  const latencies: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const t = performance.now();
-      await fetch(`${url}/api/v1/api/version`).then((r) => r.arrayBuffer());
-      latencies.push(performance.now() - t);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
+  const child = spawn(process.execPath, ['-e', pollerSource, url], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const result = new Promise<number[]>((resolve) => child.once('message', (m) => resolve(m as number[])));
   return {
     async stop() {
-      running = false;
-      await done;
-      const sorted = [...latencies].sort((a, b) => a - b);
+      child.send('stop');
+      const sorted = [...(await result)].sort((a, b) => a - b);
       return { polls: sorted.length, p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0), worst: Math.round(sorted.at(-1) ?? 0) };
     },
   };

@@ -12,7 +12,7 @@ async function paddedPdf(megabytes: number, seed: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc.addPage([595, 842]).drawText(`Invented paper ${seed} on renal monitoring during lithium maintenance.`, { x: 40, y: 780, size: 11, font });
-  const padding = Buffer.alloc(Math.round(megabytes * 1024 * 1024));
+  const padding = Buffer.alloc(Math.round((megabytes * 1024 * 1024) / 4) * 4);
   let x = seed * 2654435761 + 1;
   for (let i = 0; i < padding.length; i += 4) padding.writeUInt32LE((x = (Math.imul(x, 1664525) + 1013904223) >>> 0), i);
   doc.context.register(doc.context.stream(padding));

@@ -21,7 +21,7 @@ const envSchema = z.object({
   /** Pause between pages while ingesting, so a huge upload does not starve requests on a small machine. */
   INGEST_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Memory the pdf.js worker may use for one file (heap, and growth of the process while it reads). */
-  PDF_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(768),
+  PDF_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(768),
   /** Longest pdf.js may take to open a file or read one page. */
   PDF_PAGE_SECONDS: z.coerce.number().positive().max(3600).default(20),
   /** Longest pdf.js may take to read a whole file, pages summed (ingestion). */

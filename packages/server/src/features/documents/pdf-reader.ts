@@ -49,6 +49,7 @@ export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogge
   function spawn(): Promise<Worker> {
     const w = new Worker(workerSource, {
       eval: true,
+      workerData: { maxBufferMb: Math.max(16, Math.floor(limits.memoryMb / 4)) },
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 64 },
     });
     live = w;
@@ -60,8 +61,12 @@ export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogge
     });
     w.on('message', (res: PdfResponse | { ready: true }) => {
       if (!('id' in res) || current?.id !== res.id) return;
-      if (res.ok) current.resolve(res.result);
-      else current.reject(res.error.code.startsWith('pdf_') ? refuse(res.error.code.slice(4) as keyof typeof pdfProblems) : new Error(res.error.message));
+      if (res.ok) return current.resolve(res.result);
+      if (res.restart) {
+        log.warn({ why: 'buffer budget' }, 'pdf worker stopped: file too complex');
+        retire();
+      }
+      current.reject(res.error.code.startsWith('pdf_') ? refuse(res.error.code.slice(4) as keyof typeof pdfProblems) : new Error(res.error.message));
     });
     // Out of heap (resourceLimits) or a crash inside pdf.js: the request in flight on this worker fails.
     w.on('error', (err) => {
@@ -179,10 +184,14 @@ const UPLOAD_CHECK_SECONDS = 60;
 
 /** Refuses a PDF pdf.js cannot open, or without a text layer in its first pages. */
 export async function checkUpload(reader: PdfReader, path: string): Promise<void> {
-  const pdf = await reader.open(path, { documentSeconds: UPLOAD_CHECK_SECONDS });
+  // pdf.js failing on a page it opened is the file's fault: refused, not a server error.
+  const unreadable = (err: unknown) => {
+    throw err instanceof AppError ? err : refuse('unreadable');
+  };
+  const pdf = await reader.open(path, { documentSeconds: UPLOAD_CHECK_SECONDS }).catch(unreadable);
   try {
     const pages = Math.min(pdf.pageCount, TEXT_CHECK_PAGES);
-    for (let n = 1; n <= pages; n++) if (hasText(await pdf.page(n))) return;
+    for (let n = 1; n <= pages; n++) if (hasText(await pdf.page(n).catch(unreadable))) return;
     if (pages === pdf.pageCount) throw refuse('noText');
     const message = `None of the first ${pages} pages has extractable text (it may be a scan). Upload a PDF with a text layer.`;
     throw new AppError(422, 'pdf_noText', `file: ${message}`, { file: [message] });

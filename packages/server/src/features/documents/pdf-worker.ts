@@ -4,11 +4,34 @@
  * and never the event loop that answers requests.
  */
 import { readFile } from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../../http/errors';
-import { metadataTitle, openPdf, pageText } from './pdf-text';
+import { metadataTitle, openPdf, pageText, refuse } from './pdf-text';
 import type { PdfRequest, PdfResponse } from './pdf-protocol';
+
+/**
+ * pdf.js keeps a decoded stream in one buffer that it doubles as it grows. A buffer larger than this
+ * belongs to a file built to inflate, not to a paper: its allocation is refused and the request
+ * fails as too complex, before the memory is taken (the reader's watchdog is the second line).
+ */
+const maxBufferBytes = (workerData as { maxBufferMb: number }).maxBufferMb * 1024 * 1024;
+let refusedAllocation = false;
+let currentId = 0;
+globalThis.Uint8Array = new Proxy(Uint8Array, {
+  construct(target, args, newTarget) {
+    if (typeof args[0] === 'number' && args[0] > maxBufferBytes) {
+      // pdf.js may catch the error and keep reading: answer now and let the main thread stop us.
+      if (!refusedAllocation) {
+        const { code, message } = refuse('tooComplex');
+        parentPort!.postMessage({ id: currentId, ok: false, error: { code, message }, restart: true } satisfies PdfResponse);
+      }
+      refusedAllocation = true;
+      throw new RangeError('buffer too large');
+    }
+    return Reflect.construct(target, args, newTarget) as object;
+  },
+});
 
 const open = new Map<number, PDFDocumentProxy>();
 let nextId = 1;
@@ -34,8 +57,20 @@ async function handle(req: PdfRequest): Promise<unknown> {
   }
 }
 
+async function handleWithinLimits(req: PdfRequest): Promise<unknown> {
+  refusedAllocation = false;
+  currentId = req.id;
+  try {
+    const result = await handle(req);
+    if (refusedAllocation) throw refuse('tooComplex');
+    return result;
+  } catch (err) {
+    throw refusedAllocation ? refuse('tooComplex') : err;
+  }
+}
+
 parentPort!.on('message', (req: PdfRequest) => {
-  handle(req).then(
+  handleWithinLimits(req).then(
     (result) => parentPort!.postMessage({ id: req.id, ok: true, result } satisfies PdfResponse),
     (err: unknown) =>
       parentPort!.postMessage({
