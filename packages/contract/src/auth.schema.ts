@@ -33,6 +33,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** 201 from registration: what was asked for, no id, so a taken address answers exactly like a new one. */
+export const registerResponseSchema = userSchema.pick({ email: true, first_name: true, last_name: true });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
 export const updateMeRequestSchema = z
   .object({ first_name: text().trim().max(150), last_name: text().trim().max(150) })
   .partial()

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { ClinicalContent } from './clinical/clinical-content';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
@@ -17,9 +18,10 @@ import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createLoginAttemptsRepo } from './features/auth/login-attempts.repo';
 import { createUsersRepo } from './features/auth/users.repo';
 import { usersRoutesPlugin } from './features/auth/users.routes';
-import { createMailRepo } from './features/mail/mail.repo';
-import { createMailer } from './features/mail/mailer';
-import path from 'node:path';
+import { ACCOUNT_MAIL_JOB, createAccountMailJob } from './features/auth/account-mail';
+import { createMailDelivery, mailRetryDelay } from './features/mail/mail-delivery';
+import { createMailRepo, MAIL_JOB } from './features/mail/mail.repo';
+import { createMailTransport } from './features/mail/mailer';
 import { createDatabaseStore } from './features/documents/database-store';
 import { createDocumentBytesRepo } from './features/documents/document-bytes.repo';
 import { createFileStore } from './features/documents/file-store';
@@ -102,10 +104,25 @@ export async function buildApp({ config, database, content, capabilities, logger
     transform: jsonSchemaTransform,
   });
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, repo: createMailRepo(database.db), log: app.log });
-  app.addHook('onClose', async () => mailer.close());
+  // PGlite belongs to this process alone, so any job still "running" at start was interrupted.
+  const staleSeconds = database.kind === 'pglite' ? 0 : config.jobStaleSeconds;
+  const jobsRepo = createJobsRepo(database.db);
+  // Mail has its own worker, so a reset link never waits behind a long ingestion.
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => transport.close());
+  const mailRunner = createJobRunner({
+    repo: jobsRepo,
+    handlers: {
+      [MAIL_JOB]: createMailDelivery({ repo: createMailRepo(database.db), transport, log: app.log }),
+      [ACCOUNT_MAIL_JOB]: createAccountMailJob({ db: database.db, publicUrl: config.publicUrl }),
+    },
+    log: app.log,
+    staleSeconds,
+    retryDelaySeconds: mailRetryDelay(config.mailRetrySeconds),
+  });
+  app.addHook('preClose', () => mailRunner.stop());
   authRoutesPlugin(app, authService);
-  usersRoutesPlugin(app, createAccountsService({ db: database.db, mailer, publicUrl: config.publicUrl }));
+  usersRoutesPlugin(app, createAccountsService({ db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() }));
 
   const medicationsService = createMedicationsService(createMedicationsRepo(database.db), content);
   systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector });
@@ -128,13 +145,11 @@ export async function buildApp({ config, database, content, capabilities, logger
     await reader.close();
     if ('close' in store) await (store as { close(): Promise<void> }).close();
   });
-  const jobsRepo = createJobsRepo(database.db);
   const jobRunner = createJobRunner({
     repo: jobsRepo,
     handlers: { [INGEST_JOB]: createIngestHandler({ repo: documentsRepo, store, reader, log: app.log, pageDelayMs: config.ingestPageDelayMs }) },
     log: app.log,
-    // PGlite belongs to this process alone, so any job still "running" at start was interrupted.
-    staleSeconds: database.kind === 'pglite' ? 0 : config.jobStaleSeconds,
+    staleSeconds,
   });
   app.addHook('preClose', () => jobRunner.stop());
   documentsRoutes(
@@ -159,8 +174,13 @@ export async function buildApp({ config, database, content, capabilities, logger
       // Throttling looks back 15 minutes; older sign-in records only take space.
       await attempts.prune(24 * 3600);
       await store.tidy(app.log);
+      // Done mail jobs hold typed e-mail addresses in their payloads; a day of history is enough.
+      await jobsRepo.pruneFinished([MAIL_JOB, ACCOUNT_MAIL_JOB], 24 * 3600);
       return medicationsService.seed();
     },
-    startJobs: () => jobRunner.start(),
+    startJobs: async () => {
+      await jobRunner.start();
+      await mailRunner.start();
+    },
   };
 }

@@ -1,9 +1,10 @@
+import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; raw: string; text: string };
 
 /** A real SMTP server on a random local port that keeps every message it receives. */
-export async function startSmtpSink(onMessage?: (mail: CapturedMail) => void) {
+export async function startSmtpSink(onMessage?: (mail: CapturedMail) => void, port = 0) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -23,10 +24,10 @@ export async function startSmtpSink(onMessage?: (mail: CapturedMail) => void) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     /** Waits for the next message to `to`, received after `after` messages. */
     async next(to: string, after = 0): Promise<CapturedMail> {
@@ -42,6 +43,15 @@ export async function startSmtpSink(onMessage?: (mail: CapturedMail) => void) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A local port with nothing listening on it: an SMTP server that is down, until a sink starts there. */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /** mailparser does not install from this registry; quoted-printable soft breaks and =XX are enough here. */

@@ -35,6 +35,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Balancer <no-reply@balancer.local>'),
+  /** First wait before retrying a failed delivery; each retry waits four times longer, at most an hour. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** First superuser; without ADMIN_PASSWORD a random one is printed once. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -58,6 +60,7 @@ export type Config = {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailRetrySeconds: number;
   admin: { email: string | undefined; password: string | undefined };
 };
 
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }

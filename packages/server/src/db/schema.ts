@@ -68,6 +68,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Tokens issued before this instant are refused: set by a password change and by deactivation. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -99,10 +101,18 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_pair_idx').on(t.email, t.ip, t.createdAt),
+  ],
 );
 
-/** Mail written when no SMTP server is configured, so a single-machine install still works. */
+/**
+ * Every outgoing message, written in the transaction of the change that causes it and delivered by the
+ * mail job (with retries). Delivered over SMTP, the row is deleted (its links hold live tokens); without
+ * SMTP it stays, marked sent, as the record a single-machine install reads its links from.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   to: text('to').notNull(),
@@ -110,6 +120,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -213,6 +224,8 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     /** Refreshed while the job runs; a stale heartbeat means the worker is gone. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Not claimed before this instant: retries back off. */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -1,17 +1,15 @@
-import type { User } from '@balancer/contract';
+import type { RegisterResponse, User } from '@balancer/contract';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { activationMail, passwordResetMail } from '../mail/mail-templates';
-import type { Mailer } from '../mail/mailer';
+import { createJobsRepo } from '../jobs/jobs.repo';
+import { createMailRepo } from '../mail/mail.repo';
+import { alreadyRegisteredMail } from '../mail/mail-templates';
+import { ACCOUNT_MAIL_JOB, queueTokenMail, type AccountMailRequest } from './account-mail';
 import { passwordProblems } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createTokensRepo, type TokenPurpose } from './tokens.repo';
 import { createUsersRepo, type UserRow } from './users.repo';
 
-const ACTIVATION_TTL = 7 * 24 * 3600;
-const RESET_TTL = 24 * 3600;
-
-export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 /** Ids are PostgreSQL integers: anything outside 1..2^31-1 is not a user id. */
 export function decodeUid(uid: string): number | null {
   const id = Number(Buffer.from(uid, 'base64url').toString('utf8'));
@@ -35,8 +33,8 @@ function assertStrong(password: string, email: string, field: string) {
 }
 
 /** Registration, activation, password changes and resets; every multi-step change runs in one transaction. */
-export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
-  const { db, mailer, publicUrl } = deps;
+export function createAccountsService(deps: { db: Db; publicUrl: string; kickMail: () => void }) {
+  const { db, publicUrl, kickMail } = deps;
   const users = createUsersRepo(db);
   const tokens = createTokensRepo(db);
 
@@ -46,25 +44,28 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
     return result.userId;
   }
 
-  async function sendActivation(user: UserRow) {
-    const token = await tokens.issue(user.id, 'activation', ACTIVATION_TTL);
-    await mailer.send(activationMail(user.email, `${publicUrl}/activate/${encodeUid(user.id)}/${token}`));
+  async function requestMail(request: AccountMailRequest) {
+    await createJobsRepo(db).enqueue(ACCOUNT_MAIL_JOB, request);
+    kickMail();
   }
 
   return {
-    async register(input: { email: string; first_name: string; last_name: string; password: string }): Promise<User> {
+    /**
+     * A taken address answers exactly like a new one (same status, body and work: the hash is computed
+     * either way); its owner gets a mail saying so instead of an activation link.
+     */
+    async register(input: { email: string; first_name: string; last_name: string; password: string }): Promise<RegisterResponse> {
       assertStrong(input.password, input.email, 'password');
-      const created = await users.create({
-        email: input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        passwordHash: await hashPassword(input.password),
-        isActive: false,
-        isSuperuser: false,
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const txUsers = createUsersRepo(tx);
+        const created = await txUsers.create({ email: input.email, firstName: input.first_name, lastName: input.last_name, passwordHash, isActive: false, isSuperuser: false });
+        if (created) return queueTokenMail(tx, publicUrl, created, 'activation');
+        const owner = await txUsers.findByEmail(input.email);
+        if (owner) await createMailRepo(tx).queue(alreadyRegisteredMail(owner.email, `${publicUrl}/resetpassword`));
       });
-      if (!created) throw badRequest('email: A user with that email already exists.', { email: ['A user with that email already exists.'] });
-      await sendActivation(created);
-      return toUser(created);
+      kickMail();
+      return { email: input.email, first_name: input.first_name, last_name: input.last_name };
     },
 
     async activate(uid: string, token: string): Promise<void> {
@@ -74,18 +75,9 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
       });
     },
 
-    /** Always succeeds from the caller's view: it never says whether the address has an account. */
-    async resendActivation(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (user && !user.isActive) await sendActivation(user);
-    },
-
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user?.isActive) return;
-      const token = await tokens.issue(user.id, 'password_reset', RESET_TTL);
-      await mailer.send(passwordResetMail(user.email, `${publicUrl}/password/reset/confirm/${encodeUid(user.id)}/${token}`));
-    },
+    /** Always 204 at once: the lookup happens in a job, so nothing says whether the address has an account. */
+    resendActivation: (email: string) => requestMail({ purpose: 'activation', email }),
+    requestPasswordReset: (email: string) => requestMail({ purpose: 'password_reset', email }),
 
     async confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void> {
       const userId = userIdOf(uid);

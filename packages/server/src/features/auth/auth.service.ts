@@ -2,34 +2,38 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { LoginAttemptsRepo } from './login-attempts.repo';
+import { LOGIN_WINDOW_SECONDS, throttleWait, waitMessage } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import type { TokenSigner } from './jwt';
-import type { UsersRepo } from './users.repo';
-
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+import type { UserRow, UsersRepo } from './users.repo';
 
 const invalidToken = () => new AppError(401, 'token_not_valid', 'Token is invalid or expired');
 const badCredentials = () => new AppError(401, 'no_active_account', 'No active account found with the given credentials');
+
+/**
+ * A token dies with a password change or a deactivation. `iat` has whole seconds, so a token from the
+ * same second as the change still counts as after it (the user signing in right after a reset).
+ */
+const tokenUsable = (user: UserRow | undefined, iat: number): user is UserRow =>
+  !!user?.isActive && user.tokensValidAfter.getTime() <= iat * 1000 + 999;
 
 export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttemptsRepo; signer: TokenSigner }) {
   const { users, attempts, signer } = deps;
 
   return {
     async login(email: string, password: string, ip: string) {
-      const failures = await attempts.recentFailures(email, ip, LOGIN_WINDOW_SECONDS);
-      if (failures.account >= MAX_FAILURES_PER_ACCOUNT || failures.address >= MAX_FAILURES_PER_ADDRESS) {
-        throw new AppError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${LOGIN_WINDOW_SECONDS / 60} minutes.`);
+      // Counted before the password is checked, so parallel guesses cannot all pass one stale count.
+      const attempt = await attempts.begin(email, ip, LOGIN_WINDOW_SECONDS);
+      const wait = throttleWait(attempt);
+      if (wait !== null) {
+        await attempts.forget(attempt.id);
+        throw new AppError(429, 'too_many_attempts', waitMessage(wait));
       }
       const user = await users.findByEmail(email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      // An inactive account answers like a wrong password (no account enumeration).
-      if (!user || !ok || !user.isActive) {
-        await attempts.record(email, ip, false);
-        throw badCredentials();
-      }
-      await attempts.record(email, ip, true);
+      // An inactive account answers like a wrong password (no account enumeration); the attempt stays a failure.
+      if (!user || !ok || !user.isActive) throw badCredentials();
+      await attempts.succeeded(attempt.id);
       await users.touchLogin(user.id);
       return { access: await signer.access(user), refresh: await signer.refresh(user) };
     },
@@ -38,13 +42,14 @@ export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttem
       const claims = await signer.verifyRefresh(refreshToken);
       if (!claims) throw invalidToken();
       const user = await users.findById(claims.user_id);
-      // A password change since the refresh token was issued revokes it.
-      if (!user?.isActive || user.passwordChangedAt.getTime() > claims.iat * 1000 + 999) throw invalidToken();
+      if (!tokenUsable(user, claims.iat)) throw invalidToken();
       return { access: await signer.access(user) };
     },
 
+    /** Signature and expiry, and also the account: a deleted, deactivated or re-passworded one fails. */
     async verify(token: string): Promise<Record<string, never>> {
-      if (!(await signer.verifyAny(token))) throw invalidToken();
+      const claims = await signer.verifyAny(token);
+      if (!claims || !tokenUsable(await users.findById(claims.user_id), claims.iat)) throw invalidToken();
       return {};
     },
 
@@ -58,7 +63,7 @@ export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttem
       const claims = await signer.verifyAccess(match[1]);
       if (!claims) return null;
       const user = await users.findById(claims.user_id);
-      if (!user?.isActive) return null;
+      if (!tokenUsable(user, claims.iat)) return null;
       return { userId: String(user.id), email: user.email, isSuperuser: user.isSuperuser };
     },
   };

@@ -9,6 +9,7 @@ const ISSUER = 'balancer';
 
 const refreshClaimsSchema = z.object({ token_type: z.literal('refresh'), user_id: z.number().int(), iat: z.number() });
 export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
+const anyClaimsSchema = z.object({ user_id: z.number().int(), iat: z.number() });
 
 export type TokenUser = { id: number; isSuperuser: boolean };
 
@@ -45,8 +46,9 @@ export function createTokenSigner(secret: Uint8Array) {
       return parsed.success ? parsed.data : null;
     },
     /** Either kind, as /jwt/verify/ accepts both. */
-    async verifyAny(token: string): Promise<boolean> {
-      return (await verify(token)) !== null;
+    async verifyAny(token: string): Promise<{ user_id: number; iat: number } | null> {
+      const parsed = anyClaimsSchema.safeParse(await verify(token));
+      return parsed.success ? parsed.data : null;
     },
   };
 }

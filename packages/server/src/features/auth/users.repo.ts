@@ -4,6 +4,8 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+const reactivated = sql`CASE WHEN ${users.isActive} THEN ${users.tokensValidAfter} ELSE now() END`;
+
 export function createUsersRepo(db: Db) {
   const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
   return {
@@ -18,11 +20,14 @@ export function createUsersRepo(db: Db) {
       return (await db.insert(users).values(row).onConflictDoNothing().returning())[0];
     },
     async activate(id: number): Promise<void> {
-      await db.update(users).set({ isActive: true }).where(eq(users.id, id));
+      // Becoming active restarts the token clock: tokens from before a deactivation stay dead.
+      await db.update(users).set({ isActive: true, tokensValidAfter: reactivated }).where(eq(users.id, id));
     },
     async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, id));
+      // Every token issued before now dies with the old password.
+      await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()`, tokensValidAfter: sql`now()` }).where(eq(users.id, id));
     },
+
     async setNames(id: number, names: { firstName?: string; lastName?: string }): Promise<UserRow | undefined> {
       if (names.firstName === undefined && names.lastName === undefined) return this.findById(id);
       return (await db.update(users).set(names).where(eq(users.id, id)).returning())[0];
@@ -31,7 +36,7 @@ export function createUsersRepo(db: Db) {
       await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
     },
     async makeSuperuser(id: number): Promise<void> {
-      await db.update(users).set({ isSuperuser: true, isActive: true }).where(eq(users.id, id));
+      await db.update(users).set({ isSuperuser: true, isActive: true, tokensValidAfter: reactivated }).where(eq(users.id, id));
     },
     async countSuperusers(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));

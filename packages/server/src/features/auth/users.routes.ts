@@ -2,6 +2,7 @@ import {
   authRoutes,
   emailRequestSchema,
   registerRequestSchema,
+  registerResponseSchema,
   resetConfirmRequestSchema,
   setPasswordRequestSchema,
   uidTokenSchema,
@@ -26,7 +27,7 @@ export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService): v
 
   app.post(
     authRoutes.users,
-    { config: limited, schema: { tags: ['auth'], summary: 'Register (the account stays inactive until activated by e-mail)', body: registerRequestSchema, response: { 201: userSchema } } },
+    { config: limited, schema: { tags: ['auth'], summary: 'Register (the account stays inactive until activated by e-mail)', body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
   );
   app.post(

@@ -26,6 +26,8 @@ export function createJobRunner(opts: {
   /** Seconds without heartbeat before a running job counts as abandoned (0 for a single-process database). */
   staleSeconds: number;
   pollMs?: number;
+  /** Wait before retry number `attempt` (default: none). */
+  retryDelaySeconds?: (attempt: number) => number;
 }) {
   const workerId = randomUUID();
   const kinds = Object.keys(opts.handlers);
@@ -59,7 +61,7 @@ export function createJobRunner(opts: {
     const reason = err instanceof Error ? err.message : String(err);
     let state: 'queued' | 'failed' = 'failed';
     const recorded = await persist('record a job failure', job, async () => {
-      state = await opts.repo.fail(job.id, reason, !(err instanceof PermanentJobError));
+      state = await opts.repo.fail(job.id, reason, !(err instanceof PermanentJobError), opts.retryDelaySeconds?.(job.attempts) ?? 0);
     });
     if (!recorded) return;
     opts.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, state, reason: reason.slice(0, 500) }, 'job failed');
@@ -81,7 +83,7 @@ export function createJobRunner(opts: {
 
   /** Jobs whose worker died (this process before a restart, or another process) go back to the queue. */
   async function recover() {
-    const { requeued, failed } = await opts.repo.recoverStale(opts.staleSeconds);
+    const { requeued, failed } = await opts.repo.recoverStale(kinds, opts.staleSeconds);
     if (requeued.length) opts.log.warn({ jobs: requeued.map((j) => j.id) }, 'requeued interrupted jobs');
     for (const job of failed) {
       await opts.handlers[job.kind]?.onFailed(job, job.lastError ?? 'interrupted').catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'could not record an interrupted job'));

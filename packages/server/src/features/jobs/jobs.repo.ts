@@ -18,7 +18,7 @@ export function createJobsRepo(db: Db) {
       const result = await db.execute(sql`
         UPDATE ${jobs} SET state = 'running', attempts = attempts + 1, locked_by = ${workerId}, heartbeat_at = now()
         WHERE id = (
-          SELECT id FROM ${jobs} WHERE state = 'queued' AND ${inArray(jobs.kind, kinds)}
+          SELECT id FROM ${jobs} WHERE state = 'queued' AND ${inArray(jobs.kind, kinds)} AND run_after <= now()
           ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1
         )
         RETURNING id`);
@@ -35,14 +35,18 @@ export function createJobsRepo(db: Db) {
       await db.update(jobs).set({ state: 'done', finishedAt: sql`now()`, lastError: null }).where(eq(jobs.id, id));
     },
 
-    /** Records a failure; the job goes back to the queue while it has attempts left. Returns the new state. */
-    async fail(id: number, error: string, retry: boolean): Promise<'queued' | 'failed'> {
+    /**
+     * Records a failure; the job goes back to the queue, not before `delaySeconds`, while it has attempts
+     * left. Returns the new state.
+     */
+    async fail(id: number, error: string, retry: boolean, delaySeconds = 0): Promise<'queued' | 'failed'> {
       const [row] = await db
         .update(jobs)
         .set({
           lastError: storableText(error).slice(0, 2000),
           state: retry ? sql`CASE WHEN attempts < max_attempts THEN 'queued' ELSE 'failed' END` : 'failed',
           finishedAt: retry ? sql`CASE WHEN attempts < max_attempts THEN NULL ELSE now() END` : sql`now()`,
+          runAfter: sql`now() + make_interval(secs => ${delaySeconds})`,
         })
         .where(eq(jobs.id, id))
         .returning({ state: jobs.state });
@@ -58,11 +62,11 @@ export function createJobsRepo(db: Db) {
      * Jobs whose worker stopped beating (crash, kill, power loss): requeued while attempts remain,
      * otherwise failed. Returns the failed ones so their owners can record why.
      */
-    async recoverStale(staleSeconds: number): Promise<{ requeued: JobRow[]; failed: JobRow[] }> {
+    async recoverStale(kinds: string[], staleSeconds: number): Promise<{ requeued: JobRow[]; failed: JobRow[] }> {
       const stale = await db
         .select()
         .from(jobs)
-        .where(and(eq(jobs.state, 'running'), sql`${jobs.heartbeatAt} <= now() - make_interval(secs => ${staleSeconds})`));
+        .where(and(eq(jobs.state, 'running'), inArray(jobs.kind, kinds), sql`${jobs.heartbeatAt} <= now() - make_interval(secs => ${staleSeconds})`));
       if (!stale.length) return { requeued: [], failed: [] };
       const exhausted = stale.filter((j) => j.attempts >= j.maxAttempts);
       const retry = stale.filter((j) => j.attempts < j.maxAttempts);
@@ -72,6 +76,13 @@ export function createJobsRepo(db: Db) {
         await db.update(jobs).set({ state: 'failed', lastError: reason, finishedAt: sql`now()` }).where(inArray(jobs.id, exhausted.map((j) => j.id)));
       }
       return { requeued: retry, failed: exhausted.map((j) => ({ ...j, lastError: reason })) };
+    },
+
+    /** Finished jobs of these kinds older than the given age (their payloads may hold e-mail addresses). */
+    async pruneFinished(kinds: string[], olderThanSeconds: number): Promise<void> {
+      await db
+        .delete(jobs)
+        .where(and(inArray(jobs.kind, kinds), inArray(jobs.state, ['done', 'failed']), sql`${jobs.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`));
     },
 
     async deleteFor(kind: string, key: string, value: string | number): Promise<void> {

@@ -16,3 +16,13 @@ export const activationMail = (to: string, link: string) =>
 
 export const passwordResetMail = (to: string, link: string) =>
   message(to, 'Reset your Balancer password', 'Someone asked to reset the password of your Balancer account. Open this link to choose a new one:', link, 'The link works once and expires in 24 hours. If it was not you, ignore this message; your password is unchanged.');
+
+/** Sent instead of an error when someone registers an address that already has an account. */
+export const alreadyRegisteredMail = (to: string, resetLink: string) =>
+  message(
+    to,
+    'Your Balancer account',
+    'Someone, perhaps you, tried to create a Balancer account with this address, which already has one. To choose a new password, open:',
+    resetLink,
+    'If you know your password, just sign in. If it was not you, ignore this message; nothing has changed.',
+  );

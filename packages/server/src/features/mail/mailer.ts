@@ -1,27 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { MailRepo, OutgoingMail } from './mail.repo';
+import type { OutgoingMail } from './mail.repo';
 
-export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
+export type MailTransport = { kind: 'smtp' | 'log'; deliver(mail: OutgoingMail): Promise<void>; close(): void };
 
 /**
- * SMTP when SMTP_URL is set. Without it, mail is written to the log and to the outbox table so that
- * a single-machine install can still activate accounts and reset passwords.
+ * SMTP when SMTP_URL is set. Without it, mail is written to the log (and stays in the outbox table) so
+ * that a single-machine install can still activate accounts and reset passwords.
  */
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; repo: MailRepo; log: FastifyBaseLogger }): Mailer {
+export function createMailTransport(opts: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): MailTransport {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits: a silent SMTP server fails the attempt (and the job retries) instead of hanging it.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
     return {
-      async send(mail) {
-        const info = await transport.sendMail({ from: opts.from, ...mail });
+      kind: 'smtp',
+      async deliver(mail) {
+        const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
         opts.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
       },
       close: () => transport.close(),
     };
   }
   return {
-    async send(mail) {
-      await opts.repo.store(mail);
+    kind: 'log',
+    async deliver(mail) {
       opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => undefined,

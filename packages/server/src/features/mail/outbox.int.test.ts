@@ -12,7 +12,12 @@ describe('mail without SMTP', () => {
     const email = 'offline.install@example.org';
     const password = 'Offline-install-pass-3';
     expect((await server.api('/api/auth/users/', { method: 'POST', json: { email, password, re_password: password } })).status).toBe(201);
-    const line = server.logs.find((l) => l.includes('mail written to the outbox') && l.includes(email));
+    // Delivery is a job: wait for it.
+    let line: string | undefined;
+    for (let i = 0; i < 100 && !line; i++) {
+      line = server.logs.find((l) => l.includes('mail written to the outbox') && l.includes(email));
+      if (!line) await new Promise((r) => setTimeout(r, 100));
+    }
     const match = /\/activate\/([^/\s"\\]+)\/([^/\s"\\]+)/.exec(line ?? '');
     expect(match).not.toBeNull();
     const activated = await server.api('/api/auth/users/activation/', { method: 'POST', json: { uid: match![1], token: match![2] } });

@@ -1,0 +1,46 @@
+import type { ApiError } from '@balancer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+/** Sign-in throttling, with client addresses set through X-Forwarded-For (the server trusts its proxy here). */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ trustProxy: true });
+});
+afterAll(() => server.close());
+
+const login = (email: string, password: string, from: string) =>
+  server.api<ApiError>('/api/auth/jwt/create/', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': from } });
+
+describe('sign-in throttling', () => {
+  it('checks at most 5 of 40 parallel wrong passwords for one account and address', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login('burst.target@example.org', `wrong-password-${i}`, '203.0.113.7')));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  }, 60_000);
+
+  it('does not let a stranger lock the owner out from another address', async () => {
+    for (let i = 0; i < 8; i++) await login(server.admin.email, `stranger-guess-${i}`, '198.51.100.66');
+    const stranger = await login(server.admin.email, server.admin.password, '198.51.100.66');
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.error).toMatch(/Try again in 15 minutes/);
+    const owner = await login(server.admin.email, server.admin.password, '192.0.2.10');
+    expect(owner.status).toBe(200);
+  }, 60_000);
+
+  it('spaces out attempts on an account attacked from many addresses', async () => {
+    const email = 'spread.target@example.org';
+    // Four addresses, five failures each: the account's ceiling of 20.
+    for (let host = 1; host <= 4; host++) {
+      for (let i = 0; i < 5; i++) expect((await login(email, `guess-${host}-${i}`, `203.0.113.${100 + host}`)).status).toBe(401);
+    }
+    const next = await login(email, 'and-another-guess', '203.0.113.201');
+    expect(next.status).toBe(429);
+    expect(next.body.error).toMatch(/Try again in \d+ seconds?\./);
+    const seconds = Number(/in (\d+) second/.exec(next.body.error)![1]);
+    await new Promise((r) => setTimeout(r, seconds * 1000 + 100));
+    expect((await login(email, 'after-the-wait', '203.0.113.201')).status).toBe(401);
+  }, 60_000);
+});
