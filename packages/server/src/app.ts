@@ -46,7 +46,8 @@ import { systemRoutes } from './features/system/system.routes';
 import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
-import { registerErrorHandler } from './http/error-handler';
+import { withRedaction } from './http/logging';
+import { clientErrorHandler, registerErrorHandler, renderError } from './http/error-handler';
 import { notFound } from './http/errors';
 
 export type AppDeps = {
@@ -57,13 +58,21 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
 export async function buildApp({ config, database, content, capabilities, logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger, config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A client's id is kept only when short and plain (it lands in logs and headers); otherwise a new one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    frameworkErrors: renderError,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -125,7 +134,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   usersRoutesPlugin(app, createAccountsService({ db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() }));
 
   const medicationsService = createMedicationsService(createMedicationsRepo(database.db), content);
-  systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector });
+  systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector, ping: () => database.ping() });
   const recommendationsService = createRecommendationsService(() => content);
   medicationsRoutes(app, medicationsService);
   recommendationsRoutes(app, recommendationsService);

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -22,6 +22,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** Extensions found after migration; features that need one check here instead of failing. */
   capabilities(): Promise<{ trigram: boolean; vector: boolean }>;
+  /** A trivial query: rejects when the database does not answer. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -30,8 +32,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Opens the embedded PGlite database in a directory, or PostgreSQL at a URL. */
 export async function openDatabase(target: Config['database']): Promise<Database> {
   if (target.kind === 'pglite') {
-    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    keepPrivate(target.dataDir);
     const client = await PGlite.create(target.dataDir, { extensions: { vector, pg_trgm } });
+    keepPrivate(target.dataDir);
     const pgliteDb = drizzlePglite(client, { schema });
     const db = pgliteDb as unknown as Db;
     return {
@@ -39,7 +42,11 @@ export async function openDatabase(target: Config['database']): Promise<Database
       kind: 'pglite',
       migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
       capabilities: () => capabilities(db),
-      close: () => client.close(),
+      ping: () => ping(db),
+      close: async () => {
+        await client.close();
+        keepPrivate(target.dataDir);
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -53,8 +60,31 @@ export async function openDatabase(target: Config['database']): Promise<Database
     kind: 'postgres',
     migrate: () => migratePg(pgDb, { migrationsFolder }),
     capabilities: () => capabilities(db),
+    ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The data directory is the database: only the server's user may enter it (directories 0700, files
+ * 0600). PGlite sets its own file modes (0644, 0666), so the tree is fixed when the database opens, after
+ * it initialises and when it closes; files it creates in between sit in directories no one else can enter.
+ */
+function keepPrivate(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const walk = (at: string) => {
+    chmodSync(at, 0o700);
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) chmodSync(full, 0o600);
+    }
+  };
+  walk(dir);
+}
+
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
 }
 
 async function capabilities(db: Db): Promise<{ trigram: boolean; vector: boolean }> {

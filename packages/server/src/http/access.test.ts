@@ -22,4 +22,18 @@ describe('default-deny access control', () => {
     expect((await app.inject({ url: '/admin', headers: { authorization: 'user' } })).statusCode).toBe(403);
     expect((await app.inject({ url: '/me', headers: { authorization: 'user' } })).statusCode).toBe(200);
   });
+
+  it('answers public routes anonymously when the caller cannot be looked up, and refuses protected ones', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    registerAccessControl(app, async () => {
+      throw new Error('connection refused');
+    });
+    app.get('/public', { config: { access: 'public' } }, async (req) => ({ principal: req.principal }));
+    app.get('/me', { config: { access: 'user' } }, async () => 'mine');
+    const open = await app.inject({ url: '/public', headers: { authorization: 'JWT something' } });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ principal: null });
+    expect((await app.inject({ url: '/me', headers: { authorization: 'JWT something' } })).statusCode).toBe(500);
+  });
 });

@@ -42,8 +42,15 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     // Unmatched URLs (404 handler) have no access level and nothing to protect.
     if (!access) return;
     // Invalid or expired credentials make a caller anonymous; only protected routes refuse them.
+    if (access === 'public') {
+      // A public answer does not depend on who asks: if the lookup fails (database down), answer anyway.
+      request.principal = await authenticate(request).catch((err: unknown) => {
+        request.log.warn({ err }, 'could not look up the caller; answering as anonymous');
+        return null;
+      });
+      return;
+    }
     request.principal = await authenticate(request);
-    if (access === 'public') return;
     if (!request.principal) throw unauthorized();
     if (access === 'superuser' && !request.principal.isSuperuser) throw forbidden();
   });

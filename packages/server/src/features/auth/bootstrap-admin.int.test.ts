@@ -33,6 +33,14 @@ describe('first superuser', () => {
     expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
   });
 
+  it('refuses an ADMIN_PASSWORD that fails the password policy, and creates nothing', async () => {
+    const users = createUsersRepo(database.db);
+    for (const password of ['12345678901234', 'weakling@example.org-1', 'password123']) {
+      await expect(ensureSuperuser(users, { email: 'weakling@example.org', password }, silent)).rejects.toThrow(/ADMIN_PASSWORD: /);
+    }
+    expect(await users.findByEmail('weakling@example.org')).toBeUndefined();
+  });
+
   it('comes from ADMIN_EMAIL/ADMIN_PASSWORD and keeps a changed password across restarts', async () => {
     const users = createUsersRepo(database.db);
     const printed: string[] = [];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { passwordProblems } from './password-policy';
 import { hashPassword } from './passwords';
 import type { UsersRepo } from './users.repo';
 
@@ -16,6 +17,9 @@ export async function ensureSuperuser(
   print: (text: string) => void = (t) => process.stderr.write(t),
 ): Promise<void> {
   if (admin.email && admin.password) {
+    // The same policy as every account: a weak ADMIN_PASSWORD stops the server with the reasons.
+    const problems = passwordProblems(admin.password, admin.email);
+    if (problems.length) throw new Error(`Invalid configuration: ADMIN_PASSWORD: ${problems.join(' ')}`);
     await createOrPromote(users, admin.email, admin.password);
     log.info({ email: admin.email }, 'superuser from ADMIN_EMAIL is ready');
     return;

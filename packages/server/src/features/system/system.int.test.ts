@@ -99,5 +99,6 @@ describe('start-up', () => {
     expect(first).toBeGreaterThan(25);
     expect(await count()).toBe(first);
     await drop();
-  });
+    // Two full start-ups (open, migrate check, seed, job runners) on a shared two-core machine.
+  }, 90_000);
 });
