@@ -38,7 +38,8 @@ describe('Home: suggester, summary and history', () => {
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+    // The summary is a lazily loaded chunk: on a busy machine its first import takes more than a second.
+    expect(await screen.findByRole('heading', { name: 'Summary' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Click To Enter New Patient' })).toBeInTheDocument();
     const saved = loadPatients();
     expect(saved).toHaveLength(1);
@@ -48,7 +49,7 @@ describe('Home: suggester, summary and history', () => {
     await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
     expect(screen.getByRole('heading', { name: `Edit Patient ${saved[0]?.ID} Details` })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Edit Form' }));
-    await screen.findByRole('heading', { name: 'Summary' });
+    await screen.findByRole('heading', { name: 'Summary' }, { timeout: 8000 });
     expect(loadPatients().map((p) => p.ID)).toEqual([saved[0]?.ID]);
 
     const history = screen.getByRole('region', { name: 'List of Patients' });

@@ -1,12 +1,12 @@
-import type { MouseEvent } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { MarkerLink, type LinkTo } from './in-page-links';
 import { RegimenDetail } from './regimen-detail';
 import { lineName, type RegimenView, type TierView } from './summary-model';
 
 export interface GlanceNav {
   openRegimen: string | null;
   toggleRegimen: (anchor: string) => void;
-  link: (anchor: string) => (e: MouseEvent<HTMLAnchorElement>) => void;
+  link: LinkTo;
 }
 
 /** Matches Tailwind's lg breakpoint, where the tiers stand side by side. */
@@ -108,32 +108,14 @@ function RegimenRow({ item, tierLine, nav, inPlace }: { item: RegimenView; tierL
           </span>
         </button>
         {item.advisories.map((a) => (
-          <a
-            key={a.anchor}
-            href={`#${a.anchor}`}
-            onClick={nav.link(a.anchor)}
-            title={a.advisory.label}
-            className="shrink-0 rounded bg-violet-50 px-1.5 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-violet-300 hover:bg-violet-100"
-          >
-            <span aria-hidden="true">◆</span>
-            <span className="sr-only">
-              Advisory for {item.name}: {a.advisory.label}
-            </span>
-          </a>
+          <MarkerLink key={a.anchor} anchor={a.anchor} link={nav.link} title={a.advisory.label} label={`Advisory for ${item.name}: ${a.advisory.label}`} className="bg-violet-50 text-violet-900 ring-violet-300 hover:bg-violet-100">
+            ◆
+          </MarkerLink>
         ))}
         {item.cautions.map((c) => (
-          <a
-            key={c.anchor}
-            href={`#${c.anchor}`}
-            onClick={nav.link(c.anchor)}
-            title={c.rule.label}
-            className="shrink-0 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
-          >
-            <span aria-hidden="true">⚠&#xFE0E;{c.number}</span>
-            <span className="sr-only">
-              Caution {c.number} for {item.name}: {c.rule.label}
-            </span>
-          </a>
+          <MarkerLink key={c.anchor} anchor={c.anchor} link={nav.link} title={c.rule.label} label={`Caution ${c.number} for ${item.name}: ${c.rule.label}`} className="bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100">
+            ⚠&#xFE0E;{c.number}
+          </MarkerLink>
         ))}
       </div>
       {open && inPlace ? <RegimenDetail id={detailId} item={item} link={nav.link} /> : null}

@@ -1,12 +1,12 @@
-import type { MouseEvent } from 'react';
 import { NeedsReview } from '../../../components/ui/needs-review';
+import { AnchorList, type LinkTo } from './in-page-links';
 import type { Caution } from './summary-model';
 
 interface CautionsProps {
   cautions: Caution[];
   open: ReadonlySet<string>;
   onToggle: (anchor: string) => void;
-  link: (anchor: string) => (e: MouseEvent<HTMLAnchorElement>) => void;
+  link: LinkTo;
 }
 
 /** Each warning once, numbered as the overview's ⚠ markers are, with the suggestions it applies to. */
@@ -59,14 +59,7 @@ export function Cautions({ cautions, open, onToggle, link }: CautionsProps) {
                   {c.rule.citations.length > 0 ? <p className="mt-1 text-xs text-slate-700">Source: {c.rule.citations.join('; ')}</p> : null}
                   <p className="mt-1.5">
                     Applies to:{' '}
-                    {c.appliesTo.map((a, i) => (
-                      <span key={a.anchor}>
-                        {i > 0 ? ', ' : ''}
-                        <a href={`#${a.anchor}`} onClick={link(a.anchor)} className="text-brand-700 underline underline-offset-2">
-                          {a.name}
-                        </a>
-                      </span>
-                    ))}
+                    <AnchorList targets={c.appliesTo} link={link} className="text-brand-700" />
                   </p>
                 </div>
               ) : null}

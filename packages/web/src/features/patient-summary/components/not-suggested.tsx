@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NeedsReview } from '../../../components/ui/needs-review';
+import { AnchorList, type LinkTo } from './in-page-links';
 import { lineName, type ExcludedView, type ExclusionRuleView } from './summary-model';
 
 export type ExcludedGrouping = 'regimen' | 'rule';
@@ -11,7 +12,7 @@ interface NotSuggestedProps {
   grouping: ExcludedGrouping;
   onOpenChange: (open: boolean) => void;
   onGroupingChange: (grouping: ExcludedGrouping) => void;
-  link: (anchor: string) => (e: MouseEvent<HTMLAnchorElement>) => void;
+  link: LinkTo;
 }
 
 const count = (n: number) => `${n} ${n === 1 ? 'medication' : 'medications'}`;
@@ -118,14 +119,7 @@ function ByRule({ rules, link }: Pick<NotSuggestedProps, 'rules' | 'link'>) {
       {rules.map((g) => (
         <RuleReason key={g.anchor} group={g}>
           <p className="mt-1 text-sm">
-            {g.regimens.map((m, i) => (
-              <span key={m.anchor}>
-                {i > 0 ? ', ' : ''}
-                <a href={`#${m.anchor}`} onClick={link(m.anchor)} className="text-red-900 underline underline-offset-2">
-                  {m.name}
-                </a>
-              </span>
-            ))}
+            <AnchorList targets={g.regimens} link={link} className="text-red-900" />
           </p>
         </RuleReason>
       ))}

@@ -1,13 +1,14 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import type { AppliedRule } from '@balancer/domain';
 import { NeedsReview } from '../../../components/ui/needs-review';
+import type { LinkTo } from './in-page-links';
 import { MedicationDetail, type DetailKind } from './medication-detail';
 import { markOf, type RegimenView } from './summary-model';
 
 interface RegimenDetailProps {
   id: string;
   item: RegimenView;
-  link: (anchor: string) => (e: MouseEvent<HTMLAnchorElement>) => void;
+  link: LinkTo;
   /** Set when shown apart from its row (the wide layout's panel), which then names the regimen and can close. */
   title?: string;
   onClose?: () => void;
