@@ -9,7 +9,6 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import Fastify from 'fastify';
 import { loadConfig } from '../packages/server/src/config/env';
-import { chunkPage } from '../packages/server/src/features/documents/chunker';
 import { createDocumentBytesRepo } from '../packages/server/src/features/documents/document-bytes.repo';
 import { createFileStore } from '../packages/server/src/features/documents/file-store';
 import { createPdfReader } from '../packages/server/src/features/documents/pdf-reader';
@@ -18,58 +17,14 @@ import { createDocumentsService } from '../packages/server/src/features/document
 import { createSearchRepo } from '../packages/server/src/features/documents/search.repo';
 import { createJobsRepo } from '../packages/server/src/features/jobs/jobs.repo';
 import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
+import { seedCorpus } from './corpus';
 
-const documentsCount = 60;
-const pagesPerDocument = 60;
-const drugs = ['lithium', 'quetiapine', 'divalproex', 'lamotrigine', 'cariprazine', 'lurasidone', 'aripiprazole', 'olanzapine', 'risperidone', 'asenapine', 'carbamazepine', 'ziprasidone'];
-const words = (
-  'patients treatment response trial dose week placebo mania depression relapse maintenance efficacy tolerability ' +
-  'adverse events weight gain sedation tremor renal function thyroid levels serum monitoring baseline outcome ' +
-  'randomized controlled double blind cohort analysis adjunctive monotherapy acute phase episode bipolar disorder ' +
-  'clinician guideline recommendation evidence level meta analysis hazard ratio confidence interval discontinuation ' +
-  'akathisia extrapyramidal symptoms metabolic glucose lipids prolactin hepatic enzymes rash titration interaction ' +
-  'pregnancy teratogenic neural tube lactation suicide attempts mortality hospitalization adherence sleep cognition ' +
-  'falls orthostatic hypotension sodium hyponatremia agranulocytosis platelets nephrogenic diabetes insipidus'
-).split(' ');
-
-/** Deterministic pseudo-random text with a Zipf-like word frequency, as in real papers. */
-function prng(seed: number) {
-  let x = seed || 1;
-  return () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
-}
-function page(seed: number): string {
-  const rand = prng(seed);
-  const sentences: string[] = [];
-  for (let s = 0; s < 18; s++) {
-    const n = 10 + Math.floor(rand() * 10);
-    const sentence = Array.from({ length: n }, () => {
-      if (rand() < 0.04) return drugs[Math.floor(rand() * drugs.length)]!;
-      return words[Math.floor(words.length * rand() ** 2.2)]!;
-    }).join(' ');
-    sentences.push(`${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`);
-  }
-  return sentences.join(' ');
-}
 const queries = ['lithium renal monitoring', 'Depakote hepatic enzymes', 'quetiapine weight gain', 'cariprazine akathisia', 'thyroid levels', 'lamotrigine rash titration', 'Seroquel', 'falls orthostatic hypotension', 'What are the side effects of Latuda?', 'patients treatment response'];
-
-async function seed(database: Database) {
-  const repo = createDocumentsRepo(database.db);
-  let chunks = 0;
-  for (let d = 0; d < documentsCount; d++) {
-    const doc = await repo.create({ fileName: `doc-${d}.pdf`, size: 1, sha256: `bench-${d}`, uploadedBy: null, visibility: 'library' }, async () => undefined);
-    const pages = Array.from({ length: pagesPerDocument }, (_, p) => page(d * 1000 + p + 1));
-    let n = 0;
-    const pageChunks = pages.flatMap((text, i) => chunkPage(i + 1, text, { targetTokens: 60, maxTokens: 90, overlapTokens: 10 }).map((c) => ({ ...c, chunkNumber: n++ })));
-    await repo.storeIngested(doc.id, { title: `Invented paper ${d}`, pages, chunks: pageChunks });
-    chunks += pageChunks.length;
-  }
-  return chunks;
-}
 
 async function measure(label: string, database: Database) {
   const caps = await database.capabilities();
   const started = performance.now();
-  const chunks = await seed(database);
+  const chunks = await seedCorpus(database);
   const seedMs = performance.now() - started;
   const service = createDocumentsService({
     repo: createDocumentsRepo(database.db),

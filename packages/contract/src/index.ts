@@ -7,3 +7,4 @@ export * from './feedback.schema';
 export * from './system.schema';
 export * from './auth.schema';
 export * from './documents.schema';
+export * from './answers.schema';

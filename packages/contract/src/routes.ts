@@ -13,6 +13,10 @@ export const apiRoutes = {
   uploadStatus: '/api/v1/api/uploadFile/:guid/status',
   editMetadata: '/api/v1/api/editmetadata/:guid',
   search: '/api/v1/api/search',
+  askEmbeddings: '/api/v1/api/embeddings/ask_embeddings',
+  assistant: '/api/v1/api/assistant',
+  assistantConversation: '/api/v1/api/assistant/conversations/:id',
+  ruleExtraction: '/api/v1/api/rule_extraction_openai',
 } as const;
 
 /** djoser/simplejwt-compatible auth paths (with their trailing slashes). */

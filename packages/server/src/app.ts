@@ -26,6 +26,17 @@ import { createDatabaseStore } from './features/documents/database-store';
 import { createDocumentBytesRepo } from './features/documents/document-bytes.repo';
 import { createFileStore } from './features/documents/file-store';
 import { createPdfReader } from './features/documents/pdf-reader';
+import { createLanguageModel } from './features/ai/language-model';
+import { answersRoutes } from './features/answers/answers.routes';
+import { createAnswersService } from './features/answers/answers.service';
+import { createRuleExtractionRepo } from './features/rule-extraction/rule-extraction.repo';
+import { createRulesJobHandler, RULES_JOB, thenExtractRules } from './features/rule-extraction/rule-extraction.job';
+import { ruleExtractionRoutes } from './features/rule-extraction/rule-extraction.routes';
+import { createRuleExtractionService } from './features/rule-extraction/rule-extraction.service';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { createAssistantService } from './features/assistant/assistant.service';
+import { createConversationStore } from './features/assistant/conversation-store';
+import { createConversationsRepo } from './features/assistant/conversations.repo';
 import { createDocumentsRepo } from './features/documents/documents.repo';
 import { createIngestHandler, INGEST_JOB } from './features/documents/documents.ingest';
 import { documentsRoutes } from './features/documents/documents.routes';
@@ -154,26 +165,54 @@ export async function buildApp({ config, database, content, capabilities, logger
     await reader.close();
     if ('close' in store) await (store as { close(): Promise<void> }).close();
   });
+  const documentsService = createDocumentsService({
+    repo: documentsRepo,
+    jobs: jobsRepo,
+    search: createSearchRepo(database.db, { trigram: capabilities.trigram }),
+    store,
+    reader,
+    catalog: content.catalog,
+    kickJobs: () => jobRunner.kick(),
+    maxUploadMb: config.maxUploadMb,
+  });
+  const model = createLanguageModel(config.ai);
+  app.log.info({ answerer: model ? model.label : 'extractive (no language model)' }, 'answers configured');
+  const ruleExtraction = createRuleExtractionService({
+    repo: createRuleExtractionRepo(database.db),
+    documents: documentsService,
+    catalog: content.catalog,
+    model: () => model,
+    log: app.log,
+  });
   const jobRunner = createJobRunner({
     repo: jobsRepo,
-    handlers: { [INGEST_JOB]: createIngestHandler({ repo: documentsRepo, store, reader, log: app.log, pageDelayMs: config.ingestPageDelayMs }) },
+    handlers: {
+      [INGEST_JOB]: thenExtractRules(
+        createIngestHandler({ repo: documentsRepo, store, reader, log: app.log, pageDelayMs: config.ingestPageDelayMs }),
+        (documentId) => jobsRepo.enqueue(RULES_JOB, { documentId }),
+      ),
+      [RULES_JOB]: createRulesJobHandler(ruleExtraction),
+    },
     log: app.log,
     staleSeconds,
   });
   app.addHook('preClose', () => jobRunner.stop());
-  documentsRoutes(
+  documentsRoutes(app, documentsService);
+  const answersService = createAnswersService({ documents: documentsService, catalog: content.catalog, model: () => model, log: app.log });
+  answersRoutes(app, answersService);
+  assistantRoutes(
     app,
-    createDocumentsService({
-      repo: documentsRepo,
-      jobs: jobsRepo,
-      search: createSearchRepo(database.db, { trigram: capabilities.trigram }),
-      store,
-      reader,
+    createAssistantService({
+      store: createConversationStore(createConversationsRepo(database.db), { anonymousTtlMs: 60 * 60 * 1000, maxAnonymous: 5000 }),
+      answers: answersService,
+      medications: medicationsService,
       catalog: content.catalog,
-      kickJobs: () => jobRunner.kick(),
-      maxUploadMb: config.maxUploadMb,
+      model: () => model,
+      log: app.log,
     }),
+    config.assistantPerMinute,
   );
+  ruleExtractionRoutes(app, ruleExtraction);
   await webRoutes(app, config.webDist);
 
   return {

@@ -40,6 +40,17 @@ const envSchema = z.object({
   /** First superuser; without ADMIN_PASSWORD a random one is printed once. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** Language model for answers and rule extraction; `none` answers extractively, with no network. */
+  AI_PROVIDER: z.enum(['none', 'openai-compatible', 'anthropic']).default('none'),
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.2),
+  /** Seconds without a token from the model before the answer ends in an error. */
+  AI_STALL_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** Assistant ("JJ") requests per minute: anonymous callers per address, signed-in users per account. */
+  ASSISTANT_ANON_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  ASSISTANT_USER_PER_MINUTE: z.coerce.number().int().positive().default(60),
 });
 
 export type Config = {
@@ -62,6 +73,18 @@ export type Config = {
   mailFrom: string;
   mailRetrySeconds: number;
   admin: { email: string | undefined; password: string | undefined };
+  ai: AiConfig;
+  assistantPerMinute: { anonymous: number; user: number };
+};
+
+export type AiConfig = {
+  provider: 'none' | 'openai-compatible' | 'anthropic';
+  baseUrl: string | undefined;
+  model: string | undefined;
+  /** Never logged or returned by any endpoint. */
+  apiKey: string | undefined;
+  temperature: number;
+  stallMs: number;
 };
 
 /** Reads and validates the environment once at boot; a bad value stops the server with the variable's name. */
@@ -72,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.AI_PROVIDER !== 'none' && !e.AI_MODEL) throw new Error('Invalid configuration: AI_MODEL: required when AI_PROVIDER is set');
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) throw new Error('Invalid configuration: AI_BASE_URL: required for an openai-compatible provider');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -94,5 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      model: e.AI_MODEL,
+      apiKey: e.AI_API_KEY,
+      temperature: e.AI_TEMPERATURE,
+      stallMs: e.AI_STALL_SECONDS * 1000,
+    },
+    assistantPerMinute: { anonymous: e.ASSISTANT_ANON_PER_MINUTE, user: e.ASSISTANT_USER_PER_MINUTE },
   };
 }

@@ -231,3 +231,45 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_state_idx').on(t.state, t.id)],
 );
+
+/** Assistant conversations of signed-in users (anonymous ones live in memory only, with an expiry). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    isUser: boolean('is_user').notNull(),
+    content: text('content').notNull(),
+    /** The sources an answer cited (catalogue references, library passages). */
+    sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversation_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/** Inclusion and exclusion rules extracted from one document, each with its verified quote, page and chunk. */
+export const documentRuleSets = pgTable('document_rule_sets', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  extractor: text('extractor', { enum: ['deterministic', 'model'] }).notNull(),
+  rules: jsonb('rules').notNull(),
+  /** Rules a model proposed whose quote was not found in the cited passage. */
+  unverifiedDropped: integer('unverified_dropped').notNull().default(0),
+  extractedAt: timestamp('extracted_at', { withTimezone: true }).notNull().defaultNow(),
+});

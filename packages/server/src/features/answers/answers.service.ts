@@ -1,0 +1,116 @@
+import type { Catalog } from '@balancer/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeModelError, type ModelHandle } from '../ai/language-model';
+import type { Viewer } from '../documents/documents.repo';
+import type { DocumentsService } from '../documents/documents.service';
+import { createSentenceGate, passageKey, verifyCitations, type CitablePassage } from './citations';
+import { ABSTAIN_SENTENCE, composeAbstention, composeAnswer, rankEvidence, selectSentences, type Evidence, type RankedPassage } from './extractive-answerer';
+import { modelAnswerDeltas } from './model-answerer';
+
+export type Answerer = 'extractive' | 'model';
+
+export type AnswerEvent =
+  | { kind: 'metadata'; question: string; passages: RankedPassage[]; answerer: Answerer }
+  | { kind: 'content'; text: string }
+  | { kind: 'done'; passages: RankedPassage[]; dropped: number; abstained: boolean }
+  | { kind: 'error'; message: string };
+
+export type PreparedAnswer = { question: string; passages: RankedPassage[]; evidence: Evidence[]; handle: ModelHandle | null };
+
+export type CollectedAnswer = { question: string; text: string; passages: RankedPassage[]; dropped: number; abstained: boolean; answerer: Answerer; error?: string };
+
+const RETRIEVED = 10;
+
+/**
+ * One answer service with two answerers behind it: extractive (no model, no network; the default)
+ * and a language model. Both go through the same citation check before text leaves the server.
+ */
+export function createAnswersService(deps: {
+  documents: Pick<DocumentsService, 'search'>;
+  catalog: Catalog;
+  /** The model currently configured, or null; read per request so a settings change applies at once. */
+  model: () => ModelHandle | null;
+  log: FastifyBaseLogger;
+}) {
+  /** Retrieval happens before any streaming, so a bad guid or a database error is a plain HTTP error. */
+  async function prepare(params: { question: string; guid?: string | undefined; viewer: Viewer }): Promise<PreparedAnswer> {
+    const found = await deps.documents.search({ q: params.question, guid: params.guid, limit: RETRIEVED }, params.viewer);
+    const retrieved = found.results.map((r) => ({ guid: r.guid, title: r.title, fileName: r.file_name, page: r.page, chunkNumber: r.chunk_number, text: r.text }));
+    const { ranked, evidence } = rankEvidence(params.question, retrieved, deps.catalog);
+    return { question: params.question, passages: ranked, evidence, handle: deps.model() };
+  }
+
+  async function* stream(prepared: PreparedAnswer, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
+    const { passages, handle } = prepared;
+    const citable = new Map<string, CitablePassage>(passages.map((p) => [passageKey(p.guid, p.chunkNumber), p]));
+    // With no passage at all there is nothing to ground a model's answer in: abstain without calling it.
+    const answerer: Answerer = handle && passages.length ? 'model' : 'extractive';
+    yield { kind: 'metadata', question: prepared.question, passages, answerer };
+
+    if (answerer === 'extractive') {
+      const picked = selectSentences(prepared.evidence);
+      if (!picked.length) {
+        yield { kind: 'content', text: composeAbstention(passages) };
+        yield { kind: 'done', passages, dropped: 0, abstained: true };
+        return;
+      }
+      let dropped = 0;
+      for (const line of composeAnswer(picked)) {
+        const checked = verifyCitations(line, citable);
+        dropped += checked.dropped;
+        yield { kind: 'content', text: checked.text };
+      }
+      yield { kind: 'done', passages, dropped, abstained: false };
+      return;
+    }
+
+    const abort = new AbortController();
+    const onAbort = () => abort.abort();
+    signal.addEventListener('abort', onAbort);
+    const gate = createSentenceGate();
+    let dropped = 0;
+    let text = '';
+    const release = (piece: string): AnswerEvent | undefined => {
+      if (!piece) return undefined;
+      const checked = verifyCitations(piece, citable);
+      dropped += checked.dropped;
+      text += checked.text;
+      return { kind: 'content', text: checked.text };
+    };
+    try {
+      for await (const delta of modelAnswerDeltas(handle!, prepared.question, passages, abort)) {
+        for (const sentence of gate.push(delta)) {
+          const event = release(sentence);
+          if (event) yield event;
+        }
+      }
+      const last = release(gate.flush());
+      if (last) yield last;
+    } catch (err) {
+      if (signal.aborted) return;
+      deps.log.warn({ model: handle!.label, reason: handle!.redact(err instanceof Error ? err.message : String(err)) }, 'language model answer failed');
+      yield { kind: 'error', message: describeModelError(err, handle!) };
+      return;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+    if (dropped) deps.log.info({ model: handle!.label, dropped }, 'unverifiable citations removed from a model answer');
+    yield { kind: 'done', passages, dropped, abstained: text.trim().startsWith(ABSTAIN_SENTENCE) };
+  }
+
+  /** The whole answer at once (the non-streaming call, the assistant and the evaluation). */
+  async function collect(prepared: PreparedAnswer, signal: AbortSignal = new AbortController().signal): Promise<CollectedAnswer> {
+    const out: CollectedAnswer = { question: prepared.question, text: '', passages: prepared.passages, dropped: 0, abstained: false, answerer: 'extractive' };
+    for await (const event of stream(prepared, signal)) {
+      if (event.kind === 'metadata') out.answerer = event.answerer;
+      else if (event.kind === 'content') out.text += event.text;
+      else if (event.kind === 'done') Object.assign(out, { dropped: event.dropped, abstained: event.abstained });
+      else out.error = event.message;
+    }
+    out.text = out.text.trim();
+    return out;
+  }
+
+  return { prepare, stream, collect };
+}
+export type AnswersService = ReturnType<typeof createAnswersService>;

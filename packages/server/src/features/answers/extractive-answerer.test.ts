@@ -1,0 +1,47 @@
+import { defaultCatalog } from '@balancer/domain';
+import { describe, expect, it } from 'vitest';
+import { composeAbstention, rankEvidence, selectSentences, splitSentences, type RetrievedPassage } from './extractive-answerer';
+import { stem } from './question-terms';
+
+const passage = (page: number, text: string, chunkNumber = page): RetrievedPassage => ({ guid: '3f2a8c1e-1111-4222-8333-944455556666', title: 'Handbook', fileName: 'h.pdf', page, chunkNumber, text });
+const library = [
+  passage(4, 'Quetiapine frequently causes sedation and weight gain, so weight should be recorded at every visit. Section 4.2 reviews adherence.'),
+  passage(7, 'Cariprazine is recommended as a first-line option for acute bipolar I depression. Akathisia is the most common adverse effect of cariprazine.'),
+  passage(8, 'Lurasidone is contraindicated with strong CYP3A4 inducers such as carbamazepine.'),
+];
+const answer = (q: string) => selectSentences(rankEvidence(q, library, defaultCatalog).evidence).map((e) => [e.passage.page, e.sentence]);
+
+describe('extractive answerer', () => {
+  it('picks the sentence that answers, matching brand names to generics', () => {
+    expect(answer('What is the most common adverse effect of Vraylar?')).toEqual([[7, 'Akathisia is the most common adverse effect of cariprazine.']]);
+  });
+
+  it('ranks the passage that answers first', () => {
+    expect(rankEvidence('Which drug is first-line for acute bipolar I depression?', library, defaultCatalog).ranked[0]!.page).toBe(7);
+  });
+
+  it('abstains when only the drug asked about matches, but answers when two named drugs meet', () => {
+    expect(answer('What is the half-life of quetiapine?')).toEqual([]);
+    expect(answer('Can lurasidone be combined with carbamazepine?')).toEqual([[8, 'Lurasidone is contraindicated with strong CYP3A4 inducers such as carbamazepine.']]);
+  });
+
+  it('does not read "with" as a combination and swallow the word before it', () => {
+    expect(answer('How common was akathisia with cariprazine?')).toEqual([[7, 'Akathisia is the most common adverse effect of cariprazine.']]);
+  });
+
+  it('says so in one sentence and names, without citing, the nearest passages', () => {
+    const { ranked } = rankEvidence('What does aspirin do for migraine?', library, defaultCatalog);
+    expect(composeAbstention(ranked.slice(0, 1))).toBe('Nothing in the library answers this question. Nearest passages: Handbook, page 4.');
+  });
+
+  it('splits sentences without breaking "0.6 mmol/L" or "Section 4.2"', () => {
+    expect(splitSentences('Aim for 0.6 to 0.8 mmol/L in maintenance. Section 4.2 reviews adherence at every visit.')).toEqual([
+      'Aim for 0.6 to 0.8 mmol/L in maintenance.',
+      'Section 4.2 reviews adherence at every visit.',
+    ]);
+  });
+
+  it('stems enough to match the forms questions use', () => {
+    for (const [a, b] of [['levels', 'level'], ['monitored', 'monitoring'], ['pregnancy', 'pregnant'], ['doses', 'dose'], ['therapies', 'therapy']]) expect(stem(a!)).toBe(stem(b!));
+  });
+});

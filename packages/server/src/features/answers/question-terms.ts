@@ -1,0 +1,115 @@
+import type { Catalog } from '@balancer/domain';
+
+// Function words, and words every question about this library shares ("patients", "bipolar",
+// "recommend"): matching them says nothing about whether a sentence answers the question.
+const STOPWORDS = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between both but by can ' +
+    'could did do does doing done during each either few for from further had has have having he her here hers how i if in into is it its ' +
+    'itself just may me might more most must my no nor not now of off on once only or other our out over own same she should so some ' +
+    'such than that the their them then there these they this those through to too under until up very was we were what when where ' +
+    'which while who whom why will with would you your ' +
+    'tell explain describe list give know please say says said according regarding concerning mean means ' +
+    'patient patients person people bipolar disorder disorders treatment treat treating treated therapy clinician clinicians ' +
+    'doctor prescriber use used using take taking taken drug drugs medication medications medicine medicines ' +
+    'recommend recommends recommended recommendation recommendations advise advised advice guidance guideline guidelines ' +
+    'handbook document documents paper papers library study studies source sources cause causes caused effect'
+  ).split(' '),
+);
+
+/** A light English stemmer: enough to match "levels"/"level", "monitored"/"monitoring", "therapies"/"therapy". */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 4) return w.replace(/([^s])s$/, '$1').replace(/e$/, '');
+  for (const [suffix, repl] of [
+    ['ational', 'ate'], ['ization', 'ize'], ['iveness', 'ive'], ['fulness', 'ful'], ['ousness', 'ous'],
+    ['ancy', 'an'], ['ant', 'an'], ['ency', 'en'], ['ent', 'en'],
+    ['ies', 'y'], ['ing', ''], ['edly', ''], ['ed', ''], ['ly', ''], ['es', ''], ['s', ''],
+  ] as const) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length) + repl;
+      break;
+    }
+  }
+  return w.replace(/(.)\1$/, '$1').replace(/e$/, '');
+}
+
+export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
+
+/** What a question asks about: drug names (with every brand and synonym) and other content words. */
+export type QuestionTerm = { label: string; weight: number; drug: boolean; match: (sentence: SentenceWords) => boolean };
+export type SentenceWords = { stems: Set<string>; lower: string };
+
+export function sentenceWords(text: string): SentenceWords {
+  return { stems: new Set(words(text).map(stem)), lower: ` ${words(text).join(' ')} ` };
+}
+
+type NamedIngredient = { id: string; name: string; names: string[] };
+
+// Catalogues are immutable values, so an index cached per object is never stale.
+const nameIndexes = new WeakMap<Catalog, Map<string, NamedIngredient>>();
+
+/** Every generic, brand and synonym, as lower-case words, to its ingredient. */
+function nameIndex(catalog: Catalog): Map<string, NamedIngredient> {
+  let index = nameIndexes.get(catalog);
+  if (!index) {
+    index = new Map();
+    for (const i of catalog.ingredients) {
+      const names = [i.name, ...i.brands, ...i.synonyms].map((n) => words(n).join(' '));
+      for (const n of names) if (!index.has(n)) index.set(n, { id: i.id, name: i.name, names: names.map((x) => ` ${x} `) });
+    }
+    nameIndexes.set(catalog, index);
+  }
+  return index;
+}
+
+export function questionTerms(question: string, catalog: Catalog): QuestionTerm[] {
+  const tokens = words(question);
+  const index = nameIndex(catalog);
+  const used = new Set<number>();
+  const drugs = new Set<string>();
+  const terms: QuestionTerm[] = [];
+  // Drug names first, matched exactly (up to three words: "valproic acid", "Seroquel XR"), one term per
+  // ingredient however many of its names the question uses.
+  for (let size = 3; size >= 1; size--) {
+    for (let i = 0; i + size <= tokens.length; i++) {
+      if ([...Array(size).keys()].some((k) => used.has(i + k))) continue;
+      const ingredient = index.get(tokens.slice(i, i + size).join(' '));
+      if (!ingredient) continue;
+      for (let k = 0; k < size; k++) used.add(i + k);
+      if (drugs.has(ingredient.id)) continue;
+      drugs.add(ingredient.id);
+      terms.push({ label: ingredient.name, weight: 2, drug: true, match: (s) => ingredient.names.some((n) => s.lower.includes(n)) });
+    }
+  }
+  const seen = new Set<string>();
+  tokens.forEach((token, i) => {
+    if (used.has(i) || STOPWORDS.has(token) || token.length < 2 || /^\d+$/.test(token)) return;
+    const s = stem(token);
+    if (seen.has(s)) return;
+    seen.add(s);
+    terms.push({ label: token, weight: 1, drug: false, match: (sw) => sw.stems.has(s) });
+  });
+  return terms;
+}
+
+/**
+ * Share of the question's weight a sentence covers. Naming the one drug asked about is not an answer
+ * to a question that asks something about it ("the half-life of quetiapine"); two drugs named
+ * together are (their interaction is the subject).
+ */
+export function coverage(terms: QuestionTerm[], sentence: SentenceWords): number {
+  const total = terms.reduce((n, t) => n + t.weight, 0);
+  if (!total) return 0;
+  let got = 0;
+  let others = 0;
+  let drugs = 0;
+  for (const t of terms) {
+    if (!t.match(sentence)) continue;
+    got += t.weight;
+    if (t.drug) drugs++;
+    else others++;
+  }
+  if (!others && drugs < 2 && terms.some((t) => !t.drug)) return Math.min(got / total, 0.49);
+  return got / total;
+}

@@ -1,0 +1,61 @@
+import type { RuleExtractionResponse } from '@balancer/contract';
+import type { Catalog } from '@balancer/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../../http/access';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { ModelHandle } from '../ai/language-model';
+import type { DocumentsService } from '../documents/documents.service';
+import { viewerOf } from '../documents/documents.service';
+import { extractRulesWithModel } from './model-rule-extractor';
+import type { RuleExtractionRepo, RuleSetRow } from './rule-extraction.repo';
+import { toRuleExtractionResponse } from './rule-extraction.wire';
+import { extractRules } from './rule-extractor';
+
+export function createRuleExtractionService(deps: {
+  repo: RuleExtractionRepo;
+  documents: Pick<DocumentsService, 'status'>;
+  catalog: Catalog;
+  model: () => ModelHandle | null;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, log } = deps;
+
+  /** Extracts and stores the rules of one document: with the model when configured, else (or if it fails) deterministically. */
+  async function extract(documentId: number): Promise<RuleSetRow | undefined> {
+    const chunks = await repo.chunks(documentId);
+    const handle = deps.model();
+    if (handle) {
+      try {
+        const { rules, dropped } = await extractRulesWithModel(handle, chunks);
+        log.info({ documentId, rules: rules.length, dropped, model: handle.label }, 'rules extracted by the language model');
+        return repo.store(documentId, { extractor: 'model', rules, unverifiedDropped: dropped });
+      } catch (err) {
+        // Works offline, better online: a failed model call still leaves the deterministic rules.
+        log.warn({ documentId, model: handle.label, reason: handle.redact(err instanceof Error ? err.message : String(err)) }, 'model rule extraction failed; using the deterministic extractor');
+      }
+    }
+    const rules = extractRules(chunks, deps.catalog);
+    log.info({ documentId, rules: rules.length }, 'rules extracted deterministically');
+    return repo.store(documentId, { extractor: 'deterministic', rules, unverifiedDropped: 0 });
+  }
+
+  return {
+    extract,
+
+    /** Stored rules of a document, extracted now if they are missing; `refresh` re-runs (superusers). */
+    async get(params: { guid: string; refresh: boolean; principal: Principal }): Promise<RuleExtractionResponse> {
+      if (params.refresh && !params.principal.isSuperuser) throw forbidden();
+      const status = await deps.documents.status(params.guid, viewerOf(params.principal));
+      if (status.status !== 'ready') {
+        throw new AppError(409, 'not_ready', status.status === 'failed' ? 'guid: this document could not be read, so it has no rules.' : 'guid: the document is still being read; its rules follow once it is ready.');
+      }
+      const documentId = await repo.documentId(params.guid);
+      if (documentId === undefined) throw notFound('No file found or access denied.');
+      const stored = params.refresh ? undefined : await repo.find(documentId);
+      const set = stored ?? (await extract(documentId));
+      if (!set) throw notFound('No file found or access denied.');
+      return toRuleExtractionResponse(set);
+    },
+  };
+}
+export type RuleExtractionService = ReturnType<typeof createRuleExtractionService>;
