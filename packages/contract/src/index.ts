@@ -8,3 +8,4 @@ export * from './system.schema';
 export * from './auth.schema';
 export * from './documents.schema';
 export * from './answers.schema';
+export * from './cds-hooks.schema';

@@ -17,6 +17,15 @@ export const apiRoutes = {
   assistant: '/api/v1/api/assistant',
   assistantConversation: '/api/v1/api/assistant/conversations/:id',
   ruleExtraction: '/api/v1/api/rule_extraction_openai',
+  /** Feedback EHRs sent on CDS Hooks cards (superusers). */
+  cdsFeedback: '/api/v1/api/cds-feedback/',
+} as const;
+
+/** CDS Hooks 2.0 paths: fixed by the standard, outside /api. `:id` is a service id of the discovery document. */
+export const cdsRoutes = {
+  discovery: '/cds-services',
+  service: '/cds-services/:id',
+  feedback: '/cds-services/:id/feedback',
 } as const;
 
 /** djoser/simplejwt-compatible auth paths (with their trailing slashes). */

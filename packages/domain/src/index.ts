@@ -21,3 +21,5 @@ export { contentVersion } from './engine/content-version';
 export { EMPTIED_LINE_MESSAGE } from './engine/recommendation-summary';
 export * from './clinical-cases/clinical-case.schema';
 export * from './clinical-cases/run-clinical-case';
+export * from './catalog/rxnorm-codes';
+export * from './fhir/code-lists';

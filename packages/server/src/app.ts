@@ -44,6 +44,13 @@ import { createDocumentsService } from './features/documents/documents.service';
 import { createSearchRepo } from './features/documents/search.repo';
 import { createJobRunner } from './features/jobs/job-runner';
 import { createJobsRepo } from './features/jobs/jobs.repo';
+import { createCardRegistry } from './features/cds-hooks/card-registry';
+import { createCdsAuthenticator } from './features/cds-hooks/cds-auth';
+import { createCdsFeedbackRepo } from './features/cds-hooks/cds-feedback.repo';
+import { createCdsHooksHandlers } from './features/cds-hooks/cds-hooks.handler';
+import { cdsHooksRoutes } from './features/cds-hooks/cds-hooks.routes';
+import { createCdsHooksService } from './features/cds-hooks/cds-hooks.service';
+import { fetchFhir } from './features/cds-hooks/prefetch';
 import { createFeedbackRepo } from './features/feedback/feedback.repo';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createMedicationsRepo } from './features/medications/medications.repo';
@@ -152,6 +159,19 @@ export async function buildApp({ config, database, content, capabilities, logger
   legacyClinicalRoutes(app, { recommendations: recommendationsService, medications: medicationsService });
   feedbackRoutes(app, createFeedbackRepo(database.db));
   newsletterRoutes(app, createNewsletterRepo(database.db));
+  const cardRegistry = createCardRegistry();
+  cdsHooksRoutes(
+    app,
+    createCdsHooksHandlers({
+      service: createCdsHooksService({ content: () => content, publicUrl: config.publicUrl, registry: cardRegistry }),
+      repo: createCdsFeedbackRepo(database.db),
+      registry: cardRegistry,
+      authenticate: createCdsAuthenticator(config.cdsHooksClients),
+      fetcher: fetchFhir,
+      publicUrl: config.publicUrl,
+    }),
+    config.cdsHooksClients.length > 0,
+  );
   await app.register(multipart, { limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   const documentsRepo = createDocumentsRepo(database.db);
   const bytesRepo = createDocumentBytesRepo(database.db);

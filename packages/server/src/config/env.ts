@@ -51,6 +51,20 @@ const envSchema = z.object({
   /** Assistant ("JJ") requests per minute: anonymous callers per address, signed-in users per account. */
   ASSISTANT_ANON_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ASSISTANT_USER_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** EHRs allowed to call the CDS Hooks service: a JSON array of {"iss", "jwks_url"}; unset = service off. */
+  CDS_HOOKS_CLIENTS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return [];
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"iss": "...", "jwks_url": "..."}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.object({ iss: z.string().min(1), jwks_url: z.url({ protocol: /^https?$/ }) }).strict())),
 });
 
 export type Config = {
@@ -75,6 +89,8 @@ export type Config = {
   admin: { email: string | undefined; password: string | undefined };
   ai: AiConfig;
   assistantPerMinute: { anonymous: number; user: number };
+  /** Each EHR's issuer and the URL of its JSON Web Key Set; empty turns the CDS Hooks service off. */
+  cdsHooksClients: { iss: string; jwksUrl: string }[];
 };
 
 export type AiConfig = {
@@ -128,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stallMs: e.AI_STALL_SECONDS * 1000,
     },
     assistantPerMinute: { anonymous: e.ASSISTANT_ANON_PER_MINUTE, user: e.ASSISTANT_USER_PER_MINUTE },
+    cdsHooksClients: e.CDS_HOOKS_CLIENTS.map((c) => ({ iss: c.iss, jwksUrl: c.jwks_url })),
   };
 }

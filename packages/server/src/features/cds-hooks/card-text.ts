@@ -1,0 +1,39 @@
+import type { AppliedRule } from '@balancer/domain';
+import type { Finding } from './fhir-context';
+
+/** CDS Hooks caps a card summary at 140 characters. */
+export const SUMMARY_MAX = 140;
+
+/** "Prefix: A, B, C (+4 more)", as many names as fit in a summary. */
+export function fitSummary(prefix: string, names: string[]): string {
+  for (let shown = names.length; shown > 0; shown--) {
+    const rest = names.length - shown;
+    const text = `${prefix}: ${names.slice(0, shown).join(', ')}${rest ? ` (+${rest} more)` : ''}`;
+    if (text.length <= SUMMARY_MAX) return text;
+  }
+  const bare = `${prefix} (${names.length})`;
+  return bare.length <= SUMMARY_MAX ? bare : `${bare.slice(0, SUMMARY_MAX - 1)}…`;
+}
+
+/** Record text (displays typed in an EHR) must not turn into Markdown links, emphasis or HTML. */
+export function md(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
+}
+
+export function ruleLine(r: AppliedRule): string {
+  const cites = r.citations.length ? ` _Sources: ${r.citations.map(md).join('; ')}._` : '';
+  return `${md(r.label)}: ${md(r.reason)}${cites}`;
+}
+
+/** The "what the record said" footer every card carries, so a card read alone is still honest. */
+export function recordFooter(read: Finding[], notFound: string[], unmatched: string[], contentVersion: string): string {
+  const parts = ['---'];
+  if (read.length) parts.push(`**Read from the record:**\n${read.map((f) => `- ${md(f.input)}: ${md(f.from)}`).join('\n')}`);
+  if (notFound.length) parts.push(`**Not found in the record:** ${notFound.map(md).join('; ')}. Balancer took these as "no"; answer them in Balancer if they apply.`);
+  if (unmatched.length) {
+    const shown = unmatched.slice(0, 10).map(md).join('; ');
+    parts.push(`**Medications not in Balancer's catalogue** (not rated): ${shown}${unmatched.length > 10 ? `; and ${unmatched.length - 10} more` : ''}.`);
+  }
+  parts.push(`_Balancer clinical content ${md(contentVersion)}. Decision support for licensed prescribers; it does not replace clinical judgement._`);
+  return parts.join('\n\n');
+}

@@ -1,0 +1,165 @@
+import type { CdsCard } from '@balancer/contract';
+import type { AppliedRule, Exclusion, Line, Recommendation, RiskFlag, Suggestion } from '@balancer/domain';
+import { fitSummary, md, recordFooter, ruleLine, SUMMARY_MAX } from './card-text';
+import { FLAG_LABELS, type FhirMapping } from './fhir-context';
+import { OVERRIDE_REASONS, TOPIC_SYSTEM } from './service-definition';
+
+/** A rule the record could not check: had the question been answered yes, these would go. */
+export type WhatIf = { rule: AppliedRule; flags: RiskFlag[]; removed: string[] };
+/** order-select: a chosen draft order that the engine does not suggest for this patient. */
+export type SelectedExcluded = { label: string; exclusion: Exclusion };
+
+export type CardInput = {
+  mapping: FhirMapping;
+  recommendation: Recommendation | null;
+  whatIf: WhatIf[];
+  selected: SelectedExcluded[];
+  /** Trigger flags of a rule, to quote the record's evidence for it. */
+  ruleFlags: (ruleId: string) => RiskFlag[];
+  link: NonNullable<CdsCard['links']>[number];
+  source: { label: string; url?: string };
+  contentVersion: string;
+  uuid: () => string;
+};
+
+/** A card and what it is about (kept briefly so that feedback on it can be filed without patient data). */
+export type IssuedCard = { card: CdsCard; kind: string };
+
+const LINES: Record<Line, string> = { 1: 'First line', 2: 'Second line', 3: 'Third line' };
+const SEVERITY_RANK = { info: 0, warning: 1, critical: 2 } as const;
+type Severity = keyof typeof SEVERITY_RANK;
+
+/** Engine output and record mapping → CDS Hooks cards. Pure apart from the injected uuid source. */
+export function buildCards(input: CardInput): IssuedCard[] {
+  const { mapping, recommendation: rec } = input;
+  const footer = recordFooter(mapping.read, mapping.notFound, mapping.unmatchedMedications, input.contentVersion);
+  const card = (kind: string, indicator: Severity, summary: string, detail: string, topic: string, override = false): IssuedCard => ({
+    kind,
+    card: {
+      uuid: input.uuid(),
+      summary: summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary,
+      detail: `${detail}\n\n${footer}`,
+      indicator,
+      source: { ...input.source, topic: { system: TOPIC_SYSTEM, code: kind, display: topic } },
+      ...(override ? { overrideReasons: OVERRIDE_REASONS } : {}),
+      links: [input.link],
+    },
+  });
+
+  if (mapping.kind === 'not-applicable')
+    return [
+      card(
+        'not-applicable',
+        'info',
+        'Balancer does not apply: no bipolar disorder diagnosis in the record',
+        'Balancer suggests medications for bipolar disorder. No active or past bipolar diagnosis (ICD-10-CM F31, or its SNOMED CT equivalents) was found among the conditions the EHR sent, so it makes no suggestion.',
+        'Not applicable',
+      ),
+    ];
+  if (mapping.kind === 'no-episode' || !rec)
+    return [
+      card(
+        'no-episode',
+        'info',
+        'Bipolar disorder is recorded without a current episode: open Balancer to choose the mood state',
+        `The record names a bipolar diagnosis but no current episode Balancer can use (a mixed episode, bipolar II without an episode, or an unspecified code), so no state was guessed.\n\n**Diagnoses found:**\n${(mapping.kind === 'no-episode' ? mapping.diagnoses : []).map((d) => `- ${md(d)}`).join('\n')}`,
+        'Mood state not recorded',
+      ),
+    ];
+
+  const cards: IssuedCard[] = [];
+  for (const s of input.selected) cards.push(selectedCard(s, card));
+  for (const group of ruleGroups(rec)) cards.push(ruleCard(group, input, card));
+  if (input.whatIf.length) cards.push(whatIfCard(input.whatIf, card));
+  for (const line of [1, 2, 3] as const) {
+    const items = line === 1 ? rec.first : line === 2 ? rec.second : rec.third;
+    if (items.length) cards.push(lineCard(line, items, rec, card));
+  }
+  if (rec.excluded.length) cards.push(notSuggestedCard(rec.excluded, card));
+  return cards;
+}
+
+type Make = (kind: string, indicator: Severity, summary: string, detail: string, topic: string, override?: boolean) => IssuedCard;
+
+const worst = (rules: AppliedRule[]): Severity => rules.reduce<Severity>((w, r) => (SEVERITY_RANK[r.severity] > SEVERITY_RANK[w] ? r.severity : w), 'info');
+const ruleList = (rules: AppliedRule[]) => rules.map((r) => `   - ${ruleLine(r)}`).join('\n');
+
+function selectedCard({ label, exclusion }: SelectedExcluded, card: Make): IssuedCard {
+  const name = label.length > 60 ? `${label.slice(0, 59)}…` : label;
+  return card(
+    'selected-order',
+    worst(exclusion.rules) === 'info' ? 'warning' : worst(exclusion.rules),
+    `Selected order ${name} is not suggested for this patient`,
+    `**${md(exclusion.name)}** (the order being selected: ${md(label)}). ${md(exclusion.explanation)}\n\n${exclusion.rules.map((r) => `- ${ruleLine(r)}`).join('\n')}`,
+    'Selected order not suggested',
+    true,
+  );
+}
+
+type RuleGroup = { rule: AppliedRule; removed: string[]; flagged: string[] };
+
+/** Safety findings: every critical or warning rule that removed or flagged something, once each. */
+function ruleGroups(rec: Recommendation): RuleGroup[] {
+  const groups = new Map<string, RuleGroup>();
+  const add = (rule: AppliedRule, name: string, removed: boolean) => {
+    if (rule.severity === 'info' || (rule.effect !== 'exclude' && rule.effect !== 'warn')) return;
+    const g = groups.get(rule.ruleId) ?? { rule, removed: [], flagged: [] };
+    (removed ? g.removed : g.flagged).push(name);
+    groups.set(rule.ruleId, g);
+  };
+  for (const e of rec.excluded) for (const r of e.rules) add(r, e.name, true);
+  for (const s of [...rec.first, ...rec.second, ...rec.third]) for (const r of s.rules) add(r, s.name, false);
+  return [...groups.values()].sort((a, b) => SEVERITY_RANK[b.rule.severity] - SEVERITY_RANK[a.rule.severity]);
+}
+
+function ruleCard({ rule, removed, flagged }: RuleGroup, input: CardInput, card: Make): IssuedCard {
+  const evidence = input.ruleFlags(rule.ruleId).flatMap((f) => input.mapping.evidence[f] ?? []);
+  const detail = [
+    `**${md(rule.label)}** (rule \`${rule.ruleId}\`)`,
+    md(rule.reason),
+    evidence.length ? `**In the record:** ${evidence.map(md).join('; ')}` : '',
+    removed.length ? `**Not suggested because of this rule:**\n${removed.map((n) => `- ${md(n)}`).join('\n')}` : '',
+    flagged.length ? `**Still suggested, with this caution:**\n${flagged.map((n) => `- ${md(n)}`).join('\n')}` : '',
+    rule.citations.length ? `_Sources: ${rule.citations.map(md).join('; ')}._` : '',
+  ];
+  return card(`rule:${rule.ruleId}`, rule.severity as Severity, fitSummary(rule.label, removed.length ? removed : flagged), detail.filter(Boolean).join('\n\n'), rule.label, true);
+}
+
+/** One card for every rule the record could not check, so a sparse record is not read as a safe one. */
+function whatIfCard(whatIf: WhatIf[], card: Make): IssuedCard {
+  const questions = [...new Set(whatIf.flatMap((w) => w.flags.map((f) => FLAG_LABELS[f])))];
+  const sections = whatIf.map(({ rule, flags, removed }) => {
+    const asked = flags.map((f) => md(FLAG_LABELS[f])).join(' or ');
+    const cites = rule.citations.length ? ` _Sources: ${rule.citations.map(md).join('; ')}._` : '';
+    return `- If **${asked}**: ${md(rule.label)}; Balancer would not suggest ${removed.map(md).join(', ')}. ${md(rule.reason)}${cites}`;
+  });
+  return card(
+    'unchecked-rules',
+    'warning',
+    fitSummary('Not in the record; would change the suggestions', questions),
+    `The record does not answer these questions. Each answer of yes would remove current suggestions:\n\n${sections.join('\n')}`,
+    'Unchecked safety rules',
+    true,
+  );
+}
+
+function lineCard(line: Line, items: Suggestion[], rec: Recommendation, card: Make): IssuedCard {
+  const head = `**${LINES[line]}** for ${md(rec.guideline.phase.charAt(0).toLowerCase() + rec.guideline.phase.slice(1))}, from ${md(rec.guideline.name)} (${md(rec.guideline.version)}).${rec.extrapolation ? ` _${md(rec.extrapolation)}_` : ''}`;
+  const list = items
+    .map((s, i) => {
+      const where = s.guideline ? `\n   - Guideline: ${md(s.guideline.citation)}, ${md(s.guideline.locator)}, row "${md(s.guideline.row)}"${s.guideline.note ? ` (${md(s.guideline.note)})` : ''}` : '';
+      return `${i + 1}. **${md(s.name)}**: ${md(s.explanation)}${where}${s.rules.length ? `\n${ruleList(s.rules)}` : ''}`;
+    })
+    .join('\n');
+  const other = rec.nonPharmacological.filter((n) => n.line === line).map((n) => md(n.name));
+  const extra = other.length ? `\n\nAlso in this line, not a medication: ${other.join('; ')}.` : '';
+  return card(`line-${line}`, 'info', fitSummary(LINES[line], items.map((s) => s.name)), `${head}\n\n${list}${extra}`, LINES[line]);
+}
+
+function notSuggestedCard(excluded: Exclusion[], card: Make): IssuedCard {
+  const list = excluded.map((e) => `- **${md(e.name)}**: ${md(e.explanation)}`).join('\n');
+  // Each rule's reason once, however many regimens it removed.
+  const rules = [...new Map(excluded.flatMap((e) => e.rules).map((r) => [r.ruleId, r])).values()];
+  const why = rules.map((r) => `- ${ruleLine(r)}`).join('\n');
+  return card('not-suggested', 'warning', fitSummary('Not suggested', excluded.map((e) => e.name)), `**Not suggested for this patient:**\n\n${list}\n\n**Why:**\n\n${why}`, 'Not suggested', true);
+}

@@ -1,0 +1,76 @@
+import type { CdsFeedbackRequest, CdsRequest } from '@balancer/contract';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../http/errors';
+import type { CardRegistry } from './card-registry';
+import type { CdsAuthenticator, CdsClient } from './cds-auth';
+import type { CdsFeedbackRepo } from './cds-feedback.repo';
+import type { CdsHooksService } from './cds-hooks.service';
+import { gatherResources, type FhirFetcher } from './prefetch';
+import { CDS_SERVICES, OVERRIDE_REASONS, OVERRIDE_SYSTEM } from './service-definition';
+
+type Deps = {
+  service: CdsHooksService;
+  repo: CdsFeedbackRepo;
+  registry: CardRegistry;
+  authenticate: CdsAuthenticator;
+  fetcher: FhirFetcher;
+  publicUrl: string;
+};
+
+type WithId = { params: { id: string }; log: FastifyBaseLogger };
+
+// The verified client of a request; a WeakMap, so nothing lingers after the request.
+const clients = new WeakMap<object, CdsClient>();
+
+export function createCdsHooksHandlers({ service, repo, registry, authenticate, fetcher, publicUrl }: Deps) {
+  const known = (id: string) => {
+    if (!CDS_SERVICES.some((s) => s.id === id)) throw notFound(`No CDS service ${id}`);
+  };
+
+  return {
+    /** onRequest: unknown service → 404; then the JWT, whose audience is the service's own URL. */
+    async verify(request: FastifyRequest) {
+      const { id } = request.params as { id: string };
+      known(id);
+      clients.set(request, await authenticate(request.headers.authorization, `${publicUrl}/cds-services/${id}`));
+    },
+
+    async call(request: WithId & { body: CdsRequest }) {
+      const body = request.body;
+      const { resources, missing } = await gatherResources(body, fetcher);
+      const issued = service.evaluate(body, resources, missing);
+      // Counts and kinds only: the request's patient, resources and answers are never logged.
+      request.log.info({ service: request.params.id, hook: body.hook, cards: issued.map((c) => c.kind) }, 'CDS Hooks call answered');
+      return { cards: issued.map((c) => c.card) };
+    },
+
+    async feedback(request: WithId & { body: CdsFeedbackRequest }) {
+      const client = clients.get(request)!;
+      const rows = request.body.feedback.map((f, i) => {
+        const reason = f.overrideReason?.reason;
+        if (reason && (!OVERRIDE_REASONS.some((r) => r.code === reason.code) || (reason.system && reason.system !== OVERRIDE_SYSTEM)))
+          throw badRequest(`feedback.${i}.overrideReason.reason: not one of this service's override reasons`, {
+            [`feedback.${i}.overrideReason.reason`]: [`expected one of ${OVERRIDE_REASONS.map((r) => r.code).join(', ')}`],
+          });
+        // userComment is dropped unread: free text may name the patient.
+        return { client: client.iss, cardUuid: f.card, cardKind: registry.kindOf(f.card), outcome: f.outcome, overrideReason: reason?.code ?? null, outcomeAt: new Date(f.outcomeTimestamp) };
+      });
+      await repo.insertMany(rows);
+      request.log.info({ service: request.params.id, stored: rows.length }, 'CDS Hooks feedback stored');
+      return {};
+    },
+
+    async list() {
+      return (await repo.list()).map((f) => ({
+        id: f.id,
+        client: f.client,
+        card: f.cardUuid,
+        cardKind: f.cardKind,
+        outcome: f.outcome,
+        overrideReason: f.overrideReason,
+        outcomeTimestamp: f.outcomeAt.toISOString(),
+        created_at: f.createdAt.toISOString(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { RXNORM_SYSTEM, ingredientForRxcui, normalizeMedicationName, type Catalog, type MedicationResolution, type RxnormCode } from '@balancer/domain';
+import { concept, conceptLabel, flatten, isObject, str, type FhirConcept, type FhirResource } from './fhir-read';
+
+/** A medication found in the record, and the name handed to the engine for it. */
+export type RecordMedication = { label: string; engineName: string; how: string };
+
+// Statuses that mean the patient never took the medication, or the entry is void.
+const NOT_TAKEN_REQUEST = new Set(['draft', 'entered-in-error', 'cancelled']);
+const NOT_TAKEN_STATEMENT = new Set(['not-taken', 'entered-in-error', 'intended']);
+
+/** R4 medicationCodeableConcept / medicationReference, or R5 medication.concept / medication.reference. */
+function medicationConcept(r: FhirResource, all: FhirResource[]): FhirConcept | undefined {
+  const direct = concept(r.medicationCodeableConcept) ?? (isObject(r.medication) ? concept(r.medication.concept) : undefined);
+  if (direct) return direct;
+  const ref = isObject(r.medicationReference) ? r.medicationReference : isObject(r.medication) && isObject(r.medication.reference) ? r.medication.reference : undefined;
+  const target = str(ref?.reference);
+  if (!target) return undefined;
+  const contained = Array.isArray(r.contained) ? r.contained.flatMap(flatten) : [];
+  const found = target.startsWith('#')
+    ? contained.find((m) => m.resourceType === 'Medication' && m.id === target.slice(1))
+    : all.find((m) => m.resourceType === 'Medication' && `Medication/${m.id}` === target);
+  return found ? concept(found.code) : undefined;
+}
+
+const recognised = (r: MedicationResolution) => r.kind !== 'unrecognized';
+
+/** Candidate names in the order a prescriber would read them: the text, each display, bracketed brands. */
+function candidateNames(c: FhirConcept): string[] {
+  const names = [c.text, ...c.coding.map((x) => x.display)].filter((x): x is string => Boolean(x));
+  const brands = names.flatMap((n) => [...n.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!.trim()));
+  return [...new Set([...names, ...brands])];
+}
+
+/** Single words of four letters or more (RxNorm drug names start with the ingredient: "divalproex sodium 500 MG …"). */
+function wordCandidates(names: string[]): string[] {
+  const words = names.flatMap((n) => n.split(/[^A-Za-z-]+/)).filter((w) => w.length >= 4);
+  return [...new Set(words)];
+}
+
+/**
+ * One medication concept → the name the engine resolves: by curated RxNorm ingredient code first,
+ * else by name (text, displays, bracketed brand, then single words) through the catalogue's normaliser.
+ */
+export function resolveMedication(c: FhirConcept, catalog: Catalog, codes: readonly RxnormCode[]): RecordMedication | { label: string; engineName: null } {
+  const label = conceptLabel(c);
+  const names = candidateNames(c);
+  for (const coding of c.coding) {
+    if (coding.system !== RXNORM_SYSTEM || !coding.code) continue;
+    const ingredientId = ingredientForRxcui(coding.code, codes);
+    if (!ingredientId) continue;
+    // Prefer the record's own wording when it names the same ingredient, so the card quotes it.
+    const same = names.find((n) => {
+      const r = normalizeMedicationName(catalog, n);
+      return r.kind === 'ingredients' && r.ingredientIds.includes(ingredientId);
+    });
+    const ingredient = catalog.ingredients.find((i) => i.id === ingredientId)!;
+    return { label, engineName: same ?? ingredient.name, how: `RxNorm ${coding.code}` };
+  }
+  for (const name of names) if (recognised(normalizeMedicationName(catalog, name))) return { label, engineName: name, how: 'name' };
+  for (const word of wordCandidates(names)) if (recognised(normalizeMedicationName(catalog, word))) return { label, engineName: word, how: 'name' };
+  return { label, engineName: null };
+}
+
+/** Past and current medications from MedicationRequest and MedicationStatement resources. */
+export function priorMedications(resources: FhirResource[], catalog: Catalog, codes: readonly RxnormCode[]) {
+  const matched: RecordMedication[] = [];
+  const unmatched: string[] = [];
+  for (const r of resources) {
+    const status = typeof r.status === 'string' ? r.status : undefined;
+    if (r.resourceType === 'MedicationRequest') {
+      if ((status && NOT_TAKEN_REQUEST.has(status)) || r.intent === 'proposal') continue;
+    } else if (r.resourceType === 'MedicationStatement') {
+      if (status && NOT_TAKEN_STATEMENT.has(status)) continue;
+    } else continue;
+    const c = medicationConcept(r, resources);
+    if (!c) continue;
+    const m = resolveMedication(c, catalog, codes);
+    if (m.engineName === null) unmatched.push(m.label);
+    else if (!matched.some((x) => x.engineName.toLowerCase() === m.engineName.toLowerCase())) matched.push(m as RecordMedication);
+  }
+  return { matched, unmatched: [...new Set(unmatched)] };
+}
+
+/** order-select: the draft orders the clinician is choosing, resolved like prior medications. */
+export function selectedOrders(draftOrders: unknown, selections: string[] | undefined, catalog: Catalog, codes: readonly RxnormCode[]): RecordMedication[] {
+  const drafts = flatten(draftOrders).filter((r) => r.resourceType === 'MedicationRequest');
+  const chosen = selections?.length ? drafts.filter((r) => selections.includes(`MedicationRequest/${r.id}`)) : drafts;
+  return chosen.flatMap((r) => {
+    const c = medicationConcept(r, drafts);
+    const m = c ? resolveMedication(c, catalog, codes) : null;
+    return m && m.engineName !== null ? [m as RecordMedication] : [];
+  });
+}
+
