@@ -21,7 +21,7 @@ export function createCdsAuthenticator(clients: { iss: string; jwksUrl: string }
   );
   const seen = new Map<string, number>();
 
-  return async function authenticate(authorization: string | undefined, audience: string): Promise<CdsClient> {
+  return async function authenticate(authorization: string | undefined, audience: string[]): Promise<CdsClient> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) throw refuse('send "Authorization: Bearer <JWT>" signed by your EHR');
     let iss: string | undefined;

@@ -28,11 +28,13 @@ export function createCdsHooksHandlers({ service, repo, registry, authenticate, 
   };
 
   return {
-    /** onRequest: unknown service → 404; then the JWT, whose audience is the service's own URL. */
+    /** onRequest: unknown service → 404; then the JWT, whose audience is the URL called (or, for feedback, its service). */
     async verify(request: FastifyRequest) {
       const { id } = request.params as { id: string };
       known(id);
-      clients.set(request, await authenticate(request.headers.authorization, `${publicUrl}/cds-services/${id}`));
+      const service = `${publicUrl}/cds-services/${id}`;
+      const called = `${publicUrl}${request.url.split('?')[0]}`;
+      clients.set(request, await authenticate(request.headers.authorization, [...new Set([called, service])]));
     },
 
     async call(request: WithId & { body: CdsRequest }) {
