@@ -19,7 +19,7 @@ export type ListedCode = { system: CodeSystemKey; code: string; display: string;
 export type CodeList = { name: string; source: string; codes: ListedCode[] };
 
 const ICD = 'ICD-10-CM FY2025 tabular list (category and code titles)';
-const SCT = 'SNOMED CT International edition, fully specified names (as listed in VSAC mental-health value sets)';
+const SCT = 'SNOMED CT International edition, fully specified names (cross-checked against published bipolar-disorder code lists, among them the eCQM Bipolar Disorder value set)';
 
 const icd = (code: string, display: string, prefix = false): ListedCode =>
   prefix ? { system: 'icd10cm', code, display, prefix: true } : { system: 'icd10cm', code, display };

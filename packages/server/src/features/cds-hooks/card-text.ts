@@ -21,7 +21,7 @@ export function md(text: string): string {
 }
 
 export function ruleLine(r: AppliedRule): string {
-  const cites = r.citations.length ? ` _Sources: ${r.citations.map(md).join('; ')}._` : '';
+  const cites = r.citations.length ? ` _Sources: ${r.citations.map(md).join('; ')}${r.needsReview ? ' (not yet verified against the source text)' : ''}._` : '';
   return `${md(r.label)}: ${md(r.reason)}${cites}`;
 }
 

@@ -1,5 +1,5 @@
 import type { CdsCard } from '@balancer/contract';
-import type { AppliedRule, Exclusion, Line, Recommendation, RiskFlag, Suggestion } from '@balancer/domain';
+import type { Advisory, AppliedRule, Exclusion, Line, Recommendation, RiskFlag, Suggestion } from '@balancer/domain';
 import { fitSummary, md, recordFooter, ruleLine, SUMMARY_MAX } from './card-text';
 import { FLAG_LABELS, type FhirMapping } from './fhir-context';
 import { OVERRIDE_REASONS, TOPIC_SYSTEM } from './service-definition';
@@ -70,12 +70,15 @@ export function buildCards(input: CardInput): IssuedCard[] {
   const cards: IssuedCard[] = [];
   for (const s of input.selected) cards.push(selectedCard(s, card));
   for (const group of ruleGroups(rec)) cards.push(ruleCard(group, input, card));
+  for (const advisory of rec.advisories) cards.push(advisoryCard(advisory, rec, card));
   if (input.whatIf.length) cards.push(whatIfCard(input.whatIf, card));
   for (const line of [1, 2, 3] as const) {
     const items = line === 1 ? rec.first : line === 2 ? rec.second : rec.third;
+    const empty = rec.emptyLines.find((e) => e.line === line);
     if (items.length) cards.push(lineCard(line, items, rec, card));
+    else if (empty) cards.push(card(`line-${line}`, 'info', `${LINES[line]}: none. ${empty.message}`, `**${LINES[line]}: none.** ${md(empty.message)}`, LINES[line]));
   }
-  if (rec.excluded.length) cards.push(notSuggestedCard(rec.excluded, card));
+  if (rec.excluded.length || rec.notRecommended.length) cards.push(notSuggestedCard(rec, card));
   return cards;
 }
 
@@ -102,7 +105,7 @@ type RuleGroup = { rule: AppliedRule; removed: string[]; flagged: string[] };
 function ruleGroups(rec: Recommendation): RuleGroup[] {
   const groups = new Map<string, RuleGroup>();
   const add = (rule: AppliedRule, name: string, removed: boolean) => {
-    if (rule.severity === 'info' || (rule.effect !== 'exclude' && rule.effect !== 'warn')) return;
+    if (rule.severity === 'info' || rule.effect === 'promote' || rule.effect === 'favour') return;
     const g = groups.get(rule.ruleId) ?? { rule, removed: [], flagged: [] };
     (removed ? g.removed : g.flagged).push(name);
     groups.set(rule.ruleId, g);
@@ -119,7 +122,9 @@ function ruleCard({ rule, removed, flagged }: RuleGroup, input: CardInput, card:
     md(rule.reason),
     evidence.length ? `**In the record:** ${evidence.map(md).join('; ')}` : '',
     removed.length ? `**Not suggested because of this rule:**\n${removed.map((n) => `- ${md(n)}`).join('\n')}` : '',
-    flagged.length ? `**Still suggested, with this caution:**\n${flagged.map((n) => `- ${md(n)}`).join('\n')}` : '',
+    flagged.length
+      ? `**Still suggested, ${rule.effect === 'deprioritise' ? 'moved to the end of its line' : 'with this caution'}:**\n${flagged.map((n) => `- ${md(n)}`).join('\n')}`
+      : '',
     rule.citations.length ? `_Sources: ${rule.citations.map(md).join('; ')}._` : '',
   ];
   return card(`rule:${rule.ruleId}`, rule.severity as Severity, fitSummary(rule.label, removed.length ? removed : flagged), detail.filter(Boolean).join('\n\n'), rule.label, true);
@@ -156,10 +161,24 @@ function lineCard(line: Line, items: Suggestion[], rec: Recommendation, card: Ma
   return card(`line-${line}`, 'info', fitSummary(LINES[line], items.map((s) => s.name)), `${head}\n\n${list}${extra}`, LINES[line]);
 }
 
-function notSuggestedCard(excluded: Exclusion[], card: Make): IssuedCard {
-  const list = excluded.map((e) => `- **${md(e.name)}**: ${md(e.explanation)}`).join('\n');
-  // Each rule's reason once, however many regimens it removed.
-  const rules = [...new Map(excluded.flatMap((e) => e.rules).map((r) => [r.ruleId, r])).values()];
-  const why = rules.map((r) => `- ${ruleLine(r)}`).join('\n');
-  return card('not-suggested', 'warning', fitSummary('Not suggested', excluded.map((e) => e.name)), `**Not suggested for this patient:**\n\n${list}\n\n**Why:**\n\n${why}`, 'Not suggested', true);
+function notSuggestedCard({ excluded, notRecommended }: Recommendation, card: Make): IssuedCard {
+  const parts: string[] = [];
+  if (excluded.length) {
+    // Each rule's reason once, however many regimens it removed.
+    const rules = [...new Map(excluded.flatMap((e) => e.rules).map((r) => [r.ruleId, r])).values()];
+    parts.push(`**Not suggested for this patient:**\n\n${excluded.map((e) => `- **${md(e.name)}**: ${md(e.explanation)}`).join('\n')}`);
+    parts.push(`**Why:**\n\n${rules.map((r) => `- ${ruleLine(r)}`).join('\n')}`);
+  }
+  if (notRecommended.length)
+    parts.push(`**The guideline advises against, in this phase:** ${notRecommended.map((n) => `${md(n.row)} (${md(n.citation)}, ${md(n.locator)})`).join('; ')}.`);
+  const names = [...excluded.map((e) => e.name), ...notRecommended.map((n) => n.row)];
+  return card('not-suggested', 'warning', fitSummary('Not suggested', names), parts.join('\n\n'), 'Not suggested', true);
+}
+
+function advisoryCard(a: Advisory, rec: Recommendation, card: Make): IssuedCard {
+  const all = [...rec.first, ...rec.second, ...rec.third];
+  const marked = a.regimenIds.map((id) => all.find((s) => s.regimenId === id)?.name).filter((n): n is string => Boolean(n));
+  const cites = a.citations.length ? `\n\n_Sources: ${a.citations.map(md).join('; ')}${a.needsReview ? ' (not yet verified against the source text)' : ''}._` : '';
+  const list = marked.length ? `\n\n**Favoured among the suggestions:** ${marked.map(md).join(', ')}.` : '';
+  return card(`advisory:${a.ruleId}`, a.severity, a.label, `**${md(a.label)}**\n\n${md(a.text)}${list}${cites}`, a.label);
 }

@@ -1,6 +1,6 @@
 import type { CdsRequest } from '@balancer/contract';
-import { curatedRxnormCodes, findRegimen, recommend, type PatientContext, type Recommendation, type RiskFlag } from '@balancer/domain';
-import { createHash, randomUUID } from 'node:crypto';
+import { contentVersion, curatedRxnormCodes, findRegimen, recommend, type PatientContext, type Recommendation, type RiskFlag } from '@balancer/domain';
+import { randomUUID } from 'node:crypto';
 import type { ClinicalContent } from '../../clinical/clinical-content';
 import { buildCards, type IssuedCard, type SelectedExcluded, type WhatIf } from './cards';
 import type { CardRegistry } from './card-registry';
@@ -15,16 +15,6 @@ type Deps = { content: () => ClinicalContent; publicUrl: string; registry: CardR
  * answer as cards. Nothing about the patient outlives the call.
  */
 export function createCdsHooksService({ content, publicUrl, registry, uuid = randomUUID }: Deps) {
-  const versions = new WeakMap<ClinicalContent, string>();
-  const versionOf = (c: ClinicalContent) => {
-    let v = versions.get(c);
-    if (!v) {
-      v = createHash('sha256').update(JSON.stringify([c.pack, c.rules, c.catalog])).digest('hex').slice(0, 12);
-      versions.set(c, v);
-    }
-    return v;
-  };
-
   return {
     evaluate(body: CdsRequest, resources: FhirResource[], missing: { medications: boolean; observations: boolean }, now = new Date()): IssuedCard[] {
       const c = content();
@@ -35,7 +25,6 @@ export function createCdsHooksService({ content, publicUrl, registry, uuid = ran
         const t = c.rules.find((r) => r.id === id)?.trigger;
         return t?.kind === 'anyOf' ? t.flags : [];
       };
-      const contentVersion = (rec as { contentVersion?: string } | null)?.contentVersion ?? versionOf(c);
       const citation = c.pack.tables.find((t) => t.state === rec?.state)?.entries[0]?.citationId;
       const url = c.pack.citations.find((x) => x.id === citation)?.url;
       const issued = buildCards({
@@ -46,7 +35,7 @@ export function createCdsHooksService({ content, publicUrl, registry, uuid = ran
         ruleFlags,
         link: { label: 'Open the full summary in Balancer', url: summaryLink(publicUrl, mapping), type: 'absolute' },
         source: { label: `Balancer · ${c.pack.name}`, ...(url ? { url } : {}) },
-        contentVersion,
+        contentVersion: rec?.contentVersion ?? contentVersion(c.pack, c.rules, c.catalog),
         uuid,
       });
       for (const { card, kind } of issued) registry.remember(card.uuid, kind);
