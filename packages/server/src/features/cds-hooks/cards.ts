@@ -1,7 +1,7 @@
 import type { CdsCard } from '@balancer/contract';
 import type { Advisory, AppliedRule, Exclusion, Line, Recommendation, RiskFlag, Suggestion } from '@balancer/domain';
 import { fitSummary, md, recordFooter, ruleLine, SUMMARY_MAX } from './card-text';
-import { FLAG_LABELS, type FhirMapping } from './fhir-context';
+import { flagLabel, flagQuestion, type FhirMapping } from './fhir-context';
 import { OVERRIDE_REASONS, TOPIC_SYSTEM } from './service-definition';
 
 /** A rule the record could not check: had the question been answered yes, these would go. */
@@ -132,11 +132,11 @@ function ruleCard({ rule, removed, flagged }: RuleGroup, input: CardInput, card:
 
 /** One card for every rule the record could not check, so a sparse record is not read as a safe one. */
 function whatIfCard(whatIf: WhatIf[], card: Make): IssuedCard {
-  const questions = [...new Set(whatIf.flatMap((w) => w.flags.map((f) => FLAG_LABELS[f])))];
+  const questions = [...new Set(whatIf.flatMap((w) => w.flags.map(flagLabel)))];
   const sections = whatIf.map(({ rule, flags, removed }) => {
-    const asked = flags.map((f) => md(FLAG_LABELS[f])).join(' or ');
+    const asked = flags.map((f) => md(flagQuestion(f))).join('; ');
     const cites = rule.citations.length ? ` _Sources: ${rule.citations.map(md).join('; ')}._` : '';
-    return `- If **${asked}**: ${md(rule.label)}; Balancer would not suggest ${removed.map(md).join(', ')}. ${md(rule.reason)}${cites}`;
+    return `- If yes to **${asked}**: ${md(rule.label)}; Balancer would not suggest ${removed.map(md).join(', ')}. ${md(rule.reason)}${cites}`;
   });
   return card(
     'unchecked-rules',

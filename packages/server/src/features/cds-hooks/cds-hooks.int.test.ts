@@ -104,9 +104,11 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
     const unchecked = byTopic(cards, 'unchecked-rules')!;
     expect(unchecked.indicator).toBe('warning');
     expect(unchecked.summary).toMatch(/^Not in the record; would change the suggestions: /);
-    expect(unchecked.detail).toMatch(/If \*\*plans to conceive in the next 2 years or possibility of pregnancy or current pregnancy\*\*: Possible or planned pregnancy excludes valproate; Balancer would not suggest Valproate/);
-    expect(unchecked.detail).toMatch(/If \*\*kidney disease\*\*: Kidney disease excludes lithium/);
-    expect(lineCards(cards)[0]!.detail).toMatch(/Not found in the record:\*\* .*kidney disease/);
+    expect(unchecked.detail).toMatch(
+      /If yes to \*\*Wants to conceive in next 2 years; Any possibility of becoming pregnant; Currently pregnant or breastfeeding\*\*: Possible or planned pregnancy excludes valproate; Balancer would not suggest Valproate/,
+    );
+    expect(unchecked.detail).toMatch(/If yes to \*\*History or risk of chronic kidney disease\*\*: Kidney disease excludes lithium/);
+    expect(lineCards(cards)[0]!.detail).toMatch(/Not found in the record:\*\* .*Kidney disease \(history or risk\)/);
   });
 
   it('answers one info card when the record has no bipolar diagnosis', async () => {

@@ -121,7 +121,7 @@ describe('risk questions from Conditions and Observations', () => {
     expect(m.unknownFlags.sort()).toEqual(
       ['anyPregnancy', 'bloodPressureHistory', 'kidneyHistory', 'liverHistory', 'reproductive', 'riskPregnancy', 'suicideHistory', 'weightGainConcern'].sort(),
     );
-    expect(m.notFound).toEqual(expect.arrayContaining([expect.stringMatching(/medication history/), expect.stringMatching(/observation prefetch/), 'possibility of pregnancy']));
+    expect(m.notFound).toEqual(expect.arrayContaining([expect.stringMatching(/medication history/), expect.stringMatching(/observation prefetch/), 'Possibility of pregnancy']));
     expect(Object.values(m.context).filter((v) => v === true)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import {
   conditionFlagLists,
   observationLists,
   pregnancyConditionList,
+  riskFlagDefinitions,
+  riskFlagIds,
   type Catalog,
   type EpisodeCode,
   type ListedCode,
@@ -36,18 +38,9 @@ export type FhirMapping =
   | ({ kind: 'no-episode'; diagnoses: string[] } & RecordInputs)
   | ({ kind: 'mapped'; context: PatientContext } & RecordInputs);
 
-/** Plain-language names of the risk questions, as the cards print them. */
-export const FLAG_LABELS: Record<RiskFlag, string> = {
-  psychotic: 'psychotic features',
-  suicideHistory: 'history of suicide attempt or suicidal behaviour',
-  kidneyHistory: 'kidney disease',
-  liverHistory: 'liver disease',
-  bloodPressureHistory: 'low blood pressure or falls',
-  weightGainConcern: 'weight-gain concern (obesity or BMI 30 or more)',
-  reproductive: 'plans to conceive in the next 2 years',
-  riskPregnancy: 'possibility of pregnancy',
-  anyPregnancy: 'current pregnancy',
-};
+/** The risk question's short label and the question itself, as the form words them. */
+export const flagLabel = (flag: RiskFlag): string => riskFlagDefinitions.find((f) => f.id === flag)?.label ?? flag;
+export const flagQuestion = (flag: RiskFlag): string => riskFlagDefinitions.find((f) => f.id === flag)?.question ?? flag;
 
 const SYSTEM_NAMES: Record<string, string> = {
   [CODE_SYSTEMS.icd10cm]: 'ICD-10-CM',
@@ -163,32 +156,19 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   if (missing.observations) notFound.push('pregnancy status, eGFR and BMI (the EHR sent no observation prefetch)');
   // No code found is not the same as "no": such questions are listed so the clinician sees what the
   // record did not say, and their rules are re-checked as "what if yes".
-  const unknownFlags = (Object.keys(FLAG_LABELS) as RiskFlag[]).filter((f) => f !== 'psychotic' && !evidence[f] && !answered.has(f));
-  for (const f of unknownFlags) notFound.push(FLAG_LABELS[f]);
-  for (const [f, why] of Object.entries(evidence) as [RiskFlag, string[]][]) read.push({ input: capitalise(FLAG_LABELS[f]), from: why.join('; ') });
+  // Psychosis is read from the episode code, so it is never "not found" once a state is.
+  const unknownFlags = riskFlagIds.filter((f) => f !== 'psychotic' && !evidence[f] && !answered.has(f));
+  for (const f of unknownFlags) notFound.push(flagLabel(f));
+  for (const [f, why] of Object.entries(evidence) as [RiskFlag, string[]][]) read.push({ input: flagLabel(f), from: why.join('; ') });
 
   const common = { read, notFound, unknownFlags, evidence, unmatchedMedications: meds.unmatched };
   if (!mood) return { kind: 'not-applicable', ...common };
   if (!mood.state) return { kind: 'no-episode', diagnoses: mood.from, ...common };
   read.unshift({ input: 'Mood state', from: `${mood.state}${mood.psychotic ? ', with psychotic features' : ''} (${mood.from.join('; ')})` });
-  const has = (f: RiskFlag) => Boolean(evidence[f]);
+  const flags = Object.fromEntries(riskFlagIds.map((f) => [f, Boolean(evidence[f])])) as Record<RiskFlag, boolean>;
   return {
     kind: 'mapped',
-    context: {
-      state: mood.state,
-      psychotic: mood.psychotic,
-      suicideHistory: has('suicideHistory'),
-      kidneyHistory: has('kidneyHistory'),
-      liverHistory: has('liverHistory'),
-      bloodPressureHistory: has('bloodPressureHistory'),
-      weightGainConcern: has('weightGainConcern'),
-      reproductive: has('reproductive'),
-      riskPregnancy: has('riskPregnancy'),
-      anyPregnancy: has('anyPregnancy'),
-      priorMedications: meds.matched.map((m) => m.engineName),
-    },
+    context: { ...flags, state: mood.state, psychotic: mood.psychotic, priorMedications: meds.matched.map((m) => m.engineName) },
     ...common,
   };
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
