@@ -25,9 +25,9 @@ test.beforeAll(async () => {
 // The other suites expect an empty library: whatever happens here, remove what this file uploaded.
 test.afterAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-  const { access } = (await (await api.post('/api/auth/jwt/create/', { data: e2eAdmin })).json()) as { access: string };
-  const files = (await (await api.get('/api/v1/api/uploadFile')).json()) as { guid: string }[];
-  for (const f of files) await api.delete(`/api/v1/api/uploadFile/${f.guid}`, { headers: { authorization: `JWT ${access}` } });
+  const { access } = (await (await api.post('/api/v2/auth/token', { data: e2eAdmin })).json()) as { access: string };
+  const files = (await (await api.get('/api/v2/documents')).json()) as { guid: string }[];
+  for (const f of files) await api.delete(`/api/v2/documents/${f.guid}`, { headers: { authorization: `JWT ${access}` } });
   await api.dispose();
 });
 

@@ -13,7 +13,7 @@ test('feedback: errors for touched fields only, then a stored submission', async
   await main.getByLabel('Name').fill('Dr Test');
   await main.getByLabel('Email', { exact: true }).fill('clinician@example.org');
   await main.getByLabel('Message').fill('Please add drug interactions.');
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/v1/api/feedback/'));
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/v2/feedback'));
   await main.getByRole('button', { name: 'Submit' }).click();
   expect((await response).status()).toBe(201);
   await expect(page.getByText('Feedback submitted successfully!')).toBeVisible();

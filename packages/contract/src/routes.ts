@@ -1,18 +1,18 @@
-/** Every HTTP path, in one place. Paths of the product spec §7 keep their exact spelling and slashes. */
+/** Every path of the API the web app uses (v2), in one place. The original client's paths are in ./legacy. */
 export const apiRoutes = {
   health: '/api/health',
   openapi: '/api/docs/openapi.json',
-  version: '/api/v1/api/version',
+  version: '/api/v2/version',
   recommendations: '/api/v2/recommendations',
   medications: '/api/v2/medications',
   medication: '/api/v2/medications/:id',
-  feedback: '/api/v1/api/feedback/',
-  newsletter: '/api/v1/api/newsletter/',
-  uploadFile: '/api/v1/api/uploadFile',
-  uploadedFile: '/api/v1/api/uploadFile/:guid',
-  uploadStatus: '/api/v1/api/uploadFile/:guid/status',
-  editMetadata: '/api/v1/api/editmetadata/:guid',
-  search: '/api/v1/api/search',
+  feedback: '/api/v2/feedback',
+  newsletter: '/api/v2/newsletter',
+  uploadFile: '/api/v2/documents',
+  uploadedFile: '/api/v2/documents/:guid',
+  uploadStatus: '/api/v2/documents/:guid/status',
+  editMetadata: '/api/v2/documents/:guid/metadata',
+  search: '/api/v2/search',
   askEmbeddings: '/api/v1/api/embeddings/ask_embeddings',
   assistant: '/api/v1/api/assistant',
   assistantConversation: '/api/v1/api/assistant/conversations/:id',
@@ -28,18 +28,18 @@ export const cdsRoutes = {
   feedback: '/cds-services/:id/feedback',
 } as const;
 
-/** djoser/simplejwt-compatible auth paths (with their trailing slashes). */
+/** Sign-in and account paths (v2); their bodies keep the field names of the original API. */
 export const authRoutes = {
-  login: '/api/auth/jwt/create/',
-  refresh: '/api/auth/jwt/refresh/',
-  verify: '/api/auth/jwt/verify/',
-  users: '/api/auth/users/',
-  activation: '/api/auth/users/activation/',
-  resendActivation: '/api/auth/users/resend_activation/',
-  me: '/api/auth/users/me/',
-  setPassword: '/api/auth/users/set_password/',
-  resetPassword: '/api/auth/users/reset_password/',
-  resetPasswordConfirm: '/api/auth/users/reset_password_confirm/',
+  login: '/api/v2/auth/token',
+  refresh: '/api/v2/auth/token/refresh',
+  verify: '/api/v2/auth/token/verify',
+  users: '/api/v2/auth/users',
+  activation: '/api/v2/auth/users/activation',
+  resendActivation: '/api/v2/auth/users/activation/resend',
+  me: '/api/v2/auth/users/me',
+  setPassword: '/api/v2/auth/users/me/password',
+  resetPassword: '/api/v2/auth/password-reset',
+  resetPasswordConfirm: '/api/v2/auth/password-reset/confirm',
 } as const;
 
 /** Fills a route's `:name` placeholders, encoded: `routePath(apiRoutes.medication, { id: 'quetiapine+lithium' })`. */

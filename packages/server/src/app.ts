@@ -63,9 +63,12 @@ import { createRecommendationsService } from './features/recommendations/recomme
 import { systemRoutes } from './features/system/system.routes';
 import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
+import { registerCors } from './http/cors';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
 import { withRedaction } from './http/logging';
-import { clientErrorHandler, registerErrorHandler, renderError } from './http/error-handler';
+import { clientErrorHandler, createErrorRenderer, registerErrorHandler } from './http/error-handler';
+import { renderLegacyError } from './legacy/legacy-errors';
+import { rewriteLegacyUrl, withLegacyPaths } from './legacy/legacy-paths';
 import { notFound } from './http/errors';
 
 export type AppDeps = {
@@ -79,6 +82,8 @@ export type AppDeps = {
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export async function buildApp({ config, database, content, capabilities, logger }: AppDeps) {
+  // Legacy paths answer in the original API's shapes (see src/legacy).
+  const renderError = createErrorRenderer(renderLegacyError);
   const app = Fastify({
     logger: withRedaction(logger, config.logLevel),
     trustProxy: config.trustProxy,
@@ -91,6 +96,8 @@ export async function buildApp({ config, database, content, capabilities, logger
     },
     frameworkErrors: renderError,
     clientErrorHandler,
+    // Original-API paths whose shapes v2 shares are served by the v2 routes (see src/legacy).
+    rewriteUrl: (req) => rewriteLegacyUrl(req.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,7 +105,8 @@ export async function buildApp({ config, database, content, capabilities, logger
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, renderError);
+  registerCors(app, config.corsOrigins);
   const users = createUsersRepo(database.db);
   const attempts = createLoginAttemptsRepo(database.db);
   const authService = createAuthService({
@@ -129,6 +137,7 @@ export async function buildApp({ config, database, content, capabilities, logger
       info: { title: 'Balancer API', version: config.version, description: 'Clinical decision support for bipolar disorder' },
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) => ('openapiObject' in doc ? withLegacyPaths(doc.openapiObject) : doc.swaggerObject),
   });
 
   // PGlite belongs to this process alone, so any job still "running" at start was interrupted.

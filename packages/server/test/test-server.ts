@@ -55,7 +55,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await drop();
     },
     async login(email, password) {
-      const res = await server.api<{ access: string; refresh: string }>('/api/auth/jwt/create/', { method: 'POST', json: { email, password } });
+      const res = await server.api<{ access: string; refresh: string }>('/api/v2/auth/token', { method: 'POST', json: { email, password } });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },

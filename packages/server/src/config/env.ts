@@ -11,7 +11,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Reported by /api/v1/api/version; CI sets it to the release tag. */
+  /** Reported by /api/v2/version; CI sets it to the release tag. */
   VERSION: z.string().default('dev'),
   /** Built web app to serve at /; skipped with a warning if absent. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
@@ -29,6 +29,12 @@ const envSchema = z.object({
   /** On PostgreSQL: seconds without a heartbeat before another process takes over a running job. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Comma-separated origins (scheme://host[:port]) allowed to call the API from a browser; none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((o) => new URL(o).origin === o, 'must be an origin: scheme://host[:port]'))),
   /** Base URL of the web app, used in e-mailed links (never taken from the request's Host header). */
   PUBLIC_URL: z.url().optional(),
   /** HS256 signing secret; generated and kept in DATA_DIR when unset. */
@@ -76,6 +82,7 @@ export type Config = {
   webDist: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  corsOrigins: string[];
   maxUploadMb: number;
   ingestPageDelayMs: number;
   pdfLimits: { memoryMb: number; pageSeconds: number; documentSeconds: number };
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    corsOrigins: e.CORS_ORIGINS,
     maxUploadMb: e.MAX_UPLOAD_MB,
     ingestPageDelayMs: e.INGEST_PAGE_DELAY_MS,
     pdfLimits: { memoryMb: e.PDF_MEMORY_MB, pageSeconds: e.PDF_PAGE_SECONDS, documentSeconds: e.PDF_DOCUMENT_SECONDS },

@@ -27,7 +27,7 @@ const patient = { state: 'Manic', riskFactors: [], priorMedications: [], first: 
 
 describe('NUL characters', () => {
   it('are refused in feedback name, message and the reported patient', async () => {
-    const post = (json: unknown) => server.api('/api/v1/api/feedback/', { method: 'POST', json });
+    const post = (json: unknown) => server.api('/api/v2/feedback', { method: 'POST', json });
     expectRefused(await post({ ...feedback, name: `Dr${NUL}` }), 'name');
     expectRefused(await post({ ...feedback, message: `a${NUL}b` }), 'message');
     expectRefused(await post({ ...feedback, patient: { ...patient, first: [`Lithium${NUL}`] } }), 'patient.first.0');
@@ -35,26 +35,31 @@ describe('NUL characters', () => {
 
   it('are refused in a registration first_name and in a profile edit', async () => {
     const password = 'Valproate-level-check-7';
-    const created = await server.api('/api/auth/users/', {
+    const created = await server.api('/api/v2/auth/users', {
       method: 'POST',
       json: { email: 'nul.name@example.org', password, re_password: password, first_name: `A${NUL}` },
     });
     expectRefused(created, 'first_name');
-    const patched = await server.api('/api/auth/users/me/', { method: 'PATCH', json: { last_name: `B${NUL}` }, token: admin });
+    const patched = await server.api('/api/v2/auth/users/me', { method: 'PATCH', json: { last_name: `B${NUL}` }, token: admin });
     expectRefused(patched, 'last_name');
   });
 
   it('are refused in riskWithSources.drug and get_full_list_med?name=', async () => {
-    expectRefused(await server.api('/api/v1/api/riskWithSources', { method: 'POST', json: { drug: `Lithium${NUL}` } }), 'drug');
-    expectRefused(await server.api(`/api/v1/api/get_full_list_med?name=Lithium%00`), 'name');
+    // Legacy paths answer the original API's shape: {field: [messages]}.
+    const legacy = [
+      await server.api<Record<string, string[]>>('/api/v1/api/riskWithSources', { method: 'POST', json: { drug: `Lithium${NUL}` } }),
+      await server.api<Record<string, string[]>>(`/api/v1/api/get_full_list_med?name=Lithium%00`),
+    ];
+    expect(legacy.map((r) => [r.status, Object.keys(r.body)])).toEqual([[400, ['drug']], [400, ['name']]]);
+    expectRefused(await server.api(`/api/v2/medications/Lithium%00`), 'id');
   });
 
   it('are refused in search q, in metadata title and in an upload file name', async () => {
-    expectRefused(await server.api('/api/v1/api/search?q=lithium%00', { token: admin }), 'q');
+    expectRefused(await server.api('/api/v2/search?q=lithium%00', { token: admin }), 'q');
     const uploaded = await upload(server, admin, await libraryPdf());
     expect(uploaded.status).toBe(201);
     const guid = (uploaded.body as UploadResponse).guid;
-    const edited = await server.api(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', json: { title: `T${NUL}` }, token: admin });
+    const edited = await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', json: { title: `T${NUL}` }, token: admin });
     expectRefused(edited, 'title');
     expectRefused(await upload(server, admin, await libraryPdf(), `paper${NUL}.pdf`), 'file');
   });
@@ -65,17 +70,17 @@ describe('out-of-range values', () => {
   const uid = Buffer.from('2147483648').toString('base64url');
 
   it('refuses an activation or reset uid outside the id range', async () => {
-    expectRefused(await server.api('/api/auth/users/activation/', { method: 'POST', json: { uid, token: 'x' } }), 'uid');
+    expectRefused(await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid, token: 'x' } }), 'uid');
     const pair = { new_password: 'Carbamazepine-9-slow', re_new_password: 'Carbamazepine-9-slow' };
-    expectRefused(await server.api('/api/auth/users/reset_password_confirm/', { method: 'POST', json: { uid, token: 'x', ...pair } }), 'uid');
+    expectRefused(await server.api('/api/v2/auth/password-reset/confirm', { method: 'POST', json: { uid, token: 'x', ...pair } }), 'uid');
   });
 
   it('refuses publication_date 0000-01-01', async () => {
     const uploaded = await upload(server, admin, await libraryPdf());
     const guid = (uploaded.body as UploadResponse).guid;
-    const res = await server.api(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', json: { publication_date: '0000-01-01' }, token: admin });
+    const res = await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', json: { publication_date: '0000-01-01' }, token: admin });
     expectRefused(res, 'publication_date');
-    const ok = await server.api(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', json: { publication_date: '0001-01-01' }, token: admin });
+    const ok = await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', json: { publication_date: '0001-01-01' }, token: admin });
     expect(ok.status).toBe(200);
   });
 });
@@ -85,7 +90,7 @@ describe('multipart', () => {
     const boundary = 'balancer-test-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
     const body = Buffer.concat([Buffer.from(head), (await libraryPdf()).subarray(0, 2000)]);
-    const res = await server.api('/api/v1/api/uploadFile', {
+    const res = await server.api('/api/v2/documents', {
       method: 'POST',
       body,
       token: admin,

@@ -6,16 +6,27 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError } from './errors';
 
+/**
+ * Shapes the body of an error response. The default sends the envelope as it is; an adapter (the
+ * legacy API's) may reshape it for the requests it owns.
+ */
+export type BodyRenderer = (request: FastifyRequest, reply: FastifyReply, status: number, body: ApiError) => unknown;
+const asIs: BodyRenderer = (_request, _reply, _status, body) => body;
+
 /** The single place errors become HTTP responses: one envelope, no stack traces, no request values. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, renderError = createErrorRenderer()): void {
   app.setErrorHandler(renderError);
 }
 
 /**
- * Renders any error as the one envelope. Used by the error handler and by Fastify's `frameworkErrors`
- * (a URL that cannot be decoded), which Fastify raises before any route or handler exists.
+ * Renders any error as the one envelope (reshaped by `body` where an adapter owns the request). Used by
+ * the error handler and by Fastify's `frameworkErrors` (a URL that cannot be decoded), which Fastify
+ * raises before any route or handler exists.
  */
-export function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function createErrorRenderer(body: BodyRenderer = asIs) {
+  const send = (reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string, fields?: Record<string, string[]>) =>
+    reply.status(status).type('application/json; charset=utf-8').send(body(request, reply, status, envelope(code, message, request.id, fields)));
+  return function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) return send(reply, request, err.statusCode, err.code, err.message, err.fields);
 
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -46,6 +57,7 @@ export function renderError(err: FastifyError, request: FastifyRequest, reply: F
 
   request.log.error({ err }, 'unhandled error');
   return send(reply, request, 500, 'internal_error', 'Internal server error');
+  };
 }
 
 const envelope = (code: string, message: string, requestId: string, fields?: Record<string, string[]>): ApiError => ({
@@ -75,15 +87,4 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): 
     );
   }
   socket.destroy(err);
-}
-
-function send(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  status: number,
-  code: string,
-  message: string,
-  fields?: Record<string, string[]>,
-) {
-  return reply.status(status).type('application/json; charset=utf-8').send(envelope(code, message, request.id, fields));
 }

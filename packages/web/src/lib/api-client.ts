@@ -94,7 +94,7 @@ export function refreshAccessToken(): Promise<boolean> {
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const hadToken = 'authorization' in authorizationHeader();
   let res = await send(path, options);
-  if (res.status === 401 && hadToken && !path.startsWith('/api/auth/jwt/') && (await refreshAccessToken().catch(() => false))) {
+  if (res.status === 401 && hadToken && !path.startsWith('/api/v2/auth/token') && (await refreshAccessToken().catch(() => false))) {
     res = await send(path, options);
   }
   const json = await readJson(res);

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpSink } from '../../../test/smtp-sink';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { rewriteLegacyUrl } from '../../legacy/legacy-paths';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -17,8 +18,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
+// Written against the original paths; served by (and so testing) their v2 routes.
 const post = <T = unknown>(path: string, json: unknown, token?: string) =>
-  server.api<T>(`/api/auth/${path}`, { method: 'POST', json, ...(token ? { token } : {}) });
+  server.api<T>(rewriteLegacyUrl(`/api/auth/${path}`), { method: 'POST', json, ...(token ? { token } : {}) });
 
 async function registerAndActivate(email: string) {
   const before = smtp.messages.length;
@@ -61,9 +63,9 @@ describe('registration and activation', () => {
     expect(claims.exp! - claims.iat!).toBe(3600);
     expect(decodeJwt(tokens.refresh).exp! - decodeJwt(tokens.refresh).iat!).toBe(86400);
 
-    const me = await server.api<User>('/api/auth/users/me/', { token: tokens.access });
+    const me = await server.api<User>('/api/v2/auth/users/me', { token: tokens.access });
     expect(me.body.email).toBe(email);
-    const patched = await server.api<User>('/api/auth/users/me/', { method: 'PATCH', json: { first_name: 'Renamed' }, token: tokens.access });
+    const patched = await server.api<User>('/api/v2/auth/users/me', { method: 'PATCH', json: { first_name: 'Renamed' }, token: tokens.access });
     expect(patched.body.first_name).toBe('Renamed');
   });
 

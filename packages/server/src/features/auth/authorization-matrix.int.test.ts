@@ -11,9 +11,9 @@ beforeAll(async () => {
   server = await startTestServer({ smtpUrl: smtp.url });
   const email = 'plain.user@example.org';
   const password = 'Plain-user-password-7';
-  await server.api('/api/auth/users/', { method: 'POST', json: { email, password, re_password: password } });
+  await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, re_password: password } });
   const link = linkIn(await smtp.next(email), '/activate');
-  await server.api('/api/auth/users/activation/', { method: 'POST', json: { uid: link.uid, token: link.token } });
+  await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid: link.uid, token: link.token } });
   tokens.user = (await server.login(email, password)).access;
   tokens.superuser = (await server.login(server.admin.email, server.admin.password)).access;
 });

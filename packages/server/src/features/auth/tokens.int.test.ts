@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const me = (authorization: string) => server.api<ApiError>('/api/auth/users/me/', { headers: { authorization } });
+const me = (authorization: string) => server.api<ApiError>('/api/v2/auth/users/me', { headers: { authorization } });
 const secret = () => new TextEncoder().encode(server.config.jwtSecret!);
 
 describe('access tokens', () => {
@@ -38,14 +38,14 @@ describe('access tokens', () => {
   });
 
   it('refreshes an access token and verifies tokens like simplejwt', async () => {
-    const refreshed = await server.api<{ access: string }>('/api/auth/jwt/refresh/', { method: 'POST', json: { refresh: tokens.refresh } });
+    const refreshed = await server.api<{ access: string }>('/api/v2/auth/token/refresh', { method: 'POST', json: { refresh: tokens.refresh } });
     expect(refreshed.status).toBe(200);
     expect((await me(`JWT ${refreshed.body.access}`)).status).toBe(200);
-    expect((await server.api('/api/auth/jwt/verify/', { method: 'POST', json: { token: tokens.access } })).body).toEqual({});
-    const bad = await server.api<ApiError>('/api/auth/jwt/verify/', { method: 'POST', json: { token: 'nope' } });
+    expect((await server.api('/api/v2/auth/token/verify', { method: 'POST', json: { token: tokens.access } })).body).toEqual({});
+    const bad = await server.api<ApiError>('/api/v2/auth/token/verify', { method: 'POST', json: { token: 'nope' } });
     expect(bad.status).toBe(401);
     expect(bad.body.code).toBe('token_not_valid');
-    expect((await server.api('/api/auth/jwt/refresh/', { method: 'POST', json: { refresh: tokens.access } })).status).toBe(401);
+    expect((await server.api('/api/v2/auth/token/refresh', { method: 'POST', json: { refresh: tokens.access } })).status).toBe(401);
   });
 
   it('lets public endpoints ignore an invalid token instead of answering 401', async () => {
@@ -56,15 +56,15 @@ describe('access tokens', () => {
 
 describe('sign-in', () => {
   it('answers a wrong password and an unknown account alike', async () => {
-    const wrong = await server.api<ApiError>('/api/auth/jwt/create/', { method: 'POST', json: { email: server.admin.email, password: 'wrong-password-1' } });
-    const unknown = await server.api<ApiError>('/api/auth/jwt/create/', { method: 'POST', json: { email: 'nobody@example.org', password: 'wrong-password-1' } });
+    const wrong = await server.api<ApiError>('/api/v2/auth/token', { method: 'POST', json: { email: server.admin.email, password: 'wrong-password-1' } });
+    const unknown = await server.api<ApiError>('/api/v2/auth/token', { method: 'POST', json: { email: 'nobody@example.org', password: 'wrong-password-1' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error).toBe(unknown.body.error);
   });
 
   it('names missing fields', async () => {
-    const res = await server.api<ApiError>('/api/auth/jwt/create/', { method: 'POST', json: { email: 'a@example.org' } });
+    const res = await server.api<ApiError>('/api/v2/auth/token', { method: 'POST', json: { email: 'a@example.org' } });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields ?? {})).toEqual(['password']);
   });
@@ -72,10 +72,10 @@ describe('sign-in', () => {
   it('throttles an account after 5 failures with a clear 429, even for the right password', async () => {
     const email = 'Throttle.Target@example.org';
     for (let i = 0; i < 5; i++) {
-      const res = await server.api('/api/auth/jwt/create/', { method: 'POST', json: { email, password: `bad-${i}-password` } });
+      const res = await server.api('/api/v2/auth/token', { method: 'POST', json: { email, password: `bad-${i}-password` } });
       expect(res.status).toBe(401);
     }
-    const blocked = await server.api<ApiError>('/api/auth/jwt/create/', { method: 'POST', json: { email: email.toLowerCase(), password: 'whatever-it-is' } });
+    const blocked = await server.api<ApiError>('/api/v2/auth/token', { method: 'POST', json: { email: email.toLowerCase(), password: 'whatever-it-is' } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('too_many_attempts');
     expect(blocked.body.error).toMatch(/Try again in 15 minutes/);

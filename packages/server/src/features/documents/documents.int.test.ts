@@ -18,9 +18,9 @@ beforeAll(async () => {
   admin = (await server.login(server.admin.email, server.admin.password)).access;
   const email = 'reader@example.org';
   const password = 'Lithium-levels-weekly-7';
-  await server.api('/api/auth/users/', { method: 'POST', json: { email, password, re_password: password } });
+  await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, re_password: password } });
   const link = linkIn(await smtp.next(email), '/activate');
-  await server.api('/api/auth/users/activation/', { method: 'POST', json: { uid: link.uid, token: link.token } });
+  await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid: link.uid, token: link.token } });
   user = (await server.login(email, password)).access;
   pdf = await libraryPdf();
   const res = await upload(server, admin, pdf, 'monitoring-handbook.pdf');
@@ -35,8 +35,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const list = (token?: string) => server.api<UploadedFile[]>('/api/v1/api/uploadFile', token ? { token } : {});
-const search = (q: string, extra = '') => server.api<SearchResponse>(`/api/v1/api/search?q=${encodeURIComponent(q)}${extra}`, { token: user });
+const list = (token?: string) => server.api<UploadedFile[]>('/api/v2/documents', token ? { token } : {});
+const search = (q: string, extra = '') => server.api<SearchResponse>(`/api/v2/search?q=${encodeURIComponent(q)}${extra}`, { token: user });
 
 describe('upload and ingestion', () => {
   it('lists the file for everyone, with the uploader e-mail for superusers only', async () => {
@@ -49,12 +49,12 @@ describe('upload and ingestion', () => {
   });
 
   it('serves the bytes unchanged to signed-in users only', async () => {
-    const res = await fetch(`${server.url}/api/v1/api/uploadFile/${guid}`, { headers: { authorization: `JWT ${user}` } });
+    const res = await fetch(`${server.url}/api/v2/documents/${guid}`, { headers: { authorization: `JWT ${user}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
-    expect((await fetch(`${server.url}/api/v1/api/uploadFile/${guid}`)).status).toBe(401);
-    expect((await server.api<ApiError>('/api/v1/api/uploadFile/not-a-guid', { token: user })).body.fields).toHaveProperty('guid');
+    expect((await fetch(`${server.url}/api/v2/documents/${guid}`)).status).toBe(401);
+    expect((await server.api<ApiError>('/api/v2/documents/not-a-guid', { token: user })).body.fields).toHaveProperty('guid');
   });
 });
 
@@ -82,7 +82,7 @@ describe('search', () => {
   it('filters by file and refuses anonymous callers', async () => {
     const { body } = await search('cariprazine', `&guid=${guid}`);
     expect(body.results.every((r) => r.guid === guid)).toBe(true);
-    expect((await server.api('/api/v1/api/search?q=lithium')).status).toBe(401);
+    expect((await server.api('/api/v2/search?q=lithium')).status).toBe(401);
   });
 });
 
@@ -111,38 +111,38 @@ describe('refused uploads leave the library unchanged', () => {
   });
 
   it('answers 400 when no file is attached', async () => {
-    const res = await server.api<ApiError>('/api/v1/api/uploadFile', { method: 'POST', body: new FormData(), token: admin });
+    const res = await server.api<ApiError>('/api/v2/documents', { method: 'POST', body: new FormData(), token: admin });
     expect(res.status).toBe(400);
   });
 });
 
 describe('metadata and deletion', () => {
   it('edits only the four metadata fields', async () => {
-    const ok = await server.api<UploadedFile>(`/api/v1/api/editmetadata/${guid}`, {
+    const ok = await server.api<UploadedFile>(`/api/v2/documents/${guid}/metadata`, {
       method: 'PATCH',
       token: admin,
       json: { title: 'Renamed handbook', publication: 'Invented Journal', publication_date: '2024/03/31', file_name: 'renamed.pdf' },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ title: 'Renamed handbook', publication: 'Invented Journal', publication_date: '2024-03-31', file_name: 'renamed.pdf' });
-    const massAssign = await server.api<ApiError>(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', token: admin, json: { size: 1, uploaded_by: 2 } });
+    const massAssign = await server.api<ApiError>(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: admin, json: { size: 1, uploaded_by: 2 } });
     expect(massAssign.status).toBe(400);
     expect(massAssign.body.error).toMatch(/size/);
-    const badDate = await server.api<ApiError>(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', token: admin, json: { publication_date: '31 March' } });
+    const badDate = await server.api<ApiError>(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: admin, json: { publication_date: '31 March' } });
     expect(badDate.body.fields).toHaveProperty('publication_date');
-    expect((await server.api(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', token: user, json: { title: 'x' } })).status).toBe(403);
-    const cleared = await server.api<UploadedFile>(`/api/v1/api/editmetadata/${guid}`, { method: 'PATCH', token: admin, json: { publication_date: null } });
+    expect((await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: user, json: { title: 'x' } })).status).toBe(403);
+    const cleared = await server.api<UploadedFile>(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: admin, json: { publication_date: null } });
     expect(cleared.body.publication_date).toBeNull();
   });
 
   it('deletes the file with its pages and passages', async () => {
     const second = await upload(server, admin, await libraryPdf(), 'second.pdf');
     await waitForIngestion(server, admin, second.body.guid);
-    expect((await server.api(`/api/v1/api/uploadFile/${second.body.guid}`, { method: 'DELETE', token: user })).status).toBe(403);
-    expect((await server.api(`/api/v1/api/uploadFile/${second.body.guid}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect((await server.api(`/api/v2/documents/${second.body.guid}`, { method: 'DELETE', token: user })).status).toBe(403);
+    expect((await server.api(`/api/v2/documents/${second.body.guid}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect((await list()).body.map((f) => f.guid)).not.toContain(second.body.guid);
     const { body } = await search('marigold cohort');
     expect(body.results.every((r) => r.guid === guid)).toBe(true);
-    expect((await server.api(`/api/v1/api/uploadFile/${second.body.guid}/status`, { token: admin })).status).toBe(404);
+    expect((await server.api(`/api/v2/documents/${second.body.guid}/status`, { token: admin })).status).toBe(404);
   });
 });

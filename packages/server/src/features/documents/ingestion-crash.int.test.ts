@@ -14,7 +14,7 @@ let running: ChildServer | undefined;
 afterAll(() => running?.child.kill('SIGKILL'));
 
 async function login(url: string) {
-  const res = await fetch(`${url}/api/auth/jwt/create/`, {
+  const res = await fetch(`${url}/api/v2/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
@@ -22,7 +22,7 @@ async function login(url: string) {
   return ((await res.json()) as { access: string }).access;
 }
 const status = async (url: string, token: string, guid: string) =>
-  (await (await fetch(`${url}/api/v1/api/uploadFile/${guid}/status`, { headers: { authorization: `JWT ${token}` } })).json()) as DocumentStatus;
+  (await (await fetch(`${url}/api/v2/documents/${guid}/status`, { headers: { authorization: `JWT ${token}` } })).json()) as DocumentStatus;
 
 describe('ingestion killed mid-way', () => {
   it('leaves no partial document, and the retried job completes it after a restart', async () => {
@@ -33,7 +33,7 @@ describe('ingestion killed mid-way', () => {
     let token = await login(running.url);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await textPdf({ pages }))], { type: 'application/pdf' }), 'long.pdf');
-    const uploaded = (await (await fetch(`${running.url}/api/v1/api/uploadFile`, { method: 'POST', body: form, headers: { authorization: `JWT ${token}` } })).json()) as UploadResponse;
+    const uploaded = (await (await fetch(`${running.url}/api/v2/documents`, { method: 'POST', body: form, headers: { authorization: `JWT ${token}` } })).json()) as UploadResponse;
 
     let seen: DocumentStatus | undefined;
     for (let i = 0; i < 400; i++) {

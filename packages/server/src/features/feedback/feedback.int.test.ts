@@ -8,17 +8,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('POST /api/v1/api/feedback/', () => {
+describe('POST /api/v2/feedback', () => {
   it('stores feedback and echoes it with 201', async () => {
     const json = { feedbacktype: 'issue', name: 'Dr Test', email: 'test@example.org', message: 'Tier looks off' };
-    const { status, body } = await server.api('/api/v1/api/feedback/', { method: 'POST', json });
+    const { status, body } = await server.api('/api/v2/feedback', { method: 'POST', json });
     expect(status).toBe(201);
     expect(body).toEqual(json);
   });
 
   it('accepts the non-identifying summary of a reported result', async () => {
     const patient = { state: 'Manic', riskFactors: ['kidneyHistory'], priorMedications: [], first: ['Quetiapine'], second: [], third: [], excluded: ['Lithium'] };
-    const { status } = await server.api('/api/v1/api/feedback/', {
+    const { status } = await server.api('/api/v2/feedback', {
       method: 'POST',
       json: { feedbacktype: 'issue', name: 'A', email: 'a@example.org', message: 'm', patient },
     });
@@ -26,7 +26,7 @@ describe('POST /api/v1/api/feedback/', () => {
   });
 
   it('answers each invalid field with the form messages', async () => {
-    const { status, body } = await server.api<ApiError>('/api/v1/api/feedback/', {
+    const { status, body } = await server.api<ApiError>('/api/v2/feedback', {
       method: 'POST',
       json: { feedbacktype: 'praise', name: ' ', email: 'not-an-email', message: '' },
     });
@@ -40,7 +40,7 @@ describe('POST /api/v1/api/feedback/', () => {
   });
 
   it('refuses free text smuggled into the patient summary', async () => {
-    const { status, body } = await server.api<ApiError>('/api/v1/api/feedback/', {
+    const { status, body } = await server.api<ApiError>('/api/v2/feedback', {
       method: 'POST',
       json: {
         feedbacktype: 'issue', name: 'A', email: 'a@example.org', message: 'm',
@@ -52,17 +52,17 @@ describe('POST /api/v1/api/feedback/', () => {
   });
 });
 
-describe('POST /api/v1/api/newsletter/', () => {
+describe('POST /api/v2/newsletter', () => {
   it('subscribes, idempotently, with a confirmation message', async () => {
     for (const email of ['reader@example.org', 'READER@example.org']) {
-      const { status, body } = await server.api<{ message: string }>('/api/v1/api/newsletter/', { method: 'POST', json: { email } });
+      const { status, body } = await server.api<{ message: string }>('/api/v2/newsletter', { method: 'POST', json: { email } });
       expect(status).toBe(201);
       expect(body.message).toMatch(/subscrib/i);
     }
   });
 
   it('names the field of a bad address', async () => {
-    const { status, body } = await server.api<ApiError>('/api/v1/api/newsletter/', { method: 'POST', json: { email: 'nope' } });
+    const { status, body } = await server.api<ApiError>('/api/v2/newsletter', { method: 'POST', json: { email: 'nope' } });
     expect(status).toBe(400);
     expect(body.fields?.email).toEqual(['You have entered an invalid email']);
   });

@@ -11,7 +11,7 @@ describe('mail without SMTP', () => {
   it('goes to the log (and the outbox table) with a working activation link', async () => {
     const email = 'offline.install@example.org';
     const password = 'Offline-install-pass-3';
-    expect((await server.api('/api/auth/users/', { method: 'POST', json: { email, password, re_password: password } })).status).toBe(201);
+    expect((await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, re_password: password } })).status).toBe(201);
     // Delivery is a job: wait for it.
     let line: string | undefined;
     for (let i = 0; i < 100 && !line; i++) {
@@ -20,7 +20,7 @@ describe('mail without SMTP', () => {
     }
     const match = /\/activate\/([^/\s"\\]+)\/([^/\s"\\]+)/.exec(line ?? '');
     expect(match).not.toBeNull();
-    const activated = await server.api('/api/auth/users/activation/', { method: 'POST', json: { uid: match![1], token: match![2] } });
+    const activated = await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid: match![1], token: match![2] } });
     expect(activated.status).toBe(204);
     await server.login(email, password);
   });

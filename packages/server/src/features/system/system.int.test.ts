@@ -29,12 +29,12 @@ describe('system endpoints', () => {
     const warnings = server.logs.filter((l) => l.includes('pgvector is not available'));
     expect(warnings).toHaveLength(health.body.vectorSearch ? 0 : 1);
 
-    expect((await server.api('/api/v1/api/version')).body).toEqual({ version: '1.2.3-test' });
+    expect((await server.api('/api/v2/version')).body).toEqual({ version: '1.2.3-test' });
 
     const doc = await server.api<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/openapi.json');
     expect(doc.body.openapi).toMatch(/^3\./);
-    const legacy = ['/api/v1/api/get_med_recommend', '/api/v1/api/get_full_list_med', '/api/v1/api/riskWithSources', '/api/v1/api/feedback/'];
-    for (const p of [...legacy, '/api/v2/recommendations', '/api/v2/medications', '/api/v2/medications/{id}']) {
+    const legacy = ['/api/v1/api/get_med_recommend', '/api/v1/api/get_full_list_med', '/api/v1/api/riskWithSources', '/api/v1/api/feedback/', '/api/auth/jwt/create/', '/api/v1/api/uploadFile/{guid}'];
+    for (const p of [...legacy, '/api/v2/recommendations', '/api/v2/medications', '/api/v2/medications/{id}', '/api/v2/feedback', '/api/v2/auth/token']) {
       expect(Object.keys(doc.body.paths)).toContain(p);
     }
   });
@@ -71,12 +71,15 @@ describe('the web app at /', () => {
   });
 
   it('keeps unknown API paths as JSON 404s, for every method', async () => {
-    const get = await server.api<ApiError>('/api/v1/api/nope');
+    const get = await server.api<ApiError>('/api/v2/nope');
     expect(get.status).toBe(404);
     expect(get.body.code).toBe('not_found');
-    const post = await server.api<ApiError>('/api/v1/api/nope', { method: 'POST', json: {} });
+    const post = await server.api<ApiError>('/api/v2/nope', { method: 'POST', json: {} });
     expect(post.status).toBe(404);
     expect(post.body.code).toBe('not_found');
+    // The original API's paths answer its own shape.
+    const legacy = await server.api('/api/v1/api/nope', { method: 'POST', json: {} });
+    expect(legacy).toMatchObject({ status: 404, body: { detail: 'No route POST /api/v1/api/nope' } });
   });
 
   it('refuses path traversal', async () => {

@@ -32,34 +32,34 @@ describe('auth store', () => {
     localStorage.setItem('access', fakeAccessToken({ exp: inMinutes(10), isSuperuser: true }));
     localStorage.setItem('refresh', 'r1');
     const next = fakeAccessToken({ exp: inMinutes(70), isSuperuser: true });
-    const fetch = mockFetch((url) => (url === '/api/auth/jwt/refresh/' ? { body: { access: next } } : { body: testUser(true) }));
+    const fetch = mockFetch((url) => (url === '/api/v2/auth/token/refresh' ? { body: { access: next } } : { body: testUser(true) }));
     start();
     expect(authStore.getState().status).toBe('unknown');
     await vi.advanceTimersByTimeAsync(0);
     expect(authStore.getState()).toMatchObject({ status: 'signed-in', isSuperuser: true, user: testUser(true) });
-    expect(calls(fetch, '/api/auth/users/me/')).toBe(1);
+    expect(calls(fetch, '/api/v2/auth/users/me')).toBe(1);
 
     await vi.advanceTimersByTimeAsync(10 * 60_000 - REFRESH_MARGIN_MS - 1_000);
-    expect(calls(fetch, '/api/auth/jwt/refresh/')).toBe(0);
+    expect(calls(fetch, '/api/v2/auth/token/refresh')).toBe(0);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(calls(fetch, '/api/auth/jwt/refresh/')).toBe(1);
+    expect(calls(fetch, '/api/v2/auth/token/refresh')).toBe(1);
     expect(JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body))).toEqual({ refresh: 'r1' });
     expect(localStorage.getItem('access')).toBe(next);
     // The next refresh is scheduled from the new token's expiry.
     await vi.advanceTimersByTimeAsync(60 * 60_000 - 1_000);
-    expect(calls(fetch, '/api/auth/jwt/refresh/')).toBe(1);
+    expect(calls(fetch, '/api/v2/auth/token/refresh')).toBe(1);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(calls(fetch, '/api/auth/jwt/refresh/')).toBe(2);
+    expect(calls(fetch, '/api/v2/auth/token/refresh')).toBe(2);
   });
 
   it('refreshes an expired access token on load before loading the user', async () => {
     localStorage.setItem('access', fakeAccessToken({ exp: inMinutes(-5) }));
     localStorage.setItem('refresh', 'r1');
     const fresh = fakeAccessToken({ exp: inMinutes(60) });
-    const fetch = mockFetch((url) => (url === '/api/auth/jwt/refresh/' ? { body: { access: fresh } } : { body: testUser() }));
+    const fetch = mockFetch((url) => (url === '/api/v2/auth/token/refresh' ? { body: { access: fresh } } : { body: testUser() }));
     start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetch.mock.calls.map(([u]) => u)).toEqual(['/api/auth/jwt/refresh/', '/api/auth/users/me/']);
+    expect(fetch.mock.calls.map(([u]) => u)).toEqual(['/api/v2/auth/token/refresh', '/api/v2/auth/users/me']);
     expect(authStore.getState()).toMatchObject({ status: 'signed-in', isSuperuser: false });
   });
 
@@ -76,7 +76,7 @@ describe('auth store', () => {
 
   it('signs in: stores both tokens, superuser from the claim, then the user', async () => {
     const access = fakeAccessToken({ exp: inMinutes(60), isSuperuser: true });
-    mockFetch((url) => (url === '/api/auth/jwt/create/' ? { body: { access, refresh: 'r2' } } : { body: testUser(true) }));
+    mockFetch((url) => (url === '/api/v2/auth/token' ? { body: { access, refresh: 'r2' } } : { body: testUser(true) }));
     start();
     await authStore.signIn('ada@example.org', 'correct-horse-battery');
     expect(localStorage.getItem('access')).toBe(access);
@@ -108,7 +108,7 @@ describe('auth store', () => {
     expect([localStorage.getItem('access'), localStorage.getItem('refresh'), sessionStorage.getItem('currentConversation')]).toEqual([null, null, null]);
     // No refresh is left scheduled.
     await vi.advanceTimersByTimeAsync(2 * 3600_000);
-    expect(calls(fetch, '/api/auth/jwt/refresh/')).toBe(0);
+    expect(calls(fetch, '/api/v2/auth/token/refresh')).toBe(0);
   });
 
   it('decodes base64url claims and rejects malformed tokens', () => {

@@ -11,12 +11,12 @@ describe('API client: refresh on 401, then retry once', () => {
     localStorage.setItem('access', 'old');
     localStorage.setItem('refresh', 'r1');
     const fetch = mockFetch((url, init) => {
-      if (url === '/api/auth/jwt/refresh/') return { body: { access: 'new' } };
+      if (url === '/api/v2/auth/token/refresh') return { body: { access: 'new' } };
       const auth = (init?.headers as Record<string, string>).authorization;
       return auth === 'JWT new' ? { body: { ok: true } } : denied;
     });
     await expect(apiRequest('/api/v1/admin/thing', z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
-    expect(fetch.mock.calls.map(([u]) => u)).toEqual(['/api/v1/admin/thing', '/api/auth/jwt/refresh/', '/api/v1/admin/thing']);
+    expect(fetch.mock.calls.map(([u]) => u)).toEqual(['/api/v1/admin/thing', '/api/v2/auth/token/refresh', '/api/v1/admin/thing']);
     expect(localStorage.getItem('access')).toBe('new');
   });
 
@@ -35,7 +35,7 @@ describe('API client: refresh on 401, then retry once', () => {
     await expect(apiRequest('/api/v1/admin/thing', z.unknown())).rejects.toMatchObject({ status: 401 });
     localStorage.setItem('access', 'old');
     localStorage.setItem('refresh', 'r1');
-    await expect(apiRequest('/api/auth/jwt/create/', z.unknown(), { body: { email: 'a@b.org', password: 'x' } })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/v2/auth/token', z.unknown(), { body: { email: 'a@b.org', password: 'x' } })).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

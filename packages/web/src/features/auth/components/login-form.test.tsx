@@ -54,7 +54,7 @@ describe('login form', () => {
 
   it('stores the tokens on success and leaves the sign-in page', async () => {
     const access = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 3600 });
-    mockFetch((url) => (url === '/api/auth/jwt/create/' ? { body: { access, refresh: 'r' } } : { body: testUser() }));
+    mockFetch((url) => (url === '/api/v2/auth/token' ? { body: { access, refresh: 'r' } } : { body: testUser() }));
     renderWithProviders(<LoginPage />, { route: '/login?next=/about' });
     await submit('ada@example.org', 'correct-password-1');
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull());

@@ -49,7 +49,7 @@ describe('uploadPdf (XMLHttpRequest)', () => {
     const progress = vi.fn();
     const done = uploadPdf(file, progress, new AbortController().signal);
     const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/v1/api/uploadFile']);
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/v2/documents']);
     expect(xhr.headers.authorization).toBe('JWT tok');
     expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 17 });

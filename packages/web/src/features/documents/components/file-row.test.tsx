@@ -40,7 +40,7 @@ describe('FileRow', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Saving...' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Edit/ })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`/api/v1/api/editmetadata/${file.guid}`);
+    expect(url).toBe(`/api/v2/documents/${file.guid}/metadata`);
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({ file_name: 'handbook.pdf', title: 'Renamed handbook', publication: null, publication_date: '2024-03-31' });
   });
@@ -121,7 +121,7 @@ describe('FileRow', () => {
     renderRow();
     await user.click(screen.getByRole('button', { name: /^Download/ }));
     await waitFor(() => expect(clicked).toEqual(['handbook.pdf']));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/v1/api/uploadFile/${file.guid}`, expect.objectContaining({ headers: expect.objectContaining({ authorization: 'JWT token-123' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(`/api/v2/documents/${file.guid}`, expect.objectContaining({ headers: expect.objectContaining({ authorization: 'JWT token-123' }) }));
     click.mockRestore();
     URL.createObjectURL = original.create;
     URL.revokeObjectURL = original.revoke;
@@ -136,6 +136,6 @@ describe('FileRow', () => {
     await user.click(screen.getByRole('button', { name: 'Keep file' }));
     await user.click(screen.getByRole('button', { name: /^Delete/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/v1/api/uploadFile/${file.guid}`, expect.objectContaining({ method: 'DELETE' })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/v2/documents/${file.guid}`, expect.objectContaining({ method: 'DELETE' })));
   });
 });

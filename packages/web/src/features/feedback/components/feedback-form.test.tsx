@@ -39,7 +39,7 @@ describe('FeedbackForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Feedback submitted successfully!')).toBeInTheDocument();
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/api/feedback/');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v2/feedback');
     expect(body).toMatchObject({ feedbacktype: 'general', name: 'A', email: 'a@b.org', message: 'Hi', patient: { first: ['Lithium'] } });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Clear' }));

@@ -1,0 +1,32 @@
+import type { ApiError } from '@balancer/contract';
+import { legacyPrefixes, legacyRoutes } from '@balancer/contract/legacy';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const clinical = new Set<string>(Object.values(legacyRoutes));
+/**
+ * True when the caller used a path of the original API that this adapter serves: an alias rewritten
+ * to v2, one of the adapter's own routes, or an unknown path under the original prefixes.
+ */
+export const isLegacyRequest = (request: FastifyRequest) =>
+  request.originalUrl !== request.url ||
+  clinical.has(request.originalUrl.split('?')[0] ?? '') ||
+  (!request.routeOptions.url && legacyPrefixes.some((p) => request.originalUrl.startsWith(p)));
+
+const CONTEXTS = new Set(['body', 'querystring', 'params', 'headers']);
+
+/**
+ * The original API's error shapes (Django REST framework), for the error handler to send on legacy
+ * paths: `{field: [messages]}` for validation (the original feedback form lists them field by field;
+ * errors not about one field go under `non_field_errors`), `{"detail": ...}` for everything else, with
+ * `code` for invalid tokens and the `WWW-Authenticate` challenge on 401 as simplejwt sends them.
+ */
+export function renderLegacyError(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiError): unknown {
+  if (!isLegacyRequest(request)) return body;
+  if (status === 400 && body.fields) {
+    const out: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(body.fields)) (out[CONTEXTS.has(field) ? 'non_field_errors' : field] ??= []).push(...messages);
+    return out;
+  }
+  if (status === 401) reply.header('www-authenticate', 'JWT realm="api"');
+  return body.code === 'token_not_valid' ? { detail: body.error, code: body.code } : { detail: body.error };
+}
