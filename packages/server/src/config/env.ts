@@ -73,6 +73,9 @@ const envSchema = z.object({
     .pipe(z.array(z.object({ iss: z.string().min(1), jwks_url: z.url({ protocol: /^https?$/ }) }).strict())),
 });
 
+/** Every variable the server reads: the README's configuration table lists exactly these. */
+export const environmentVariables = Object.keys(envSchema.shape);
+
 export type Config = {
   port: number;
   host: string;

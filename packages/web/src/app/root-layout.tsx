@@ -1,10 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { BetaBanner } from '../features/layout/components/beta-banner';
-import { SiteFooter } from '../features/layout/components/site-footer';
-import { SiteHeader } from '../features/layout/components/site-header';
-import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
+import { BetaBanner, SiteFooter, SiteHeader } from '../features/layout';
+import { NewsletterForm } from '../features/newsletter';
 
 export function PageShell({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { ComponentType } from 'react';
-import { comingSoonPages } from '../features/auth/api/admin-links';
+import { comingSoonPages } from '../features/auth';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error';

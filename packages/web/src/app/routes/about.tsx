@@ -1,3 +1,3 @@
-import { AboutPage } from '../../features/info-pages/components/about-page';
+import { AboutPage } from '../../features/info-pages';
 
 export default AboutPage;

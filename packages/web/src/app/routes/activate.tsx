@@ -1,3 +1,3 @@
-import { ActivatePage } from '../../features/auth/components/activate-page';
+import { ActivatePage } from '../../features/auth';
 
 export default ActivatePage;

@@ -1,5 +1,5 @@
 import { ScrollRestoration } from 'react-router';
-import { AdminLayout } from '../../features/documents/components/admin-layout';
+import { AdminLayout } from '../../features/documents';
 
 export default function AdminLayoutRoute() {
   return (

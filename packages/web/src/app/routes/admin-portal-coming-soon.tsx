@@ -1,7 +1,5 @@
 import { useLocation } from 'react-router';
-import { RequireSuperuser } from '../../features/auth';
-import { comingSoonPages } from '../../features/auth/api/admin-links';
-import { ComingSoonPage } from '../../features/auth/components/coming-soon-page';
+import { RequireSuperuser, comingSoonPages, ComingSoonPage } from '../../features/auth';
 
 /** The admin pages of later issues (/drugSummary, /rulesmanager, /ManageMeds): guarded placeholders. */
 export default function ComingSoonRoute() {

@@ -1,5 +1,4 @@
-import { RequireSuperuser } from '../../features/auth';
-import { AdminPortalPage } from '../../features/auth/components/admin-portal-page';
+import { RequireSuperuser, AdminPortalPage } from '../../features/auth';
 
 export default function AdminPortalRoute() {
   return (

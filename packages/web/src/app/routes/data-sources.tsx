@@ -1,3 +1,3 @@
-import { DataSourcesPage } from '../../features/info-pages/components/data-sources-page';
+import { DataSourcesPage } from '../../features/info-pages';
 
 export default DataSourcesPage;

@@ -1,3 +1,3 @@
-import { FeedbackPage } from '../../features/feedback/components/feedback-page';
+import { FeedbackPage } from '../../features/feedback';
 
 export default FeedbackPage;

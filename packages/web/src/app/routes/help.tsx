@@ -1,3 +1,3 @@
-import { HelpPage } from '../../features/info-pages/components/help-page';
+import { HelpPage } from '../../features/info-pages';
 
 export default HelpPage;

@@ -1,3 +1,3 @@
-import { HowToPage } from '../../features/info-pages/components/how-to-page';
+import { HowToPage } from '../../features/info-pages';
 
 export default HowToPage;

@@ -1,5 +1,5 @@
 import { RequireSuperuser } from '../../features/auth';
-import { FileListPage } from '../../features/documents/components/file-list-page';
+import { FileListPage } from '../../features/documents';
 
 /** /listoffiles: superusers only. */
 export default function ListOfFilesRoute() {

@@ -1,3 +1,3 @@
-import { MedicationListPage } from '../../features/medications/components/medication-list-page';
+import { MedicationListPage } from '../../features/medications';
 
 export default MedicationListPage;

@@ -1,3 +1,3 @@
-import { ResetConfirmPage } from '../../features/auth/components/reset-confirm-page';
+import { ResetConfirmPage } from '../../features/auth';
 
 export default ResetConfirmPage;

@@ -1,3 +1,3 @@
-import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
+import { ResetPasswordPage } from '../../features/auth';
 
 export default ResetPasswordPage;

@@ -1,5 +1,5 @@
 import { RequireSuperuser } from '../../features/auth';
-import { UploadPage } from '../../features/documents/components/upload-page';
+import { UploadPage } from '../../features/documents';
 
 /** /UploadFile (any case): superusers only. */
 export default function UploadFileRoute() {

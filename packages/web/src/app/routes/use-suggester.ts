@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRecommendation } from '../../features/suggester/api/get-recommendation';
+import { useRecommendation } from '../../features/suggester';
 import { certifyNoPhi, isPhiCertified } from '../../lib/phi-certification';
 import { generatePatientId, loadPatients, removePatient, savePatients, upsertPatient } from '../../lib/patients/patient-history';
 import {

@@ -1,0 +1,37 @@
+import { recommendationRequestSchema, type RecommendationResponse } from '@balancer/contract';
+import { legacyRecommendRequestSchema } from '@balancer/contract/legacy';
+import { defaultCatalog, defaultGuidelinePack, defaultSafetyRules, recommend, riskFlagDefinitions, riskFlagValues, rulesTriggeredBy } from '@balancer/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+/**
+ * One list of risk flags drives every layer: this test adds nothing per flag; it walks the domain's
+ * list through the contract (both versions), the HTTP handlers (both versions) and the engine.
+ * The web side of the same walk (form question, tooltip, request, summary) is in the web package.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s', (id) => {
+  it('is a boolean of both request schemas, false when absent', () => {
+    expect(recommendationRequestSchema.parse({ state: 'Manic' })[id]).toBe(false);
+    expect(recommendationRequestSchema.parse({ state: 'Manic', [id]: true })[id]).toBe(true);
+    expect(recommendationRequestSchema.safeParse({ state: 'Manic', [id]: 'Yes' }).success).toBe(false);
+    expect(legacyRecommendRequestSchema.parse({ state: 'Manic', [id]: true })[id]).toBe(true);
+  });
+
+  it('reaches the engine through both handlers unchanged', async () => {
+    const state = 'Depressed';
+    const expected = recommend({ state, ...riskFlagValues(false), [id]: true, priorMedications: [] }, defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    const post = (path: string) => server.api<RecommendationResponse>(path, { method: 'POST', json: { state, [id]: true } });
+    const [v2, v1] = await Promise.all([post('/api/v2/recommendations'), post('/api/v1/api/get_med_recommend')]);
+    expect(v2.body).toEqual(expected);
+    expect(v1.body).toEqual(expected);
+    // A flag some rule reads changes the answer; the rules it triggers are the ones its tooltip names.
+    const baseline = recommend({ state, ...riskFlagValues(false), priorMedications: [] }, defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    if (rulesTriggeredBy(id, defaultSafetyRules).length) expect(v2.body).not.toEqual(baseline);
+  });
+});

@@ -1,0 +1,3 @@
+/** The feedback feature's public face: what the app and other features may import. */
+export { FeedbackPage } from './components/feedback-page';
+export { ReportIssueModal } from './components/report-issue-modal';
