@@ -24,7 +24,7 @@ export const reportedPatientSchema = z
   .strict();
 export type ReportedPatient = z.infer<typeof reportedPatientSchema>;
 
-/** Messages are the product spec's (§5); the form and the server use the same ones. */
+/** Messages as docs/product.md#errors lists them; the form and the server use the same ones. */
 export const feedbackRequestSchema = z.object({
   feedbacktype: feedbackTypeSchema,
   name: text({ error: 'Name is a required field' }).trim().min(1, 'Name is a required field').max(100),

@@ -79,7 +79,7 @@ export type NotRecommendedRow = z.infer<typeof notRecommendedRowSchema>;
 export const emptyLineSchema = z.object({
   line: lineSchema,
   cause: z.enum(['rules', 'table']),
-  /** For `rules`, the spec's sentence; for `table`, what the table lacks. */
+  /** For `rules`, the product's sentence (docs/product.md#screens); for `table`, what the table lacks. */
   message: z.string(),
   /** The rules that removed this line's entries (empty when the table has none). */
   rules: z.array(z.object({ ruleId: z.string(), label: z.string() })),

@@ -1,8 +1,8 @@
 import type { SafetyRule } from './rule.schema';
 
 /**
- * Warnings the product spec did not ask for but the cited sources support. `warn` never removes or
- * moves a suggestion; it only shows the caution beside it.
+ * Warnings beyond the product rules (docs/product.md#rules) that the cited sources support. `warn`
+ * never removes or moves a suggestion; it only shows the caution beside it.
  */
 export const advisoryRules: SafetyRule[] = [
   {

@@ -5,7 +5,7 @@ const PREGNANCY_FLAGS = ['reproductive', 'riskPregnancy', 'anyPregnancy'] as con
 /**
  * Pregnancy, planned pregnancy and breastfeeding (the form's three flags), and the pregnancy
  * prevention that valproate needs whatever the flags say. Sources and departures from the product
- * spec: docs/clinical/second-review.md.
+ * rules (docs/product.md#rules): docs/clinical/second-review.md.
  */
 export const pregnancyRules: SafetyRule[] = [
   {

@@ -53,7 +53,7 @@ export const safetyRuleSchema = z.object({
   /** Why, in one or two sentences, written for a prescriber. Shown as "Not suggested because…". */
   rationale: z.string().min(1),
   sources: z.array(provenanceSchema).min(1),
-  /** Set when this rule comes from the product spec and a source disagrees; shown to reviewers. */
+  /** Set when this rule is a product rule (docs/product.md#rules) and a source disagrees; shown to reviewers. */
   reviewNote: z.string().optional(),
   /** True when a source behind the rule has not been verified against its text (background knowledge). */
   needsReview: z.boolean().optional(),

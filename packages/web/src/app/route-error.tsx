@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageShell } from './root-layout';
 
-/** The route error page of spec §2. */
+/** The route error page (docs/product.md#screens). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? error.statusText || `${error.status}` : error instanceof Error ? error.message : 'Unknown error';

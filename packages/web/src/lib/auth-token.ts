@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps its tokens (spec §3: localStorage, access under 'access'). One module so
+ * Where the browser keeps its tokens (docs/product.md#patient-record: local storage, access under 'access'). One module so
  * that the API client, the auth feature and uploads agree; listeners hear sign-in and sign-out.
  */
 const ACCESS = 'access';
@@ -16,7 +16,7 @@ export function setTokens(tokens: { access: string; refresh?: string }): void {
   listeners.forEach((l) => l());
 }
 
-/** Sign-out: tokens and the stored chat conversation go together (spec §4). */
+/** Sign-out: tokens and the stored chat conversation go together (docs/product.md#patient-record). */
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS);
   localStorage.removeItem(REFRESH);

@@ -13,7 +13,7 @@ import {
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
-/** State of the Home screen: the form, the shown patient and the history (spec §4). */
+/** State of the Home screen: the form, the shown patient and the history (docs/product.md#screens). */
 export function useSuggester() {
   const [patients, setPatients] = useState<PatientRecord[]>(loadPatients);
   const [current, setCurrent] = useState<PatientRecord | null>(null);
@@ -46,7 +46,7 @@ export function useSuggester() {
         resetForm();
         scrollTop();
       },
-      // On failure the form stays open with its values and shows the error (decisions.md 14).
+      // On failure the form stays open with its values and shows the error (docs/product.md#decisions, 10).
     });
   };
 

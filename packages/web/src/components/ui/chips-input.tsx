@@ -11,7 +11,7 @@ interface ChipsInputProps {
   id?: string;
 }
 
-/** Delay before the suggestion list closes after blur, so that a click on a suggestion still lands (spec §5). */
+/** Delay before the suggestion list closes after blur, so that a click on a suggestion still lands (docs/product.md#limits). */
 export const BLUR_CLOSE_MS = 150;
 
 /**

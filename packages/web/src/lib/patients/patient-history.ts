@@ -4,7 +4,7 @@ import { patientRecordSchema, type PatientRecord } from './patient-record';
 
 export const PATIENTS_KEY = 'patientInfos';
 
-/** Generated patient ID: the first 5 characters of a random UUID (spec §9). */
+/** Generated patient ID: the first 5 characters of a random UUID (docs/product.md#patient-record). */
 export function generatePatientId(): string {
   return crypto.randomUUID().slice(0, 5);
 }

@@ -1,5 +1,5 @@
 /**
- * The admin pages (spec §2 Admin Portal tiles and menu), listed once; the header menu, the portal
+ * The admin pages (the Admin Portal tiles and menu, docs/product.md#screens), listed once; the header menu, the portal
  * tiles and the placeholder routes derive from this list.
  */
 export const adminTiles = [

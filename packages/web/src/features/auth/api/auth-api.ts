@@ -2,7 +2,7 @@ import { authRoutes, tokenPairSchema, userSchema, type registerRequestSchema, ty
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The djoser/simplejwt calls of spec §7 and decisions.md 10, through the single API client. */
+/** The sign-in and account calls (docs/product.md#calls), through the single API client. */
 const empty = z.unknown();
 
 export const login = (body: { email: string; password: string }) => apiRequest(authRoutes.login, tokenPairSchema, { body });

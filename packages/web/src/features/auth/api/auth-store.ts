@@ -10,7 +10,7 @@ export interface AuthState {
   status: AuthStatus;
   user: User | null;
   isSuperuser: boolean;
-  /** The last sign-in failure (spec §8), cleared by sign-out and the next attempt. */
+  /** The last sign-in failure (docs/product.md#errors), cleared by sign-out and the next attempt. */
   error: string | null;
 }
 
@@ -24,7 +24,7 @@ const anonymous: AuthState = { status: 'anonymous', user: null, isSuperuser: fal
 const initialState = (): AuthState =>
   getAccessToken() || getRefreshToken() ? { ...anonymous, status: 'unknown' } : anonymous;
 
-/** Spec §8: the server's message, or 'Login failed due to server error' when the server failed. */
+/** docs/product.md#errors: the server's message, or 'Login failed due to server error' when the server failed. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiClientError && error.status > 0 && error.status < 500 && error.code !== 'http_error' && error.code !== 'invalid_response') {
     return error.message;

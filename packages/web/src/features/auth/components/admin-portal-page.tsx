@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { adminTiles } from '../api/admin-links';
 
-/** /AdminPortal: the intro and the five tiles (spec §2 Admin screens). Guarded by RequireSuperuser. */
+/** /AdminPortal: the intro and the five tiles (docs/product.md#screens). Guarded by RequireSuperuser. */
 export function AdminPortalPage() {
   return (
     <section>

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 
-/** The listed errors of a form (spec §2 "errors listed"); nothing when there are none. */
+/** The listed errors of a form (docs/product.md#screens); nothing when there are none. */
 export function ErrorList({ errors, title }: { errors: string[]; title?: string }) {
   if (errors.length === 0) return null;
   return (

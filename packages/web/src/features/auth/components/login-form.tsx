@@ -12,7 +12,7 @@ import { TextField } from './text-field';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
 
-/** Email, Password, 'Sign In'; failures listed as spec §8 says (server message or server error). */
+/** Email, Password, 'Sign In'; failures listed as docs/product.md#errors says (server message or server error). */
 export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
   const { signIn } = useAuth();
   const form = useForm<LoginValues, unknown, z.output<typeof loginRequestSchema>>({

@@ -15,7 +15,7 @@ const fields = ['email', 'first_name', 'last_name', 'password', 're_password'] a
 
 export const passwordRules = 'At least 10 characters, not only digits, not a common password and not containing your e-mail name.';
 
-/** decisions.md 10: a real registration; the account stays inactive until the e-mailed link is opened. */
+/** A real registration (docs/product.md#decisions, 8); the account stays inactive until the e-mailed link is opened. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerRequestSchema),

@@ -8,7 +8,7 @@ import { SignInPrompt } from './sign-in-prompt';
 /**
  * Guards admin pages: anonymous visitors get a sign-in prompt, signed-in non-superusers a clear
  * "not allowed" page, superusers the page (its children, or the nested route's <Outlet/>).
- * The server enforces the same rule on every admin call (decisions.md 12); this is for the user.
+ * The server enforces the same rule on every admin call (docs/product.md#decisions, 9); this is for the user.
  */
 export function RequireSuperuser({ children }: { children?: ReactNode }) {
   const { status, isSuperuser } = useAuth();

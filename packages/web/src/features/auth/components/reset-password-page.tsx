@@ -15,7 +15,7 @@ import { TextField } from './text-field';
 type EmailValues = z.input<typeof emailRequestSchema>;
 
 /**
- * /resetpassword. The spec navigates to / after submitting; we stay here and say what happens next
+ * /resetpassword. The original navigated to / after submitting; we stay here (docs/product.md#decisions, 14) and say what happens next
  * instead: a user who is sent to the home page cannot tell whether the request went through or where
  * to look, and the neutral message is the only feedback they get (the server never says whether the
  * address has an account).

@@ -1,7 +1,7 @@
 import { draftOf, toMetadataPayload, toPublicationDate } from './edit-metadata';
 import { sampleFile } from '../components/test-files';
 
-describe('metadata editor conversion (spec §5)', () => {
+describe('metadata editor conversion', () => {
   it.each([
     ['2024/03/31', '2024-03-31'],
     ['2024-03-31', '2024-03-31'],

@@ -19,7 +19,7 @@ export const draftOf = (file: UploadedFile): MetadataDraft => ({
   publication_date: file.publication_date ?? '',
 });
 
-/** Spec §5: the publication date is sent with '/' replaced by '-', or null when empty. */
+/** docs/product.md#limits: the publication date is sent with '/' replaced by '-', or null when empty. */
 export function toPublicationDate(value: string): string | null {
   const trimmed = value.trim();
   return trimmed ? trimmed.replaceAll('/', '-') : null;

@@ -6,7 +6,7 @@ import { useSidebarOpen } from './use-sidebar-open';
 
 const headerLink = 'rounded-md px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
-/** Admin screens (spec §2): a 43 px header with Home and Admin Portal, and a collapsible file sidebar. */
+/** Admin screens (docs/product.md#screens): a 43 px header with Home and Admin Portal, and a collapsible file sidebar. */
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const sidebarId = useId();
   const sidebar = useSidebarOpen();

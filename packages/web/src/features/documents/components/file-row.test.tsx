@@ -73,7 +73,7 @@ describe('FileRow', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the spec alert when saving fails, and keeps the edits', async () => {
+  it('shows the failure message when saving fails, and keeps the edits', async () => {
     mockFetch(() => ({ status: 500, body: { error: 'Internal server error', code: 'internal_error', requestId: 'r1' } }));
     const user = userEvent.setup();
     renderRow();

@@ -11,7 +11,7 @@ import { MetadataForm } from './metadata-form';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
 
-/** The spec's alerts (§8), shown inline in the row instead of window.alert. */
+/** The row's failure messages (docs/product.md#errors), shown inline in the row instead of window.alert. */
 export const fileAlerts = {
   download: 'Failed to download the file. Please try again.',
   open: 'Failed to open the file. Please try again.',

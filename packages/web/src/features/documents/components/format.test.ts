@@ -1,6 +1,6 @@
 import { formatPublicationDate, formatSize, formatUploadDate } from './format';
 
-describe('dates en-US in UTC (spec §9)', () => {
+describe('dates en-US in UTC', () => {
   it('shows the upload date as a short date plus a medium time, in UTC', () => {
     expect(formatUploadDate('2025-02-04T18:05:09.000Z')).toBe('2/4/25, 6:05:09 PM UTC');
     expect(formatUploadDate('2025-02-04T23:59:59.000-05:00')).toBe('2/5/25, 4:59:59 AM UTC');

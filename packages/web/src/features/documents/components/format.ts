@@ -1,4 +1,4 @@
-/** Spec §9: dates en-US in UTC; the upload date as a short date plus a medium time. */
+/** docs/product.md#limits: dates en-US in UTC; the upload date as a short date plus a medium time. */
 const uploadFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -13,7 +13,7 @@ const fields: { key: keyof MetadataDraft; label: string; type: 'text' | 'date' }
   { key: 'publication_date', label: 'Publication date', type: 'date' },
 ];
 
-/** Spec §4 File row, editing: Save ('Saving...') goes back to the row on success; Cancel drops every change. */
+/** File row, editing (docs/product.md#screens): Save ('Saving...') goes back to the row on success; Cancel drops every change. */
 export function MetadataForm({ file, onDone }: { file: UploadedFile; onDone: () => void }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(file));

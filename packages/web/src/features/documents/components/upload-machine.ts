@@ -1,6 +1,6 @@
 import type { DocumentStatus, UploadResponse } from '@balancer/contract';
 
-/** Spec §4 Upload: idle → uploading → (ingesting →) a visible result → idle again on "Upload another". */
+/** Upload (docs/product.md#screens): idle → uploading → (ingesting →) a visible result → idle again on "Upload another". */
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; fileName: string; loaded: number; total: number }

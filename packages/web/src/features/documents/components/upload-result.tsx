@@ -4,7 +4,7 @@ import type { UploadState } from './upload-machine';
 
 type Finished = Extract<UploadState, { phase: 'done' | 'failed' }>;
 
-/** The visible outcome of an upload (decisions.md 13): title, pages and chunks, or the server's reason. */
+/** The visible outcome of an upload (docs/product.md#decisions, 10): title, pages and chunks, or the server's reason. */
 export function UploadResult({ state }: { state: Finished }) {
   return (
     <div className="space-y-3" data-testid="upload-result">

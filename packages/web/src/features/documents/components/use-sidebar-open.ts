@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
-/** Below this width (px) the admin sidebar starts collapsed (spec §2, Sidebar). */
+/** Below this width (px) the admin sidebar starts collapsed (docs/product.md#screens). */
 export const SIDEBAR_BREAKPOINT = 640;
 const query = `(max-width: ${SIDEBAR_BREAKPOINT - 0.02}px)`;
 

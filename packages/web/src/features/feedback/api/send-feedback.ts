@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The form's schema: the wire schema with messages of spec §5, the type starting empty. */
+/** The form's schema: the wire schema with messages of docs/product.md#errors, the type starting empty. */
 export const feedbackFormSchema = feedbackRequestSchema.omit({ patient: true }).extend({
   feedbacktype: z.string().pipe(feedbackTypeSchema),
 });

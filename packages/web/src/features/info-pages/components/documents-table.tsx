@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PublicDocument } from '../api/get-documents';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-/** Spec §9: en-US, in UTC, so that a publication day never moves with the reader's time zone. */
+/** docs/product.md#limits: en-US, in UTC, so that a publication day never moves with the reader's time zone. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const d = new Date(value);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { adminMenuLinks } from '../../auth';
 
-/** Spec §6: the menu hides 300 ms after the pointer leaves it. */
+/** docs/product.md#screens: the menu hides 300 ms after the pointer leaves it. */
 export const ADMIN_MENU_HIDE_MS = 300;
 type Reason = 'hover' | 'focus' | 'click';
 

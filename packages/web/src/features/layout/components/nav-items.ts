@@ -6,5 +6,5 @@ export const navItems = [
   { to: '/feedback', label: 'Leave Feedback' },
 ] as const;
 
-/** Links to / carry a fresh state so that the suggester resets (spec §2: logo and Suggester link reset the form). */
+/** Links to / carry a fresh state so that the suggester resets (docs/product.md#screens: the logo and the Suggester link start afresh). */
 export const resetState = () => ({ resetSuggester: Date.now() });

@@ -21,7 +21,7 @@ function setup(overrides: Partial<PatientFormProps> = {}) {
 }
 
 describe('PatientForm', () => {
-  it('has every field of spec §3 with its default', () => {
+  it('has every field of the patient record with its default', () => {
     setup();
     const state = screen.getByRole('combobox', { name: 'Current or most recent state' });
     expect(state).toHaveValue('Manic');

@@ -5,7 +5,7 @@ interface PhiCertificationProps {
   onCertify: () => void;
 }
 
-/** The no-PHI notice; the checkbox is asked once per browser (decisions.md 18). */
+/** The no-PHI notice; the checkbox is asked once per browser (docs/product.md#patient-record). */
 export function PhiCertification({ certified, onCertify }: PhiCertificationProps) {
   return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
