@@ -45,7 +45,7 @@ describe('recommendationRequestSchema (v2)', () => {
 });
 
 describe('feedbackRequestSchema', () => {
-  it('uses the product's form messages', () => {
+  it("uses the product's form messages", () => {
     const refused = feedbackRequestSchema.safeParse({ feedbacktype: '', name: '', email: 'x', message: '' });
     expect(Object.fromEntries(refused.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
       feedbacktype: 'You must select a feedback type',

@@ -4,7 +4,7 @@ import { mockFetch, renderWithProviders } from '../../../test/render';
 import { FeedbackForm } from './feedback-form';
 
 describe('FeedbackForm', () => {
-  it('shows errors only for touched fields, with the product's messages', async () => {
+  it("shows errors only for touched fields, with the product's messages", async () => {
     const user = userEvent.setup();
     renderWithProviders(<FeedbackForm />);
     await user.click(screen.getByLabelText('Name'));
