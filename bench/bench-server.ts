@@ -46,7 +46,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  const login = await fetch(`${url}/api/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${url}/api/v2/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   const { access } = (await login.json()) as { access: string };
   return {
     url,
@@ -66,7 +66,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 }
 
 /**
- * Asks /api/v1/api/version every 20 ms (one at a time) until stopped; the latencies show event-loop
+ * Asks /api/v2/version every 20 ms (one at a time) until stopped; the latencies show event-loop
  * stalls. It runs in its own process, so the bench's own work (reading 5 downloads at once) cannot
  * delay the measurement.
  */
@@ -77,7 +77,7 @@ process.on('message', () => { running = false; });
 (async () => {
   while (running) {
     const t = performance.now();
-    await fetch(process.argv[1] + '/api/v1/api/version').then((r) => r.arrayBuffer());
+    await fetch(process.argv[1] + '/api/v2/version').then((r) => r.arrayBuffer());
     latencies.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -99,13 +99,13 @@ export function pollVersion(url: string) {
 export async function uploadPdf(server: BenchServer, bytes: Buffer, name: string): Promise<{ status: number; body: { guid?: string; code?: string } }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
-  const res = await fetch(`${server.url}/api/v1/api/uploadFile`, { method: 'POST', body: form, headers: { authorization: `JWT ${server.token}` } });
+  const res = await fetch(`${server.url}/api/v2/documents`, { method: 'POST', body: form, headers: { authorization: `JWT ${server.token}` } });
   return { status: res.status, body: (await res.json()) as { guid?: string; code?: string } };
 }
 
 export async function waitReady(server: BenchServer, guid: string): Promise<string> {
   for (;;) {
-    const res = await fetch(`${server.url}/api/v1/api/uploadFile/${guid}/status`, { headers: { authorization: `JWT ${server.token}` } });
+    const res = await fetch(`${server.url}/api/v2/documents/${guid}/status`, { headers: { authorization: `JWT ${server.token}` } });
     const { status } = (await res.json()) as { status: string };
     if (status !== 'processing') return status;
     await new Promise((r) => setTimeout(r, 100));

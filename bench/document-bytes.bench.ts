@@ -1,6 +1,6 @@
 /**
  * Document bytes and the event loop: uploads a ~49 MB PDF, then 20 concurrent ~2 MB PDFs, then
- * downloads the large one 5 times at once, while /api/v1/api/version is asked every 20 ms. Prints
+ * downloads the large one 5 times at once, while /api/v2/version is asked every 20 ms. Prints
  * per phase the /version p50 and worst latency (an event-loop stall shows as a slow answer) and the
  * server's RSS before and after. Embedded PGlite by default; BENCH_DATABASE_URL for PostgreSQL.
  */
@@ -54,7 +54,7 @@ try {
     await phase(server, '5 concurrent downloads of the large file', async () => {
       const sizes = await Promise.all(
         Array.from({ length: 5 }, async () => {
-          const res = await fetch(`${server.url}/api/v1/api/uploadFile/${guid}`, { headers: { authorization: `JWT ${server.token}` } });
+          const res = await fetch(`${server.url}/api/v2/documents/${guid}`, { headers: { authorization: `JWT ${server.token}` } });
           return (await res.arrayBuffer()).byteLength;
         }),
       );

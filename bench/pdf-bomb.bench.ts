@@ -1,6 +1,6 @@
 /**
  * Decompression bombs: PDFs of a few MB whose page content inflates to 1 GB and 3 GB, uploaded
- * while /api/v1/api/version is asked every 20 ms. Prints the answer, how long the refusal took,
+ * while /api/v2/version is asked every 20 ms. Prints the answer, how long the refusal took,
  * the /version p50 and worst latency, and the server's RSS before, at its peak and 3 s after.
  */
 import { bombPdf } from '../packages/server/test/pdf-fixtures';

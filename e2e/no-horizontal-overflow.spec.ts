@@ -74,7 +74,7 @@ for (const width of [320, 360, 390] as const) {
     });
 
     test('every admin route, signed in as a superuser', async ({ page, request }) => {
-      const tokens = (await (await request.post('/api/auth/jwt/create/', { data: e2eAdmin })).json()) as { access: string; refresh: string };
+      const tokens = (await (await request.post('/api/v2/auth/token', { data: e2eAdmin })).json()) as { access: string; refresh: string };
       await page.addInitScript((t) => {
         window.localStorage.setItem('access', t.access);
         window.localStorage.setItem('refresh', t.refresh);

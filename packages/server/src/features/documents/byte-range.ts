@@ -1,7 +1,7 @@
 import type { ByteRange } from './document-store';
 
 /**
- * The Range header of a download (RFC 9110 §14): one `bytes=` range, clipped to the file. Several
+ * The Range header of a download (RFC 9110, section 14): one `bytes=` range, clipped to the file. Several
  * ranges, or a header we cannot parse, get the whole file (which the RFC allows); a range wholly past
  * the end is unsatisfiable (416).
  */

@@ -36,7 +36,7 @@ const fileOf = (b: Buffer) => {
   return path.join(target.dataDir, 'documents', hash.slice(0, 2), `${hash}.pdf`);
 };
 const download = (id: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/v1/api/uploadFile/${id}`, { headers: { authorization: `JWT ${admin}`, ...headers } });
+  fetch(`${server.url}/api/v2/documents/${id}`, { headers: { authorization: `JWT ${admin}`, ...headers } });
 
 describe('where the bytes live', () => {
   it('keeps them as a content-addressed file next to PGlite, or in 1 MB slices in PostgreSQL', async () => {
@@ -94,7 +94,7 @@ describe('where the bytes live', () => {
     const second = await upload(server, admin, small, 'two.pdf');
     await waitForIngestion(server, admin, first.body.guid);
     await waitForIngestion(server, admin, second.body.guid);
-    const remove = (id: string) => server.api(`/api/v1/api/uploadFile/${id}`, { method: 'DELETE', token: admin });
+    const remove = (id: string) => server.api(`/api/v2/documents/${id}`, { method: 'DELETE', token: admin });
     expect((await remove(first.body.guid)).status).toBe(200);
     if (embedded()) expect(existsSync(fileOf(small))).toBe(true);
     expect(Buffer.from(await (await download(second.body.guid)).arrayBuffer()).equals(small)).toBe(true);
@@ -125,7 +125,7 @@ describe('at start', () => {
     const restarted = await startTestServer({ database: target });
     try {
       const token = (await restarted.login(restarted.admin.email, restarted.admin.password)).access;
-      const res = await fetch(`${restarted.url}/api/v1/api/uploadFile/${doc!.guid}`, { headers: { authorization: `JWT ${token}` } });
+      const res = await fetch(`${restarted.url}/api/v2/documents/${doc!.guid}`, { headers: { authorization: `JWT ${token}` } });
       expect(Buffer.from(await res.arrayBuffer()).equals(old)).toBe(true);
     } finally {
       await restarted.close();

@@ -19,11 +19,11 @@ describe('text PostgreSQL cannot hold', () => {
     expect(res.status).toBe(201);
     const done = await waitForIngestion(server, admin, res.body.guid);
     expect(done).toMatchObject({ status: 'ready', page_count: 1 });
-    const { body } = await server.api<SearchResponse>('/api/v1/api/search?q=heron%20cohort', { token: admin });
+    const { body } = await server.api<SearchResponse>('/api/v2/search?q=heron%20cohort', { token: admin });
     const hit = body.results.find((r) => r.guid === res.body.guid);
     expect(hit?.text).toContain('Lithium levels');
     expect(hit?.text).not.toContain('\u0000');
-    expect((await server.api('/api/v1/api/version')).status).toBe(200);
+    expect((await server.api('/api/v2/version')).status).toBe(200);
   });
 });
 
@@ -32,11 +32,11 @@ describe('download names outside Latin-1', () => {
   it.each(names)('serves %j with an ASCII filename= and the real name in filename*', async (name) => {
     const res = await upload(server, admin, await libraryPdf(), name);
     expect(res.status).toBe(201);
-    const download = await fetch(`${server.url}/api/v1/api/uploadFile/${res.body.guid}`, { headers: { authorization: `JWT ${admin}` } });
+    const download = await fetch(`${server.url}/api/v2/documents/${res.body.guid}`, { headers: { authorization: `JWT ${admin}` } });
     expect(download.status).toBe(200);
     const header = download.headers.get('content-disposition')!;
     expect(/filename="([\x20-\x7e]+)"/.test(header)).toBe(true);
-    const listed = (await server.api<UploadedFile[]>('/api/v1/api/uploadFile', { token: admin })).body.find((f) => f.guid === res.body.guid)!;
+    const listed = (await server.api<UploadedFile[]>('/api/v2/documents', { token: admin })).body.find((f) => f.guid === res.body.guid)!;
     expect(listed.file_name).toBe(name);
     expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)![1]!)).toBe(name);
     expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -45,12 +45,12 @@ describe('download names outside Latin-1', () => {
 
 describe('files built to exhaust the server', () => {
   it('refuses a decompression bomb with pdf_tooComplex, stores nothing, and keeps answering meanwhile', async () => {
-    const guids = async () => (await server.api<UploadedFile[]>('/api/v1/api/uploadFile', { token: admin })).body.map((f) => f.guid);
+    const guids = async () => (await server.api<UploadedFile[]>('/api/v2/documents', { token: admin })).body.map((f) => f.guid);
     const before = await guids();
     const order: string[] = [];
     const uploading = upload(server, admin, await bombPdf(3000), 'bomb.pdf').then((res) => (order.push('upload'), res));
     await new Promise((r) => setTimeout(r, 1000));
-    const version = await server.api('/api/v1/api/version');
+    const version = await server.api('/api/v2/version');
     order.push('version');
     const res = await uploading;
     expect(version.status).toBe(200);
