@@ -31,7 +31,7 @@ describe('errors Fastify and Node raise themselves', () => {
   });
 
   it('answers an undecodable URL with 400 in the error envelope', async () => {
-    const res = await server.api<ApiError>('/api/v1/api/uploadFile/%E0%A4%A');
+    const res = await server.api<ApiError>('/api/v2/documents/%E0%A4%A');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'bad_request', error: expect.stringMatching(/^url: /), requestId: expect.any(String) });
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
