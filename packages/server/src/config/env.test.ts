@@ -7,7 +7,8 @@ const readme = readFileSync(new URL('../../../../README.md', import.meta.url), '
 describe('configuration', () => {
   it('the README table lists exactly the variables the environment schema reads', () => {
     const table = readme.slice(readme.indexOf('| variable | default | meaning |'));
-    const rows = table.split('\n').slice(2).filter((line) => line.startsWith('|'));
+    const lines = table.split('\n').slice(2);
+    const rows = lines.slice(0, lines.findIndex((line) => !line.startsWith('|')));
     const documented = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
     expect([...documented].sort()).toEqual([...environmentVariables].sort());
   });

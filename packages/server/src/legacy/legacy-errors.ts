@@ -10,7 +10,7 @@ const clinical = new Set<string>(Object.values(legacyRoutes));
 export const isLegacyRequest = (request: FastifyRequest) =>
   request.originalUrl !== request.url ||
   clinical.has(request.originalUrl.split('?')[0] ?? '') ||
-  (!request.routeOptions.url && legacyPrefixes.some((p) => request.originalUrl.startsWith(p)));
+  ((request.is404 || request.routeOptions.url === '/*') && legacyPrefixes.some((p) => request.originalUrl.startsWith(p)));
 
 const CONTEXTS = new Set(['body', 'querystring', 'params', 'headers']);
 
