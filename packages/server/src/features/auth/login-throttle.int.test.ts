@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const login = (email: string, password: string, from: string) =>
-  server.api<ApiError>('/api/auth/jwt/create/', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': from } });
+  server.api<ApiError>('/api/v2/auth/token', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': from } });
 
 describe('sign-in throttling', () => {
   it('checks at most 5 of 40 parallel wrong passwords for one account and address', async () => {
