@@ -19,7 +19,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Import zones (docs/adr/0011): the domain imports nothing of the others, the contract only the
+  // Import zones (docs/adr/0012): the domain imports nothing of the others, the contract only the
   // domain, the web app never the server nor the legacy wire shapes, and nothing outside a web feature
   // reaches past its public index. Each zone is one `no-restricted-imports` entry, so a file in two
   // zones gets the rules of the later one: keep them disjoint.
