@@ -4,14 +4,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const packages = ['domain', 'contract', 'server', 'web'];
 /** Relative paths into another package's folder (the package name is the way in, and it is zoned). */
-const zone = (self) => [{ group: packages.filter((p) => p !== self).flatMap((p) => [`**/${p}/src/**`, `**/packages/${p}/**`]), message: 'Import another package by its name (@balancer/...), never by a relative path.' }];
+const zone = (self) => [
+  {
+    group: packages.filter((p) => p !== self).flatMap((p) => [`**/${p}/src/**`, `**/packages/${p}/**`]),
+    message: 'Import another package by its name (@balancer/...), never by a relative path.',
+  },
+];
 /** A feature is used through its index: no reaching into another feature's api/ or components/. */
-const featureZones = [{ group: ['**/features/*/api/*', '**/features/*/components/*'], message: 'Import a feature through its index (features/<name>), not its files.' }];
+const featureZones = [
+  {
+    group: ['**/features/*/api/*', '**/features/*/components/*'],
+    message: 'Import a feature through its index (features/<name>), not its files.',
+  },
+];
 /** Inside a feature, a path two levels up that names another feature's api/ or components/. */
-const crossFeature = { regex: '^\\.\\./\\.\\./[a-z-]+/(api|components)/', message: 'Features never reach into each other; import the other feature\'s index.' };
+const crossFeature = {
+  regex: '^\\.\\./\\.\\./[a-z-]+/(api|components)/',
+  message: "Features never reach into each other; import the other feature's index.",
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'packages/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.test-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,11 +48,26 @@ export default tseslint.config(
   // zones gets the rules of the later one: keep them disjoint.
   {
     files: ['packages/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...zone('domain'), { group: ['@balancer/*'], message: 'The domain imports nothing of the other packages.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...zone('domain'), { group: ['@balancer/*'], message: 'The domain imports nothing of the other packages.' }] },
+      ],
+    },
   },
   {
     files: ['packages/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...zone('contract'), { group: ['@balancer/*', '!@balancer/domain'], message: 'The contract imports only the domain.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...zone('contract'),
+            { group: ['@balancer/*', '!@balancer/domain'], message: 'The contract imports only the domain.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],
@@ -40,7 +78,10 @@ export default tseslint.config(
           patterns: [
             ...zone('web'),
             { group: ['@balancer/server', '@balancer/server/*'], message: 'The web app never imports the server.' },
-            { group: ['@balancer/contract/legacy'], message: 'Only the server\'s legacy adapter knows the original API\'s shapes; the web app uses v2.' },
+            {
+              group: ['@balancer/contract/legacy'],
+              message: "Only the server's legacy adapter knows the original API's shapes; the web app uses v2.",
+            },
             ...featureZones,
           ],
         },
@@ -56,7 +97,10 @@ export default tseslint.config(
           patterns: [
             ...zone('web'),
             { group: ['@balancer/server', '@balancer/server/*'], message: 'The web app never imports the server.' },
-            { group: ['@balancer/contract/legacy'], message: 'Only the server\'s legacy adapter knows the original API\'s shapes; the web app uses v2.' },
+            {
+              group: ['@balancer/contract/legacy'],
+              message: "Only the server's legacy adapter knows the original API's shapes; the web app uses v2.",
+            },
             ...featureZones,
             crossFeature,
           ],
@@ -69,7 +113,10 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http', '@balancer/*', ...zone('domain').flatMap((z) => z.group)] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'http', '@balancer/*', ...zone('domain').flatMap((z) => z.group)] },
+      ],
       'no-restricted-globals': ['error', 'process', 'fetch'],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now' }, { object: 'Math', property: 'random' }],
     },

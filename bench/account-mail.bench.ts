@@ -31,16 +31,30 @@ async function startServer(smtpUrl: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: smtpUrl,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: smtpUrl,
       // Every request comes from its own address so the per-address rate limit stays out of the figures.
-      TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '100000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
@@ -95,7 +109,12 @@ async function measure(label: string, smtpUrl: string, rows: Record<string, Reco
   await server.stop();
 }
 
-const sink = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (s, _session, done) => s.on('data', () => undefined).on('end', () => done()) });
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData: (s, _session, done) => s.on('data', () => undefined).on('end', () => done()),
+});
 await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
 const sinkUrl = `smtp://127.0.0.1:${(sink.server.address() as net.AddressInfo).port}`;
 

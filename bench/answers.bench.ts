@@ -34,16 +34,35 @@ const passages = await seedCorpus(seeding);
 await seeding.close();
 
 const admin = { email: 'bench@example.org', password: randomBytes(12).toString('base64url') };
-const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', database: { kind: 'pglite' as const, dataDir: dir }, dataDir: dir, admin, logLevel: 'warn' as const, rateLimitPerMinute: 1_000_000 };
+const config = {
+  ...loadConfig({}),
+  port: 0,
+  host: '127.0.0.1',
+  database: { kind: 'pglite' as const, dataDir: dir },
+  dataDir: dir,
+  admin,
+  logLevel: 'warn' as const,
+  rateLimitPerMinute: 1_000_000,
+};
 const app = await bootstrap(config, { level: 'error' });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const { access } = (await (await fetch(`${url}/api/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as { access: string };
+const { access } = (await (
+  await fetch(`${url}/api/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+).json()) as { access: string };
 const auth = { authorization: `JWT ${access}` };
 
 /** Milliseconds to the first content event and to the end of the stream; whether it answered. */
 async function ask(message: string) {
   const started = performance.now();
-  const res = await fetch(`${url}/api/v1/api/embeddings/ask_embeddings?stream=true`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+  const res = await fetch(`${url}/api/v1/api/embeddings/ask_embeddings?stream=true`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ message }),
+  });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -84,7 +103,9 @@ rmSync(dir, { recursive: true, force: true });
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const row = (xs: number[]) => ({ 'p50 ms': pct(xs, 50).toFixed(1), 'p95 ms': pct(xs, 95).toFixed(1) });
-console.log(`${passages} passages; ${first.length} questions (${answered} answered, ${first.length - answered} abstained); extractive answerer, embedded PGlite, over HTTP`);
+console.log(
+  `${passages} passages; ${first.length} questions (${answered} answered, ${first.length - answered} abstained); extractive answerer, embedded PGlite, over HTTP`,
+);
 console.table({
   'first content event (stream)': row(first),
   'whole streamed answer': row(total),

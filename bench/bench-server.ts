@@ -43,17 +43,29 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  const login = await fetch(`${url}/api/v2/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${url}/api/v2/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   const { access } = (await login.json()) as { access: string };
   return {
     url,
     token: access,
     child,
     rssMb: () => {
-      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmRSS:'));
       return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
     },
     async stop() {
@@ -96,10 +108,18 @@ export function pollVersion(url: string) {
   };
 }
 
-export async function uploadPdf(server: BenchServer, bytes: Buffer, name: string): Promise<{ status: number; body: { guid?: string; code?: string } }> {
+export async function uploadPdf(
+  server: BenchServer,
+  bytes: Buffer,
+  name: string,
+): Promise<{ status: number; body: { guid?: string; code?: string } }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
-  const res = await fetch(`${server.url}/api/v2/documents`, { method: 'POST', body: form, headers: { authorization: `JWT ${server.token}` } });
+  const res = await fetch(`${server.url}/api/v2/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `JWT ${server.token}` },
+  });
   return { status: res.status, body: (await res.json()) as { guid?: string; code?: string } };
 }
 

@@ -9,7 +9,20 @@ import type { Database } from '../packages/server/src/db/client';
 
 const documentsCount = 60;
 const pagesPerDocument = 60;
-const drugs = ['lithium', 'quetiapine', 'divalproex', 'lamotrigine', 'cariprazine', 'lurasidone', 'aripiprazole', 'olanzapine', 'risperidone', 'asenapine', 'carbamazepine', 'ziprasidone'];
+const drugs = [
+  'lithium',
+  'quetiapine',
+  'divalproex',
+  'lamotrigine',
+  'cariprazine',
+  'lurasidone',
+  'aripiprazole',
+  'olanzapine',
+  'risperidone',
+  'asenapine',
+  'carbamazepine',
+  'ziprasidone',
+];
 const words = (
   'patients treatment response trial dose week placebo mania depression relapse maintenance efficacy tolerability ' +
   'adverse events weight gain sedation tremor renal function thyroid levels serum monitoring baseline outcome ' +
@@ -23,7 +36,7 @@ const words = (
 /** Deterministic pseudo-random text with a Zipf-like word frequency, as in real papers. */
 function prng(seed: number) {
   let x = seed || 1;
-  return () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 function page(seed: number): string {
   const rand = prng(seed);
@@ -42,10 +55,15 @@ export async function seedCorpus(database: Database) {
   const repo = createDocumentsRepo(database.db);
   let chunks = 0;
   for (let d = 0; d < documentsCount; d++) {
-    const doc = await repo.create({ fileName: `doc-${d}.pdf`, size: 1, sha256: `bench-${d}`, uploadedBy: null, visibility: 'library' }, async () => undefined);
+    const doc = await repo.create(
+      { fileName: `doc-${d}.pdf`, size: 1, sha256: `bench-${d}`, uploadedBy: null, visibility: 'library' },
+      async () => undefined,
+    );
     const pages = Array.from({ length: pagesPerDocument }, (_, p) => page(d * 1000 + p + 1));
     let n = 0;
-    const pageChunks = pages.flatMap((text, i) => chunkPage(i + 1, text, { targetTokens: 60, maxTokens: 90, overlapTokens: 10 }).map((c) => ({ ...c, chunkNumber: n++ })));
+    const pageChunks = pages.flatMap((text, i) =>
+      chunkPage(i + 1, text, { targetTokens: 60, maxTokens: 90, overlapTokens: 10 }).map((c) => ({ ...c, chunkNumber: n++ })),
+    );
     await repo.storeIngested(doc.id, { title: `Invented paper ${d}`, pages, chunks: pageChunks });
     chunks += pageChunks.length;
   }

@@ -11,7 +11,9 @@ import { pollVersion, startBenchServer, uploadPdf, waitReady, type BenchServer }
 async function paddedPdf(megabytes: number, seed: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText(`Invented paper ${seed} on renal monitoring during lithium maintenance.`, { x: 40, y: 780, size: 11, font });
+  doc
+    .addPage([595, 842])
+    .drawText(`Invented paper ${seed} on renal monitoring during lithium maintenance.`, { x: 40, y: 780, size: 11, font });
   const padding = Buffer.alloc(Math.round((megabytes * 1024 * 1024) / 4) * 4);
   let x = seed * 2654435761 + 1;
   for (let i = 0; i < padding.length; i += 4) padding.writeUInt32LE((x = (Math.imul(x, 1664525) + 1013904223) >>> 0), i);
@@ -26,7 +28,18 @@ async function phase(server: BenchServer, label: string, work: () => Promise<str
   const note = await work();
   const ms = Math.round(performance.now() - started);
   const { polls, p50, worst } = await poll.stop();
-  return [label, { 'took (ms)': ms, '/version polls': polls, '/version p50 (ms)': p50, '/version worst (ms)': worst, 'RSS before (MB)': rssBefore, 'RSS after (MB)': server.rssMb(), note }] as const;
+  return [
+    label,
+    {
+      'took (ms)': ms,
+      '/version polls': polls,
+      '/version p50 (ms)': p50,
+      '/version worst (ms)': worst,
+      'RSS before (MB)': rssBefore,
+      'RSS after (MB)': server.rssMb(),
+      note,
+    },
+  ] as const;
 }
 
 const large = await paddedPdf(48.5, 0);
@@ -64,5 +77,7 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`document bytes on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; /version asked every 20 ms during each phase`);
+console.log(
+  `document bytes on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; /version asked every 20 ms during each phase`,
+);
 console.table(Object.fromEntries(rows));

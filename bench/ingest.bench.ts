@@ -28,19 +28,28 @@ const extractMs = performance.now() - t;
 
 // The whole pipeline through the server.
 const admin = { email: 'bench@example.org', password: randomUUID() };
-const app = await bootstrap({ ...loadConfig({}), database: { kind: 'pglite', dataDir: path.join(dir, 'db') }, dataDir: dir, admin, rateLimitPerMinute: 1e9 }, false);
+const app = await bootstrap(
+  { ...loadConfig({}), database: { kind: 'pglite', dataDir: path.join(dir, 'db') }, dataDir: dir, admin, rateLimitPerMinute: 1e9 },
+  false,
+);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const { access } = (await (await fetch(`${url}/api/v2/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as { access: string };
+const { access } = (await (
+  await fetch(`${url}/api/v2/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+).json()) as { access: string };
 const form = new FormData();
 form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'bench.pdf');
 const uploadStarted = performance.now();
-const uploaded = (await (await fetch(`${url}/api/v2/documents`, { method: 'POST', body: form, headers: { authorization: `JWT ${access}` } })).json()) as { guid: string };
+const uploaded = (await (
+  await fetch(`${url}/api/v2/documents`, { method: 'POST', body: form, headers: { authorization: `JWT ${access}` } })
+).json()) as { guid: string };
 const answeredMs = performance.now() - uploadStarted;
 t = performance.now();
 let status: { status: string; chunk_count: number } = { status: 'processing', chunk_count: 0 };
 while (status.status === 'processing') {
   await new Promise((r) => setTimeout(r, 25));
-  status = (await (await fetch(`${url}/api/v2/documents/${uploaded.guid}/status`, { headers: { authorization: `JWT ${access}` } })).json()) as typeof status;
+  status = (await (
+    await fetch(`${url}/api/v2/documents/${uploaded.guid}/status`, { headers: { authorization: `JWT ${access}` } })
+  ).json()) as typeof status;
 }
 const ingestMs = performance.now() - t;
 await app.close();

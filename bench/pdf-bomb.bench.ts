@@ -34,5 +34,7 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`decompression bombs on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; /version asked every 20 ms during each upload`);
+console.log(
+  `decompression bombs on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; /version asked every 20 ms during each upload`,
+);
 console.table(rows);

@@ -42,7 +42,13 @@ bare.post('/bare', async (request) => ({ echoed: Object.keys(request.body as obj
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 // Warm both paths (JIT, first-query caches) before measuring.
-await autocannon({ url: `${appUrl}/api/v2/recommendations`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: 2 });
+await autocannon({
+  url: `${appUrl}/api/v2/recommendations`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
+  duration: 2,
+});
 await autocannon({ url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: 2 });
 
 const baseline = await load(`${bareUrl}/bare`);
@@ -55,7 +61,9 @@ console.table({
   'POST /api/v2/recommendations': { 'req/s': Math.round(recommend.rps), 'p50 ms': recommend.p50, 'p99 ms': recommend.p99 },
   'POST get_med_recommend (legacy adapter)': { 'req/s': Math.round(legacy.rps), 'p50 ms': legacy.p50, 'p99 ms': legacy.p99 },
 });
-console.log(`recommendation throughput = ${(recommend.rps / baseline.rps).toFixed(3)} x the bare route; legacy adapter = ${(legacy.rps / recommend.rps).toFixed(3)} x v2`);
+console.log(
+  `recommendation throughput = ${(recommend.rps / baseline.rps).toFixed(3)} x the bare route; legacy adapter = ${(legacy.rps / recommend.rps).toFixed(3)} x v2`,
+);
 
 await app.close();
 await bare.close();

@@ -19,7 +19,18 @@ import { createJobsRepo } from '../packages/server/src/features/jobs/jobs.repo';
 import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
 import { seedCorpus } from './corpus';
 
-const queries = ['lithium renal monitoring', 'Depakote hepatic enzymes', 'quetiapine weight gain', 'cariprazine akathisia', 'thyroid levels', 'lamotrigine rash titration', 'Seroquel', 'falls orthostatic hypotension', 'What are the side effects of Latuda?', 'patients treatment response'];
+const queries = [
+  'lithium renal monitoring',
+  'Depakote hepatic enzymes',
+  'quetiapine weight gain',
+  'cariprazine akathisia',
+  'thyroid levels',
+  'lamotrigine rash titration',
+  'Seroquel',
+  'falls orthostatic hypotension',
+  'What are the side effects of Latuda?',
+  'patients treatment response',
+];
 
 async function measure(label: string, database: Database) {
   const caps = await database.capabilities();
@@ -46,7 +57,10 @@ async function measure(label: string, database: Database) {
   }
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-  return { label, row: { chunks, 'seed s': (seedMs / 1000).toFixed(1), 'p50 ms': pct(50), 'p95 ms': pct(95), 'max ms': times.at(-1)!.toFixed(1) } };
+  return {
+    label,
+    row: { chunks, 'seed s': (seedMs / 1000).toFixed(1), 'p50 ms': pct(50), 'p95 ms': pct(95), 'max ms': times.at(-1)!.toFixed(1) },
+  };
 }
 
 const results: Record<string, unknown> = {};

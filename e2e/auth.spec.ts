@@ -43,11 +43,13 @@ test('register, activate from the e-mailed link, sign in, sign out', async ({ pa
   await page.evaluate(() => sessionStorage.setItem('currentConversation', 'x'));
   await header(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh'), sessionStorage.getItem('currentConversation')])).toEqual([
-    null,
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('access'),
+      localStorage.getItem('refresh'),
+      sessionStorage.getItem('currentConversation'),
+    ]),
+  ).toEqual([null, null, null]);
 
   // The used link now says so and offers a new one.
   await page.goto(await linkFromMail(email, '/activate'));
@@ -124,7 +126,10 @@ test('superuser gets the Admin Portal menu and tiles; others get a clear page', 
   await expect(menu.getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('aria-current', 'page');
   await admin.mouse.move(10, 600);
   await expect(menu).toBeHidden();
-  await admin.getByRole('main').getByRole('link', { name: /^Rules Manager/ }).click();
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /^Rules Manager/ })
+    .click();
   await expect(admin.getByText('Coming soon')).toBeVisible();
   // The narrowest desktop header (lg) with the superuser's extra menu still fits on one line.
   await admin.setViewportSize({ width: 1024, height: 700 });

@@ -56,7 +56,8 @@ async function recordProgress(page: Page) {
 const progressLog = (page: Page) => page.evaluate(() => (window as unknown as { progressLog: string[] }).progressLog);
 
 const result = (page: Page) => page.getByTestId('upload-result');
-const row = (page: Page, title: string) => page.getByTestId('file-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const row = (page: Page, title: string) =>
+  page.getByTestId('file-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('upload with the picker: byte progress, ingestion progress, then title, pages and chunks', async ({ page }) => {
   await recordProgress(page);
@@ -87,25 +88,40 @@ test('upload with the picker: byte progress, ingestion progress, then title, pag
 
   const log = await progressLog(page);
   const uploads = log.filter((e) => e.startsWith('Uploading lithium-handbook.pdf: '));
-  expect(uploads.some((e) => /: ([1-9]\d?)% /.test(e)), `partial byte progress in ${JSON.stringify(log)}`).toBe(true);
+  expect(
+    uploads.some((e) => /: ([1-9]\d?)% /.test(e)),
+    `partial byte progress in ${JSON.stringify(log)}`,
+  ).toBe(true);
   // The ingestion bar follows the status endpoint page by page (the e2e server reads ~100 pages a second).
-  const pagesSeen = log.map((e) => /^Reading and indexing .*: (\d+) of 120 pages$/.exec(e)?.[1]).filter(Boolean).map(Number);
-  expect(pagesSeen.some((n) => n > 0 && n < 120), `intermediate ingestion progress in ${JSON.stringify(log)}`).toBe(true);
+  const pagesSeen = log
+    .map((e) => /^Reading and indexing .*: (\d+) of 120 pages$/.exec(e)?.[1])
+    .filter(Boolean)
+    .map(Number);
+  expect(
+    pagesSeen.some((n) => n > 0 && n < 120),
+    `intermediate ingestion progress in ${JSON.stringify(log)}`,
+  ).toBe(true);
   await expectNoSeriousA11yViolations(page, '/UploadFile with a result');
   await screenshot(page, 'upload-file-result-1280');
 
   // The sidebar lists the new file, linking to its document chat.
-  await expect(page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: bigTitle })).toHaveAttribute('href', /\/drugSummary\?guid=/);
+  await expect(page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: bigTitle })).toHaveAttribute(
+    'href',
+    /\/drugSummary\?guid=/,
+  );
 });
 
 test('drag and drop a second PDF; refusals are explained and change nothing', async ({ page }) => {
   await signIn(page);
   await page.goto('/UploadFile');
-  const dataTransfer = await page.evaluateHandle((bytes) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(bytes)], 'sleep-notes.pdf', { type: 'application/pdf' }));
-    return dt;
-  }, [...smallPdf]);
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'sleep-notes.pdf', { type: 'application/pdf' }));
+      return dt;
+    },
+    [...smallPdf],
+  );
   await page.getByTestId('drop-zone').dispatchEvent('dragenter', { dataTransfer });
   await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
   await expect(result(page).getByTestId('result-title')).toHaveText(smallTitle, { timeout: 30_000 });
@@ -120,7 +136,9 @@ test('drag and drop a second PDF; refusals are explained and change nothing', as
 
   await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await textlessPdf() });
   await expect(page.getByRole('alert')).toContainText('scan.pdf was not uploaded');
-  await expect(page.getByTestId('result-error')).toHaveText('The PDF has no extractable text (it may be a scan). Upload a PDF with a text layer.');
+  await expect(page.getByTestId('result-error')).toHaveText(
+    'The PDF has no extractable text (it may be a scan). Upload a PDF with a text layer.',
+  );
 
   await page.goto('/listoffiles');
   await expect(page.getByTestId('file-row')).toHaveCount(2);
@@ -131,7 +149,9 @@ test('file list: edit and save, cancel restores, download is byte-identical, ope
   await page.goto('/listoffiles');
   const big = row(page, bigTitle);
   await expect(big).toContainText('Ready');
-  await expect(big).toContainText(/Uploaded\s*\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}:\d{2} [AP]M UTC\s*Uploaded by\s*e2e\.admin@example\.org/);
+  await expect(big).toContainText(
+    /Uploaded\s*\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}:\d{2} [AP]M UTC\s*Uploaded by\s*e2e\.admin@example\.org/,
+  );
   await expectNoSeriousA11yViolations(page, '/listoffiles');
   await screenshot(page, 'list-of-files-1280');
 
@@ -229,7 +249,9 @@ test('delete asks for confirmation, then the library is empty again', async ({ p
   await signIn(page);
   await page.goto('/listoffiles');
   for (const title of [`${bigTitle}, second edition`, smallTitle]) {
-    await row(page, title).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(row(page, title).getByRole('group', { name: /^Delete/ })).toBeVisible();
     await row(page, title).getByRole('button', { name: 'Confirm Delete' }).click();
     await expect(row(page, title)).toHaveCount(0);

@@ -37,7 +37,9 @@ async function overflow(page: Page) {
 
 async function expectNoOverflow(page: Page, label: string) {
   const o = await overflow(page);
-  expect.soft(o.scrollWidth, `${label}: scroll width ${o.scrollWidth} at ${o.width} px; sticking out: ${o.culprits.join(', ')}`).toBe(o.width);
+  expect
+    .soft(o.scrollWidth, `${label}: scroll width ${o.scrollWidth} at ${o.width} px; sticking out: ${o.culprits.join(', ')}`)
+    .toBe(o.width);
 }
 
 async function visit(page: Page, path: string) {

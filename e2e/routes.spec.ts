@@ -22,7 +22,9 @@ for (const width of [1280, 390] as const) {
         await expect(page.getByText(route.ready).first()).toBeVisible();
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByTestId('beta-banner')).toBeVisible();
-        await expect(page.getByTestId('beta-banner').getByText(width === 390 ? 'not medical advice.' : /never replaces clinical judgment/)).toBeVisible();
+        await expect(
+          page.getByTestId('beta-banner').getByText(width === 390 ? 'not medical advice.' : /never replaces clinical judgment/),
+        ).toBeVisible();
         await expectNoSeriousA11yViolations(page, `${route.path} @${width}`);
         await screenshot(page, `${route.name}-${width}`);
       });
@@ -36,7 +38,10 @@ for (const width of [1280, 390] as const) {
       await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `home form @${width}`);
       await screenshot(page, `home-form-${width}`);
-      await page.getByRole('radiogroup', { name: /kidney/ }).getByRole('radio', { name: 'Yes' }).check();
+      await page
+        .getByRole('radiogroup', { name: /kidney/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
       await page.getByRole('region', { name: 'Tier 1: First-line' }).getByRole('button').first().click();

@@ -14,8 +14,14 @@ test('enter a patient, read the explained tiers, edit, print, find in history af
   await expect(submit).toBeEnabled();
 
   await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Manic');
-  await page.getByRole('radiogroup', { name: /liver disease/ }).getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('radiogroup', { name: /suicide/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page
+    .getByRole('radiogroup', { name: /liver disease/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /suicide/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
 
   // Chips: a brand finds its generic; Enter picks the highlighted suggestion.
   const chips = page.getByRole('combobox', { name: 'Prior medications' });
@@ -116,13 +122,20 @@ test('enter a patient, read the explained tiers, edit, print, find in history af
 
 test('a failed recommendation shows an error and keeps the values', async ({ page }) => {
   await page.route('**/api/v2/recommendations', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable', code: 'unavailable', requestId: 'e2e' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Service unavailable', code: 'unavailable', requestId: 'e2e' }),
+    }),
   );
   await page.goto('/');
   await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();
   await page.getByRole('checkbox', { name: /I will not enter protected health information/ }).click();
   await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Euthymic');
-  await page.getByRole('radiogroup', { name: /kidney/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page
+    .getByRole('radiogroup', { name: /kidney/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText('Service unavailable');
   await expect(page.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Euthymic');

@@ -10,7 +10,9 @@ const viewports = [
 ] as const;
 const suggestions = [...answer.first, ...answer.second, ...answer.third];
 /** Each warning once, in order of first appearance: the numbering of the ⚠ markers. */
-const warnings = [...new Map(suggestions.flatMap((s) => s.rules.filter((r) => r.effect === 'warn').map((r) => [r.ruleId, r] as const))).values()];
+const warnings = [
+  ...new Map(suggestions.flatMap((s) => s.rules.filter((r) => r.effect === 'warn').map((r) => [r.ruleId, r] as const))).values(),
+];
 const carriers = (rule: AppliedRule) => suggestions.filter((s) => s.rules.some((r) => r.ruleId === rule.ruleId)).map((s) => s.name);
 const overdose = warnings.find((w) => w.ruleId === 'suicide-history-lithium-overdose-warning')!;
 const overdoseNumber = warnings.indexOf(overdose) + 1;
@@ -50,7 +52,9 @@ for (const viewport of viewports) {
       }
       const height = await summaryHeight(page);
       const bottom = await tiersBottom(page);
-      console.log(`[issue 12] ${w}x${viewport.height}: summary height ${height} px; the three tiers end at ${Math.round(bottom)} px of the page`);
+      console.log(
+        `[issue 12] ${w}x${viewport.height}: summary height ${height} px; the three tiers end at ${Math.round(bottom)} px of the page`,
+      );
       if (w === 1280) {
         expect(bottom, 'all three tiers visible without scrolling at 1280x900').toBeLessThanOrEqual(viewport.height);
         expect(height, "at or below the original product's 2,550 px").toBeLessThanOrEqual(2550);
@@ -62,7 +66,9 @@ for (const viewport of viewports) {
       const cautions = page.getByRole('region', { name: /^Cautions/ });
       await expect(cautions.getByRole('listitem')).toHaveCount(warnings.length);
       for (const warning of warnings) await expect(page.getByText(warning.label, { exact: true })).toHaveCount(1);
-      await expect(page.getByRole('link', { name: new RegExp(`^Caution ${overdoseNumber} for .*: ${overdose.label}`) })).toHaveCount(carriers(overdose).length);
+      await expect(page.getByRole('link', { name: new RegExp(`^Caution ${overdoseNumber} for .*: ${overdose.label}`) })).toHaveCount(
+        carriers(overdose).length,
+      );
       await expectNoSeriousA11yViolations(page, `summary collapsed @${w}`);
       await shot(page, `summary-${w}-collapsed`);
       await shot(page, `summary-${w}-collapsed-full`, true);
@@ -106,12 +112,16 @@ for (const viewport of viewports) {
       // Not suggested: collapsed to one line per rule; open, each regimen once with every rule that removed it.
       const notSuggested = page.getByRole('region', { name: /^Not suggested/ });
       await expect(notSuggested.getByRole('listitem')).toHaveText(
-        exclusionRules.map((r) => `${r.label}: ${answer.excluded.filter((e) => e.rules.some((x) => x.ruleId === r.ruleId)).length} medications`),
+        exclusionRules.map(
+          (r) => `${r.label}: ${answer.excluded.filter((e) => e.rules.some((x) => x.ruleId === r.ruleId)).length} medications`,
+        ),
       );
       await notSuggested.getByRole('button', { name: /^Not suggested/ }).click();
       const rows = notSuggested.locator('[id^="excluded-"]');
       await expect(rows).toHaveCount(answer.excluded.length);
-      expect(await rows.locator('span.font-medium').allTextContents(), 'each excluded regimen once').toEqual(answer.excluded.map((e) => e.name));
+      expect(await rows.locator('span.font-medium').allTextContents(), 'each excluded regimen once').toEqual(
+        answer.excluded.map((e) => e.name),
+      );
       for (const [i, e] of answer.excluded.entries()) for (const r of e.rules) await expect(rows.nth(i)).toContainText(r.label);
       await expectNoSeriousA11yViolations(page, `summary not-suggested open @${w}`);
       await shot(page, `summary-${w}-not-suggested-open`);
@@ -121,7 +131,9 @@ for (const viewport of viewports) {
 
       // A fragment typed into the address opens its target and keeps the patient on screen.
       const other = answer.second[0]!;
-      const otherAnchor = (await page.getByRole('button', { name: new RegExp(`^${other.name}\\b`) }).getAttribute('aria-controls'))!.replace(/-detail$/, '');
+      const otherAnchor = (await page
+        .getByRole('button', { name: new RegExp(`^${other.name}\\b`) })
+        .getAttribute('aria-controls'))!.replace(/-detail$/, '');
       await page.evaluate((id) => {
         window.location.hash = `#${id}`;
       }, otherAnchor);
@@ -164,7 +176,8 @@ test('print: every explanation expanded, each caution once, guideline and conten
   // Benefits, risks and sources of every suggestion were loaded with the summary.
   await expect(printed.getByText('Benefits:')).toHaveCount(suggestions.length);
   await expect(printed.getByText('Sources:')).toHaveCount(suggestions.length);
-  if (suggestions.some((s) => s.rules.some((r) => r.needsReview))) await expect(printed).toContainText('[Not yet verified against its source]');
+  if (suggestions.some((s) => s.rules.some((r) => r.needsReview)))
+    await expect(printed).toContainText('[Not yet verified against its source]');
   for (const row of answer.notRecommended) await expect(printed).toContainText(row.row);
   await page.screenshot({ path: 'test-results/screenshots/summary-print.png', fullPage: true });
   const pdf = await page.pdf({ format: 'A4' });

@@ -22,25 +22,52 @@ const targets = { 'recall@5': 0.9, 'page-hit@1': 0.8, 'citation precision': 1.0,
 async function evaluate(label: string, ai: AiConfig) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'balancer-eval-'));
   const admin = { email: 'eval@example.org', password: randomBytes(12).toString('base64url') };
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', database: { kind: 'pglite' as const, dataDir: dir }, dataDir: dir, admin, ai, logLevel: 'warn' as const };
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite' as const, dataDir: dir },
+    dataDir: dir,
+    admin,
+    ai,
+    logLevel: 'warn' as const,
+  };
   // Errors only: the scratch install has no built web app, which is expected here.
   const app = await bootstrap(config, { level: 'error' });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const call = async <T>(p: string, init: RequestInit = {}) => {
-      const res = await fetch(url + p, { ...init, headers: { authorization: `JWT ${token}`, ...(init.headers as Record<string, string>) } });
+      const res = await fetch(url + p, {
+        ...init,
+        headers: { authorization: `JWT ${token}`, ...(init.headers as Record<string, string>) },
+      });
       return (await res.json()) as T;
     };
     let token = '';
-    token = (await call<{ access: string }>('/api/auth/jwt/create/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).access;
+    token = (
+      await call<{ access: string }>('/api/auth/jwt/create/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      })
+    ).access;
     const guids = {} as Record<FileKey, string>;
-    for (const [key, make] of [['handbook', handbookPdf], ['review', reviewPdf]] as const) {
+    for (const [key, make] of [
+      ['handbook', handbookPdf],
+      ['review', reviewPdf],
+    ] as const) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(await make())], { type: 'application/pdf' }), `${key}.pdf`);
       guids[key] = (await call<UploadResponse>('/api/v1/api/uploadFile', { method: 'POST', body: form })).guid;
-      while ((await call<{ status: string }>(`/api/v1/api/uploadFile/${guids[key]}/status`)).status === 'processing') await new Promise((r) => setTimeout(r, 100));
+      while ((await call<{ status: string }>(`/api/v1/api/uploadFile/${guids[key]}/status`)).status === 'processing')
+        await new Promise((r) => setTimeout(r, 100));
     }
-    const ask = (message: string) => call<AskResponse>('/api/v1/api/embeddings/ask_embeddings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+    const ask = (message: string) =>
+      call<AskResponse>('/api/v1/api/embeddings/ask_embeddings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message }),
+      });
 
     let recall5 = 0;
     let pageHit1 = 0;
@@ -75,7 +102,13 @@ async function evaluate(label: string, ai: AiConfig) {
       const { rules } = await call<RuleExtractionResponse>(`/api/v1/api/rule_extraction_openai?guid=${guids[key]}&refresh=true`);
       for (const r of rules) {
         predicted++;
-        const i = goldRules.findIndex((g) => g.file === key && g.page === r.page && g.type === r.type && r.medications.some((m) => m.toLowerCase() === g.medication.toLowerCase()));
+        const i = goldRules.findIndex(
+          (g) =>
+            g.file === key &&
+            g.page === r.page &&
+            g.type === r.type &&
+            r.medications.some((m) => m.toLowerCase() === g.medication.toLowerCase()),
+        );
         if (i >= 0) {
           matchedPredicted++;
           found.add(i);
@@ -94,8 +127,17 @@ async function evaluate(label: string, ai: AiConfig) {
       'rule precision': ratio(matchedPredicted, predicted),
       'rule recall': ratio(found.size, goldRules.length),
     };
-    console.log(`\n${label}: ${answerable.length} answerable questions, ${unanswerable.length} unanswerable, ${checks.length} citations, ${goldRules.length} gold rules (${predicted} extracted)`);
-    console.table(Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { value: v.toFixed(3), target: k in targets ? `>= ${targets[k as keyof typeof targets]}` : '' }])));
+    console.log(
+      `\n${label}: ${answerable.length} answerable questions, ${unanswerable.length} unanswerable, ${checks.length} citations, ${goldRules.length} gold rules (${predicted} extracted)`,
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(figures).map(([k, v]) => [
+          k,
+          { value: v.toFixed(3), target: k in targets ? `>= ${targets[k as keyof typeof targets]}` : '' },
+        ]),
+      ),
+    );
     if (misses.length) console.log(misses.map((m) => `  - ${m}`).join('\n'));
     return figures;
   } finally {

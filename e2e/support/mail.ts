@@ -6,7 +6,9 @@ import { e2eMailDir } from './constants';
 export async function linkFromMail(to: string, pathPrefix: string, timeoutMs = 15_000): Promise<string> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const files = readdirSync(e2eMailDir).filter((f) => f.includes(to)).sort();
+    const files = readdirSync(e2eMailDir)
+      .filter((f) => f.includes(to))
+      .sort();
     const latest = files.at(-1);
     if (latest) {
       // Undo quoted-printable soft line breaks and =XX escapes.

@@ -8,7 +8,10 @@ export const askQuerySchema = z.object({
 });
 
 export const askBodySchema = z.object({
-  message: text('message: Message data is required.').trim().min(1, 'message: Message data is required.').max(2000, 'message: at most 2000 characters'),
+  message: text('message: Message data is required.')
+    .trim()
+    .min(1, 'message: Message data is required.')
+    .max(2000, 'message: at most 2000 characters'),
 });
 
 /** One retrieved passage, as the metadata event and `embeddings_info` list it. */
@@ -42,7 +45,13 @@ export type AskResponse = z.infer<typeof askResponseSchema>;
 
 /** The events of the streamed answer, one `data: <json>` line each. */
 export type AskStreamEvent =
-  | { type: 'metadata'; question: string; embeddings_count: number; embeddings_info: PassageInfo[]; answerer: (typeof answererValues)[number] }
+  | {
+      type: 'metadata';
+      question: string;
+      embeddings_count: number;
+      embeddings_info: PassageInfo[];
+      answerer: (typeof answererValues)[number];
+    }
   | { content: string }
   | { done: true; embeddings_info: PassageInfo[]; citations_dropped: number; abstained: boolean }
   | { error: string };

@@ -50,9 +50,7 @@ const passwordsMatch = (v: { new_password: string; re_new_password: string }) =>
 const mismatch = { path: ['re_new_password'], message: "The two password fields didn't match." };
 
 export const resetConfirmRequestSchema = uidTokenSchema.extend(newPasswordPair).refine(passwordsMatch, mismatch);
-export const setPasswordRequestSchema = z
-  .object({ current_password: password, ...newPasswordPair })
-  .refine(passwordsMatch, mismatch);
+export const setPasswordRequestSchema = z.object({ current_password: password, ...newPasswordPair }).refine(passwordsMatch, mismatch);
 
 /** Claims of the access token; `is_superuser` drives the admin menu in the browser. */
 export const accessClaimsSchema = z.object({

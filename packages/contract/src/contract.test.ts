@@ -13,14 +13,20 @@ describe('legacyRecommendRequestSchema', () => {
   });
 
   it('accepts a list and refuses strings where booleans belong', () => {
-    expect(legacyRecommendRequestSchema.parse({ state: 'Depressed', priorMedications: ['Seroquel'] }).priorMedications).toEqual(['Seroquel']);
+    expect(legacyRecommendRequestSchema.parse({ state: 'Depressed', priorMedications: ['Seroquel'] }).priorMedications).toEqual([
+      'Seroquel',
+    ]);
     const refused = legacyRecommendRequestSchema.safeParse({ state: 'Manic', suicideHistory: 'false' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.path).toEqual(['suicideHistory']);
   });
 
   it('bounds the free-text fields the server discards, so no one posts megabytes of them', () => {
-    const refused = legacyRecommendRequestSchema.safeParse({ state: 'Manic', description: 'x'.repeat(freeTextLimits.description + 1), id: 'y'.repeat(41) });
+    const refused = legacyRecommendRequestSchema.safeParse({
+      state: 'Manic',
+      description: 'x'.repeat(freeTextLimits.description + 1),
+      id: 'y'.repeat(41),
+    });
     expect(refused.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['description', 'id']);
   });
 

@@ -22,7 +22,17 @@ type Domain = {
   defaultCatalog: unknown;
 };
 
-const FLAGS = ['psychotic', 'suicideHistory', 'kidneyHistory', 'liverHistory', 'bloodPressureHistory', 'weightGainConcern', 'reproductive', 'riskPregnancy', 'anyPregnancy'] as const;
+const FLAGS = [
+  'psychotic',
+  'suicideHistory',
+  'kidneyHistory',
+  'liverHistory',
+  'bloodPressureHistory',
+  'weightGainConcern',
+  'reproductive',
+  'riskPregnancy',
+  'anyPregnancy',
+] as const;
 type Flag = (typeof FLAGS)[number];
 const ALL = Object.fromEntries(FLAGS.map((f) => [f, true])) as Record<Flag, boolean>;
 
@@ -31,7 +41,11 @@ export const scenarios: { name: string; state: string; flags: Partial<Record<Fla
   { name: 'Manic + possibility of pregnancy', state: 'Manic', flags: { riskPregnancy: true } },
   { name: 'Manic + pregnant or breastfeeding', state: 'Manic', flags: { anyPregnancy: true } },
   { name: 'Manic + low blood pressure', state: 'Manic', flags: { bloodPressureHistory: true } },
-  ...['Manic', 'Depressed', 'Euthymic', 'Hypomanic'].map((state) => ({ name: `${state} + liver history`, state, flags: { liverHistory: true } })),
+  ...['Manic', 'Depressed', 'Euthymic', 'Hypomanic'].map((state) => ({
+    name: `${state} + liver history`,
+    state,
+    flags: { liverHistory: true },
+  })),
   { name: 'Hypomanic, no flags', state: 'Hypomanic', flags: {} },
   ...['Manic', 'Depressed', 'Euthymic', 'Hypomanic'].map((state) => ({ name: `${state}, all flags on`, state, flags: ALL })),
   { name: 'Manic + psychotic', state: 'Manic', flags: { psychotic: true } },
@@ -57,7 +71,9 @@ function changes(before: Rec | null, after: Rec): string {
   const ids = (list: Item[]) => new Set(list.map((s) => s.regimenId));
   const newlyExcluded = [...ids(after.excluded)].filter((id) => !ids(before.excluded).has(id));
   const gone = [...ids(suggested(before))].filter((id) => !ids(suggested(after)).has(id) && !ids(after.excluded).has(id));
-  const moved = suggested(after).filter((s) => s.deprioritised).map((s) => s.regimenId);
+  const moved = suggested(after)
+    .filter((s) => s.deprioritised)
+    .map((s) => s.regimenId);
   const newRules = new Map<string, number>();
   for (const s of suggested(after)) {
     const old = suggested(before).find((b) => b.regimenId === s.regimenId);
@@ -93,9 +109,12 @@ async function main() {
   const ref = refIndex > 0 ? process.argv[refIndex + 1] : undefined;
   const after = await load(resolve(here, '..', 'src'));
   const before = ref ? await load(checkout(ref, repoRoot)) : null;
-  const run = (d: Domain, s: (typeof scenarios)[number]) => d.recommend(context(s.state, s.flags), d.defaultGuidelinePack, d.defaultSafetyRules, d.defaultCatalog);
+  const run = (d: Domain, s: (typeof scenarios)[number]) =>
+    d.recommend(context(s.state, s.flags), d.defaultGuidelinePack, d.defaultSafetyRules, d.defaultCatalog);
 
-  console.log(`Lines are first/second/third; "warned" counts suggestions carrying a warning or deprioritise rule.${ref ? ` Before: ${ref}.` : ''}\n`);
+  console.log(
+    `Lines are first/second/third; "warned" counts suggestions carrying a warning or deprioritise rule.${ref ? ` Before: ${ref}.` : ''}\n`,
+  );
   console.log(before ? '| Scenario | Before | After | What changed |\n|---|---|---|---|' : '| Scenario | After |\n|---|---|');
   for (const s of scenarios) {
     const a = run(after, s);

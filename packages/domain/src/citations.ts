@@ -36,7 +36,8 @@ export const defaultCitations: Citation[] = [
   {
     id: 'fda-lithium-label',
     short: 'Lithium US label',
-    reference: 'Lithium carbonate (Lithobid and generics). US FDA prescribing information, including the boxed warning on lithium toxicity.',
+    reference:
+      'Lithium carbonate (Lithobid and generics). US FDA prescribing information, including the boxed warning on lithium toxicity.',
     publication: 'US Food and Drug Administration',
   },
   {
@@ -171,7 +172,8 @@ export const defaultCitations: Citation[] = [
   {
     id: 'nice-cg185',
     short: 'NICE CG185',
-    reference: 'National Institute for Health and Care Excellence. Bipolar disorder: assessment and management. Clinical guideline CG185 (2014; updated December 2023).',
+    reference:
+      'National Institute for Health and Care Excellence. Bipolar disorder: assessment and management. Clinical guideline CG185 (2014; updated December 2023).',
     url: 'https://www.nice.org.uk/guidance/cg185',
     publication: 'NICE',
     year: 2014,

@@ -11,7 +11,13 @@ export async function bootstrap(config: Config, logger?: FastifyServerOptions['l
   try {
     await database.migrate();
     const caps = await database.capabilities();
-    const { app, seed, startJobs } = await buildApp({ config, database, content, capabilities: caps, ...(logger !== undefined ? { logger } : {}) });
+    const { app, seed, startJobs } = await buildApp({
+      config,
+      database,
+      content,
+      capabilities: caps,
+      ...(logger !== undefined ? { logger } : {}),
+    });
     if (!caps.vector) app.log.warn('pgvector is not available in this database: dense retrieval is off, full-text search still works');
     if (!caps.trigram) app.log.warn('pg_trgm is not available in this database: fuzzy drug-name matching is off');
     const seeded = await seed();

@@ -15,22 +15,66 @@ async function zoneErrors(file: string, code: string): Promise<string[]> {
 
 describe('import zones', () => {
   it.each([
-    ['the domain importing the contract', 'packages/domain/src/engine/x.ts', "import { apiRoutes } from '@balancer/contract';\nexport const x = apiRoutes;\n"],
-    ['the domain reaching into the server by path', 'packages/domain/src/engine/x.ts', "import { x as y } from '../../../server/src/app';\nexport const x = y;\n"],
-    ['the contract importing the server', 'packages/contract/src/x.ts', "import { buildApp } from '@balancer/server';\nexport const x = buildApp;\n"],
-    ['the web app importing the server', 'packages/web/src/lib/x.ts', "import { buildApp } from '../../../server/src/app';\nexport const x = buildApp;\n"],
-    ['the web app importing the legacy wire shapes', 'packages/web/src/lib/x.ts', "import { legacyRoutes } from '@balancer/contract/legacy';\nexport const x = legacyRoutes;\n"],
-    ['the app reaching past a feature\'s index', 'packages/web/src/app/routes/x.tsx', "import { Welcome } from '../../features/suggester/components/welcome';\nexport const x = Welcome;\n"],
-    ['a feature reaching into another', 'packages/web/src/features/suggester/components/x.tsx', "import { LoginPage } from '../../auth/components/login-page';\nexport const x = LoginPage;\n"],
+    [
+      'the domain importing the contract',
+      'packages/domain/src/engine/x.ts',
+      "import { apiRoutes } from '@balancer/contract';\nexport const x = apiRoutes;\n",
+    ],
+    [
+      'the domain reaching into the server by path',
+      'packages/domain/src/engine/x.ts',
+      "import { x as y } from '../../../server/src/app';\nexport const x = y;\n",
+    ],
+    [
+      'the contract importing the server',
+      'packages/contract/src/x.ts',
+      "import { buildApp } from '@balancer/server';\nexport const x = buildApp;\n",
+    ],
+    [
+      'the web app importing the server',
+      'packages/web/src/lib/x.ts',
+      "import { buildApp } from '../../../server/src/app';\nexport const x = buildApp;\n",
+    ],
+    [
+      'the web app importing the legacy wire shapes',
+      'packages/web/src/lib/x.ts',
+      "import { legacyRoutes } from '@balancer/contract/legacy';\nexport const x = legacyRoutes;\n",
+    ],
+    [
+      "the app reaching past a feature's index",
+      'packages/web/src/app/routes/x.tsx',
+      "import { Welcome } from '../../features/suggester/components/welcome';\nexport const x = Welcome;\n",
+    ],
+    [
+      'a feature reaching into another',
+      'packages/web/src/features/suggester/components/x.tsx',
+      "import { LoginPage } from '../../auth/components/login-page';\nexport const x = LoginPage;\n",
+    ],
   ])('refuses %s', async (_what, file, code) => {
     expect(await zoneErrors(file, code)).not.toEqual([]);
   });
 
   it.each([
-    ['the contract importing the domain', 'packages/contract/src/x.ts', "import { moodStateSchema } from '@balancer/domain';\nexport const x = moodStateSchema;\n"],
-    ['the app importing a feature\'s index', 'packages/web/src/app/routes/x.tsx', "import { Welcome } from '../../features/suggester';\nexport const x = Welcome;\n"],
-    ['a feature importing shared ui', 'packages/web/src/features/suggester/components/x.tsx', "import { Alert } from '../../../components/ui/alert';\nexport const x = Alert;\n"],
-    ['the server importing the legacy shapes', 'packages/server/src/legacy/x.ts', "import { legacyRoutes } from '@balancer/contract/legacy';\nexport const x = legacyRoutes;\n"],
+    [
+      'the contract importing the domain',
+      'packages/contract/src/x.ts',
+      "import { moodStateSchema } from '@balancer/domain';\nexport const x = moodStateSchema;\n",
+    ],
+    [
+      "the app importing a feature's index",
+      'packages/web/src/app/routes/x.tsx',
+      "import { Welcome } from '../../features/suggester';\nexport const x = Welcome;\n",
+    ],
+    [
+      'a feature importing shared ui',
+      'packages/web/src/features/suggester/components/x.tsx',
+      "import { Alert } from '../../../components/ui/alert';\nexport const x = Alert;\n",
+    ],
+    [
+      'the server importing the legacy shapes',
+      'packages/server/src/legacy/x.ts',
+      "import { legacyRoutes } from '@balancer/contract/legacy';\nexport const x = legacyRoutes;\n",
+    ],
   ])('allows %s', async (_what, file, code) => {
     expect(await zoneErrors(file, code)).toEqual([]);
   });
@@ -56,8 +100,13 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     // Type-only imports vanish at runtime and cannot make a cycle that breaks module loading.
-    const specs = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)(?! type)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)].map((m) => m[1]!);
-    graph.set(file, specs.flatMap((s) => resolve(file, s) ?? []));
+    const specs = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)(?! type)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)].map(
+      (m) => m[1]!,
+    );
+    graph.set(
+      file,
+      specs.flatMap((s) => resolve(file, s) ?? []),
+    );
   }
   return graph;
 }

@@ -18,7 +18,11 @@ export async function startEhr(iss = 'https://ehr.example.test') {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ keys }));
   });
-  const private_ = { rs: { key: rs.privateKey, kid: 'rs-1', alg: 'RS384' }, es: { key: es.privateKey, kid: 'es-1', alg: 'ES384' }, stranger: { key: stranger.privateKey, kid: 'rs-1', alg: 'RS384' } };
+  const private_ = {
+    rs: { key: rs.privateKey, kid: 'rs-1', alg: 'RS384' },
+    es: { key: es.privateKey, kid: 'es-1', alg: 'ES384' },
+    stranger: { key: stranger.privateKey, kid: 'rs-1', alg: 'RS384' },
+  };
 
   return {
     iss,
@@ -27,7 +31,10 @@ export async function startEhr(iss = 'https://ehr.example.test') {
       return jwksRequests;
     },
     /** A token for `aud`; `with` picks the key ("stranger" signs with a key the JWKS does not hold). */
-    async token(aud: string, opts: { with?: keyof typeof private_; claims?: Record<string, unknown>; iss?: string; expiresIn?: string } = {}) {
+    async token(
+      aud: string,
+      opts: { with?: keyof typeof private_; claims?: Record<string, unknown>; iss?: string; expiresIn?: string } = {},
+    ) {
       const k = private_[opts.with ?? 'rs'];
       return new SignJWT({ ...opts.claims })
         .setProtectedHeader({ alg: k.alg, kid: k.kid, typ: 'JWT', jku: `${server.url}/.well-known/jwks.json` })

@@ -17,7 +17,9 @@ export async function spawnServer(target: Config['database'], env: Record<string
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      ...(target.kind === 'pglite' ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.url, DATA_DIR: path.join(serverRoot, '../../.test-data') }),
+      ...(target.kind === 'pglite'
+        ? { DATA_DIR: target.dataDir }
+        : { DATABASE_URL: target.url, DATA_DIR: path.join(serverRoot, '../../.test-data') }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

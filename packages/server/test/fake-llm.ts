@@ -22,7 +22,11 @@ export async function startFakeLlm(script: (req: RecordedRequest) => Script) {
   const server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += String(chunk);
-    const recorded: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} };
+    const recorded: RecordedRequest = {
+      path: req.url ?? '',
+      headers: req.headers,
+      body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+    };
     requests.push(recorded);
     const plan = script(recorded);
     if ('status' in plan) {
@@ -32,7 +36,9 @@ export async function startFakeLlm(script: (req: RecordedRequest) => Script) {
     const anthropic = recorded.path.endsWith('/messages');
     const stream = recorded.body.stream === true;
     if (!stream) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(anthropic ? anthropicMessage(plan) : openaiCompletion(plan)));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(anthropic ? anthropicMessage(plan) : openaiCompletion(plan)));
       return;
     }
     open.add(res);
@@ -66,8 +72,14 @@ const sse = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : 
 function openaiStream(pieces: string[]): string[] {
   const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-model' };
   return [
-    ...pieces.map((content, i) => sse({ ...base, choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }] })),
-    sse({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 100, completion_tokens: pieces.length, total_tokens: 100 + pieces.length } }),
+    ...pieces.map((content, i) =>
+      sse({ ...base, choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }] }),
+    ),
+    sse({
+      ...base,
+      choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 100, completion_tokens: pieces.length, total_tokens: 100 + pieces.length },
+    }),
     'data: [DONE]\n\n',
   ];
 }
@@ -75,7 +87,13 @@ function openaiStream(pieces: string[]): string[] {
 function openaiCompletion(plan: Script) {
   const message =
     'toolCall' in plan
-      ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: plan.toolCall.name, arguments: JSON.stringify(plan.toolCall.args) } }] }
+      ? {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'call_1', type: 'function', function: { name: plan.toolCall.name, arguments: JSON.stringify(plan.toolCall.args) } },
+          ],
+        }
       : { role: 'assistant', content: 'text' in plan ? plan.text.join('') : '' };
   return {
     id: 'chatcmpl-fake',
@@ -89,11 +107,29 @@ function openaiCompletion(plan: Script) {
 
 function anthropicStream(pieces: string[]): string[] {
   return [
-    sse({ type: 'message_start', message: { id: 'msg_fake', type: 'message', role: 'assistant', content: [], model: 'fake-model', stop_reason: null, stop_sequence: null, usage: { input_tokens: 100, output_tokens: 1 } } }, 'message_start'),
+    sse(
+      {
+        type: 'message_start',
+        message: {
+          id: 'msg_fake',
+          type: 'message',
+          role: 'assistant',
+          content: [],
+          model: 'fake-model',
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 100, output_tokens: 1 },
+        },
+      },
+      'message_start',
+    ),
     sse({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start'),
     ...pieces.map((text) => sse({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }, 'content_block_delta')),
     sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
-    sse({ type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: pieces.length } }, 'message_delta'),
+    sse(
+      { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: pieces.length } },
+      'message_delta',
+    ),
     sse({ type: 'message_stop' }, 'message_stop'),
   ];
 }
@@ -103,7 +139,16 @@ function anthropicMessage(plan: Script) {
     'toolCall' in plan
       ? [{ type: 'tool_use', id: 'toolu_1', name: plan.toolCall.name, input: plan.toolCall.args }]
       : [{ type: 'text', text: 'text' in plan ? plan.text.join('') : '' }];
-  return { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-model', content, stop_reason: 'toolCall' in plan ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 100, output_tokens: 20 } };
+  return {
+    id: 'msg_fake',
+    type: 'message',
+    role: 'assistant',
+    model: 'fake-model',
+    content,
+    stop_reason: 'toolCall' in plan ? 'tool_use' : 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 100, output_tokens: 20 },
+  };
 }
 
 /** The passages the server put in the system prompt: `GUID: …, Page Number: …, Chunk Number: …, Text: …`. */

@@ -22,7 +22,12 @@ const id = (prefix: string) => `${prefix}-${++n}`;
 
 type Res = Record<string, unknown> & { resourceType: string };
 
-export function condition(system: keyof typeof SYS, code: string, display: string, opts: { clinicalStatus?: string; verificationStatus?: string; recorded?: string } = {}): Res {
+export function condition(
+  system: keyof typeof SYS,
+  code: string,
+  display: string,
+  opts: { clinicalStatus?: string; verificationStatus?: string; recorded?: string } = {},
+): Res {
   return {
     resourceType: 'Condition',
     id: id('cond'),
@@ -35,39 +40,93 @@ export function condition(system: keyof typeof SYS, code: string, display: strin
   };
 }
 
-export function observation(loinc: string, display: string, value: Record<string, unknown>, date = '2026-10-02T09:30:00Z', status = 'final'): Res {
-  return { resourceType: 'Observation', id: id('obs'), status, subject, code: { coding: [{ system: SYS.loinc, code: loinc, display }], text: display }, effectiveDateTime: date, ...value };
+export function observation(
+  loinc: string,
+  display: string,
+  value: Record<string, unknown>,
+  date = '2026-10-02T09:30:00Z',
+  status = 'final',
+): Res {
+  return {
+    resourceType: 'Observation',
+    id: id('obs'),
+    status,
+    subject,
+    code: { coding: [{ system: SYS.loinc, code: loinc, display }], text: display },
+    effectiveDateTime: date,
+    ...value,
+  };
 }
 
 export const pregnancyStatus = (pregnant: boolean, date = '2026-10-01T10:00:00Z') =>
-  observation('82810-3', 'Pregnancy status', {
-    valueCodeableConcept: { coding: [pregnant ? { system: SYS.snomed, code: '77386006', display: 'Pregnant' } : { system: SYS.snomed, code: '60001007', display: 'Not pregnant' }] },
-  }, date);
+  observation(
+    '82810-3',
+    'Pregnancy status',
+    {
+      valueCodeableConcept: {
+        coding: [
+          pregnant
+            ? { system: SYS.snomed, code: '77386006', display: 'Pregnant' }
+            : { system: SYS.snomed, code: '60001007', display: 'Not pregnant' },
+        ],
+      },
+    },
+    date,
+  );
 
 export const egfr = (value: number, date?: string, loinc = '98979-8') =>
-  observation(loinc, 'Glomerular filtration rate/1.73 sq M.predicted (CKD-EPI 2021)', { valueQuantity: { value, unit: 'mL/min/{1.73_m2}', system: 'http://unitsofmeasure.org', code: 'mL/min/{1.73_m2}' } }, date);
+  observation(
+    loinc,
+    'Glomerular filtration rate/1.73 sq M.predicted (CKD-EPI 2021)',
+    { valueQuantity: { value, unit: 'mL/min/{1.73_m2}', system: 'http://unitsofmeasure.org', code: 'mL/min/{1.73_m2}' } },
+    date,
+  );
 
 export const bmi = (value: number) => observation('39156-5', 'Body mass index (BMI) [Ratio]', { valueQuantity: { value, unit: 'kg/m2' } });
 
 type MedOpts = { rxnorm?: { code: string; display: string }; text?: string; status?: string; intent?: string };
-const medConcept = (o: MedOpts) => ({ ...(o.rxnorm ? { coding: [{ system: SYS.rxnorm, ...o.rxnorm }] } : { coding: [] }), ...(o.text ? { text: o.text } : {}) });
+const medConcept = (o: MedOpts) => ({
+  ...(o.rxnorm ? { coding: [{ system: SYS.rxnorm, ...o.rxnorm }] } : { coding: [] }),
+  ...(o.text ? { text: o.text } : {}),
+});
 
 export function medicationRequest(o: MedOpts): Res {
-  return { resourceType: 'MedicationRequest', id: id('mr'), status: o.status ?? 'active', intent: o.intent ?? 'order', subject, medicationCodeableConcept: medConcept(o), authoredOn: '2025-03-14' };
+  return {
+    resourceType: 'MedicationRequest',
+    id: id('mr'),
+    status: o.status ?? 'active',
+    intent: o.intent ?? 'order',
+    subject,
+    medicationCodeableConcept: medConcept(o),
+    authoredOn: '2025-03-14',
+  };
 }
 
 export function medicationStatement(o: MedOpts): Res {
-  return { resourceType: 'MedicationStatement', id: id('ms'), status: o.status ?? 'completed', subject, medicationCodeableConcept: medConcept(o), dateAsserted: '2024-11-02' };
+  return {
+    resourceType: 'MedicationStatement',
+    id: id('ms'),
+    status: o.status ?? 'completed',
+    subject,
+    medicationCodeableConcept: medConcept(o),
+    dateAsserted: '2024-11-02',
+  };
 }
 
 export function bundle(resources: Res[]): Res {
-  return { resourceType: 'Bundle', type: 'searchset', total: resources.length, entry: resources.map((resource) => ({ fullUrl: `urn:uuid:${randomUUID()}`, resource })) };
+  return {
+    resourceType: 'Bundle',
+    type: 'searchset',
+    total: resources.length,
+    entry: resources.map((resource) => ({ fullUrl: `urn:uuid:${randomUUID()}`, resource })),
+  };
 }
 
 /** Splits resources into the service's prefetch keys, as an EHR would fill them. */
 export function prefetchFor(resources: Res[]) {
   const of = (...types: string[]) => bundle(resources.filter((r) => types.includes(r.resourceType)));
-  const obs = (code: string) => bundle(resources.filter((r) => r.resourceType === 'Observation' && JSON.stringify(r.code).includes(`"${code}"`)));
+  const obs = (code: string) =>
+    bundle(resources.filter((r) => r.resourceType === 'Observation' && JSON.stringify(r.code).includes(`"${code}"`)));
   return {
     conditions: of('Condition'),
     medicationRequests: of('MedicationRequest'),

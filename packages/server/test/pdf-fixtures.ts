@@ -1,7 +1,16 @@
 import zlib from 'node:zlib';
 import { PDFArray, PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } from 'pdf-lib';
 
-const topics = ['renal function', 'thyroid tests', 'weight and lipids', 'sleep regularity', 'adherence', 'rash education', 'falls risk', 'sodium levels'];
+const topics = [
+  'renal function',
+  'thyroid tests',
+  'weight and lipids',
+  'sleep regularity',
+  'adherence',
+  'rash education',
+  'falls risk',
+  'sodium levels',
+];
 
 /** Invented, deterministic prose: no real papers, no patient data. */
 export function fillerPage(page: number): string {
@@ -123,7 +132,12 @@ export async function bombPdf(inflatedMb: number): Promise<Buffer> {
   });
   deflater.close();
   const repeats = Math.ceil(inflatedMb / blockMb);
-  const stream = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: repeats }, () => block), Buffer.from([0x03, 0x00]), Buffer.alloc(4)]);
+  const stream = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: repeats }, () => block),
+    Buffer.from([0x03, 0x00]),
+    Buffer.alloc(4),
+  ]);
 
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -2,7 +2,12 @@ import type { AskStreamEvent } from '@balancer/contract';
 import type { TestServer } from './test-server';
 
 /** Posts a question with stream=true and reads every `data:` event until the server closes the stream. */
-export async function askStream(server: TestServer, token: string, message: string, query = ''): Promise<{ status: number; contentType: string | null; events: AskStreamEvent[] }> {
+export async function askStream(
+  server: TestServer,
+  token: string,
+  message: string,
+  query = '',
+): Promise<{ status: number; contentType: string | null; events: AskStreamEvent[] }> {
   const res = await fetch(`${server.url}/api/v1/api/embeddings/ask_embeddings?stream=true${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },

@@ -13,7 +13,10 @@ export type TestServer = {
   /** Every log line the server wrote, as text: tests check what never reaches the logs. */
   logs: string[];
   close(): Promise<void>;
-  api<T = unknown>(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; headers: Headers; body: T }>;
+  api<T = unknown>(
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string },
+  ): Promise<{ status: number; headers: Headers; body: T }>;
   /** Every registered route with its declared access level. */
   routes(): { method: string; url: string; access: 'public' | 'user' | 'superuser' }[];
   /** Signs in through the real endpoint and returns the token pair. */
@@ -23,7 +26,9 @@ export type TestServer = {
 /** Starts the real server on a random port over a private copy of the template database. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   // A database the test prepared itself (and drops itself), or a private copy of the template.
-  const { target, drop } = overrides.database ? { target: overrides.database, drop: async () => {} } : await cloneTemplate(inject('dbTemplate'));
+  const { target, drop } = overrides.database
+    ? { target: overrides.database, drop: async () => {} }
+    : await cloneTemplate(inject('dbTemplate'));
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -55,7 +60,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await drop();
     },
     async login(email, password) {
-      const res = await server.api<{ access: string; refresh: string }>('/api/v2/auth/token', { method: 'POST', json: { email, password } });
+      const res = await server.api<{ access: string; refresh: string }>('/api/v2/auth/token', {
+        method: 'POST',
+        json: { email, password },
+      });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },

@@ -16,7 +16,14 @@ export const legacyMedicationListQuerySchema = z.object({ name: text().min(1).ma
 export const legacyMedicationListResponseSchema = z.array(legacyMedicationListItemSchema);
 
 /** Values of `source` the original client sends (what get_med_recommend returned for the item). */
-export const legacyRiskSources = ['include', 'diagnosis', 'diagnosis_depressed', 'diagnosis_manic', 'diagnosis_hypomanic', 'diagnosis_euthymic'] as const;
+export const legacyRiskSources = [
+  'include',
+  'diagnosis',
+  'diagnosis_depressed',
+  'diagnosis_manic',
+  'diagnosis_hypomanic',
+  'diagnosis_euthymic',
+] as const;
 
 export const legacyRiskRequestSchema = z.object({
   drug: text().trim().min(1, "Request must include 'drug'.").max(200),

@@ -29,7 +29,12 @@ export const sgaMonitoring = claim(
 );
 
 export const cyp3a4Lowered = (name: string) =>
-  claim(`${name} levels are lowered by carbamazepine (CYP3A4 induction); a dose increase may be needed`, 'us-label-background', 'Drug interactions', true);
+  claim(
+    `${name} levels are lowered by carbamazepine (CYP3A4 induction); a dose increase may be needed`,
+    'us-label-background',
+    'Drug interactions',
+    true,
+  );
 
 /** Shown beside every statement or rule whose source is not yet verified (`needsReview`), on screen and in print. */
 export const NEEDS_REVIEW_NOTE = 'Not yet verified against its source';

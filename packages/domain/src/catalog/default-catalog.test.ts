@@ -50,7 +50,10 @@ describe('defaultCatalog', () => {
   });
 
   it('Symbyax is the brand of the olanzapine plus fluoxetine regimen, not of an ingredient', () => {
-    expect(defaultCatalog.regimens.find((r) => r.id === 'olanzapine+fluoxetine')).toMatchObject({ name: 'Olanzapine plus Fluoxetine', brands: ['Symbyax'] });
+    expect(defaultCatalog.regimens.find((r) => r.id === 'olanzapine+fluoxetine')).toMatchObject({
+      name: 'Olanzapine plus Fluoxetine',
+      brands: ['Symbyax'],
+    });
     expect(defaultCatalog.ingredients.some((i) => i.brands.includes('Symbyax'))).toBe(false);
   });
 

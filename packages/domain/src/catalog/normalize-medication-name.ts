@@ -23,7 +23,12 @@ const FORM_WORDS =
   /\b(?:er|xr|xl|sr|cr|la|dr|ec|odt|ir|tab|tabs|tablet|tablets|capsule|capsules|cap|caps|oral|po|im|daily|nightly|bid|tid|qid|qd|qhs|hs|once|twice|a day|per day|sprinkles?)\b/g;
 
 function stripDoseAndForm(key: string): string {
-  return key.replace(DOSE, ' ').replace(FORM_WORDS, ' ').replace(/\b\d+(?:[.,]\d+)?\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return key
+    .replace(DOSE, ' ')
+    .replace(FORM_WORDS, ' ')
+    .replace(/\b\d+(?:[.,]\d+)?\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 type Index = { ingredient: Map<string, string>; regimen: Map<string, Regimen> };
@@ -76,7 +81,10 @@ const LIST_SPLIT = /\s*[,;]\s*/;
 function resolveSingle(catalog: Catalog, index: Index, key: string): MedicationResolution {
   const direct = index.regimen.get(key) ?? index.regimen.get(stripDoseAndForm(key));
   // A single-ingredient regimen name ("Lithium", "Risperidone LAI") means the ingredient.
-  if (direct) return direct.ingredientIds.length === 1 ? { kind: 'ingredients', ingredientIds: [...direct.ingredientIds] } : { kind: 'regimen', regimenId: direct.id };
+  if (direct)
+    return direct.ingredientIds.length === 1
+      ? { kind: 'ingredients', ingredientIds: [...direct.ingredientIds] }
+      : { kind: 'regimen', regimenId: direct.id };
   const one = lookupIngredient(index, key);
   if (one) return { kind: 'ingredients', ingredientIds: [one] };
 
@@ -131,7 +139,9 @@ export function findRegimen(catalog: Catalog, nameOrId: string): Regimen | undef
   if (r.kind === 'regimen') return catalog.regimens.find((x) => x.id === r.regimenId);
   if (r.kind === 'ingredients' && r.ingredientIds.length === 1) {
     const id = r.ingredientIds[0];
-    return catalog.regimens.find((x) => x.id === id) ?? catalog.regimens.find((x) => x.ingredientIds.length === 1 && x.ingredientIds[0] === id);
+    return (
+      catalog.regimens.find((x) => x.id === id) ?? catalog.regimens.find((x) => x.ingredientIds.length === 1 && x.ingredientIds[0] === id)
+    );
   }
   return undefined;
 }

@@ -1,6 +1,15 @@
 import type { Claim, Ingredient, Regimen } from './catalog.schema';
 import { claim, LOC } from './claim';
-import { aripiprazole, asenapine, lurasidone, olanzapine, paliperidone, quetiapine, risperidone, cariprazine } from './ingredients/antipsychotics-sga';
+import {
+  aripiprazole,
+  asenapine,
+  lurasidone,
+  olanzapine,
+  paliperidone,
+  quetiapine,
+  risperidone,
+  cariprazine,
+} from './ingredients/antipsychotics-sga';
 import { chlorpromazine, clozapine, haloperidol, lumateperone, ziprasidone } from './ingredients/antipsychotics-other';
 import { bupropion, fluoxetine, sertraline, tamoxifen } from './ingredients/antidepressants-and-others';
 import { carbamazepine, lamotrigine, lithium, oxcarbazepine, valproate } from './ingredients/mood-stabilizers';
@@ -44,9 +53,24 @@ const bases = [lithium, valproate] as const;
 const withBoth = (add: Ingredient, benefits: Claim[] = [], risks: Claim[] = []) => bases.map((b) => combo(add, b, benefits, risks));
 
 export const monotherapies: Regimen[] = [
-  lithium, quetiapine, valproate, asenapine, aripiprazole, paliperidone, risperidone, cariprazine,
-  olanzapine, carbamazepine, ziprasidone, haloperidol, chlorpromazine, clozapine, tamoxifen,
-  lurasidone, lamotrigine, lumateperone,
+  lithium,
+  quetiapine,
+  valproate,
+  asenapine,
+  aripiprazole,
+  paliperidone,
+  risperidone,
+  cariprazine,
+  olanzapine,
+  carbamazepine,
+  ziprasidone,
+  haloperidol,
+  chlorpromazine,
+  clozapine,
+  tamoxifen,
+  lurasidone,
+  lamotrigine,
+  lumateperone,
 ].map(mono);
 
 /** Long-acting injectables are listed as their own maintenance rows; prior-medication matching uses the ingredient. */
@@ -74,8 +98,16 @@ export const combinations: Regimen[] = [
   ...withBoth(aripiprazole, [maniaFirstCombo, maintenanceFirstCombo, maniaAugmentation, maintenanceAugmentation], [continueSixMonths]),
   ...withBoth(risperidone, [maniaFirstCombo, maniaAugmentation], [continueSixMonths]),
   ...withBoth(asenapine, [maniaFirstCombo, maniaAugmentation], [continueSixMonths]),
-  ...withBoth(olanzapine, [claim('Acute mania: second-line combination', 'canmat-2023u', LOC.mania), maniaAugmentation], [continueSixMonths]),
-  ...withBoth(haloperidol, [claim('Acute mania: third-line combination', 'canmat-2023u', LOC.mania), maniaAugmentation], [continueSixMonths]),
+  ...withBoth(
+    olanzapine,
+    [claim('Acute mania: second-line combination', 'canmat-2023u', LOC.mania), maniaAugmentation],
+    [continueSixMonths],
+  ),
+  ...withBoth(
+    haloperidol,
+    [claim('Acute mania: third-line combination', 'canmat-2023u', LOC.mania), maniaAugmentation],
+    [continueSixMonths],
+  ),
   ...withBoth(lurasidone, [
     claim('Acute bipolar I depression: first-line combination (second in the hierarchy)', 'canmat-2023u', LOC.depression),
     claim('Maintenance: second-line combination', 'canmat-2023u', LOC.maintenance),
@@ -90,10 +122,16 @@ export const combinations: Regimen[] = [
   combo(lithium, valproate, [claim('Acute mania: second-line combination', 'canmat-2023u', LOC.mania)]),
   combo(lithium, lamotrigine, [claim('Acute bipolar I depression: adjunctive lamotrigine is first line', 'canmat-2023u', LOC.depression)]),
   combo(aripiprazole, lamotrigine, [claim('Maintenance: third-line combination', 'canmat-2023u', LOC.maintenance)]),
-  combo(olanzapine, fluoxetine, [
-    claim('Acute bipolar I depression: second line as olanzapine-fluoxetine', 'canmat-2023u', LOC.depression),
-    claim('Maintenance: third line', 'canmat-2023u', LOC.maintenance),
-  ], [], ['Symbyax']),
+  combo(
+    olanzapine,
+    fluoxetine,
+    [
+      claim('Acute bipolar I depression: second line as olanzapine-fluoxetine', 'canmat-2023u', LOC.depression),
+      claim('Maintenance: third line', 'canmat-2023u', LOC.maintenance),
+    ],
+    [],
+    ['Symbyax'],
+  ),
 ];
 
 export const defaultRegimens: Regimen[] = [...monotherapies, ...longActingInjectables, ...combinations];

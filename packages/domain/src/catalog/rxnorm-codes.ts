@@ -23,7 +23,8 @@ export const RXNORM_SYSTEM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
 // They were not loaded from an NLM release file on this machine: a maintainer refreshes them from the
 // current RxNorm full release (RXNCONSO.RRF) and updates `release` when doing so.
 const CHECKED = 'RxNorm ingredient concept as listed in the CPIC drug table (2024 schema); not yet re-read from an NLM RxNorm release';
-const CHECKED_OTHER = 'RxNorm ingredient concept as listed in two independent RxNorm-keyed code tables; not yet re-read from an NLM RxNorm release';
+const CHECKED_OTHER =
+  'RxNorm ingredient concept as listed in two independent RxNorm-keyed code tables; not yet re-read from an NLM RxNorm release';
 
 const code = (rxcui: string, name: string, ingredientId: string, release = CHECKED): RxnormCode => ({ rxcui, name, ingredientId, release });
 

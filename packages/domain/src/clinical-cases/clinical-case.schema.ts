@@ -20,7 +20,10 @@ export const clinicalCaseSchema = z
     expect: z
       .object({
         /** Exact regimen ids, in order, for the lines given. */
-        lines: z.object({ first: z.array(z.string()), second: z.array(z.string()), third: z.array(z.string()) }).partial().optional(),
+        lines: z
+          .object({ first: z.array(z.string()), second: z.array(z.string()), third: z.array(z.string()) })
+          .partial()
+          .optional(),
         contains: z.array(z.string()).optional(),
         doesNotContain: z.array(z.string()).optional(),
         /** Removed, and by this rule. */
@@ -33,7 +36,9 @@ export const clinicalCaseSchema = z
         deprioritised: z.array(z.string()).optional(),
         /** Rule ids of the advisories at the top. */
         advisories: z.array(z.string()).optional(),
-        emptyLines: z.array(z.object({ line: z.union([z.literal(1), z.literal(2), z.literal(3)]), cause: z.enum(['rules', 'table']) })).optional(),
+        emptyLines: z
+          .array(z.object({ line: z.union([z.literal(1), z.literal(2), z.literal(3)]), cause: z.enum(['rules', 'table']) }))
+          .optional(),
         notRecommended: z.array(z.string()).optional(),
       })
       .strict(),

@@ -15,7 +15,9 @@ describe('clinical cases (clinical-cases.json)', () => {
   });
 
   it('reports a failing expectation as a sentence', () => {
-    const c = clinicalCasesSchema.parse({ cases: [{ name: 'x', reason: 'y', input: { state: 'Manic' }, expect: { doesNotContain: ['lithium'] } }] }).cases[0];
+    const c = clinicalCasesSchema.parse({
+      cases: [{ name: 'x', reason: 'y', input: { state: 'Manic' }, expect: { doesNotContain: ['lithium'] } }],
+    }).cases[0];
     expect(c && runClinicalCase(c, content)).toEqual(['x: lithium is offered']);
   });
 });

@@ -9,7 +9,10 @@ import type { ClinicalCase } from './clinical-case.schema';
 export type ClinicalContentSet = { pack: GuidelinePack; rules: SafetyRule[]; catalog: Catalog };
 
 function toContext(c: ClinicalCase): PatientContext {
-  const flags = Object.fromEntries(riskFlagSchema.options.map((f) => [f, c.input.flags.includes(f)])) as Record<(typeof riskFlagSchema.options)[number], boolean>;
+  const flags = Object.fromEntries(riskFlagSchema.options.map((f) => [f, c.input.flags.includes(f)])) as Record<
+    (typeof riskFlagSchema.options)[number],
+    boolean
+  >;
   return { state: c.input.state, ...flags, priorMedications: c.input.priorMedications };
 }
 
@@ -36,7 +39,8 @@ export function runClinicalCase(c: ClinicalCase, content: ClinicalContentSet): s
     const ex = r.excluded.find((x) => x.regimenId === regimen);
     if (!ex?.rules.some((x) => x.ruleId === rule)) fail(`${regimen} is not excluded by ${rule}`);
   }
-  for (const { regimen, rule } of e.carries ?? []) if (!find(regimen)?.rules.some((x) => x.ruleId === rule)) fail(`${regimen} does not carry ${rule}`);
+  for (const { regimen, rule } of e.carries ?? [])
+    if (!find(regimen)?.rules.some((x) => x.ruleId === rule)) fail(`${regimen} does not carry ${rule}`);
   for (const { regimen, rule } of e.doesNotCarry ?? []) {
     const s = find(regimen);
     if (!s) fail(`${regimen} is not offered`);
@@ -44,9 +48,12 @@ export function runClinicalCase(c: ClinicalCase, content: ClinicalContentSet): s
   }
   for (const id of e.deprioritised ?? []) if (!find(id)?.deprioritised) fail(`${id} is not moved to the end of its line`);
   const advisories = r.advisories.map((a) => a.ruleId);
-  if (e.advisories && e.advisories.join() !== advisories.join()) fail(`advisories are [${advisories.join(', ')}], expected [${e.advisories.join(', ')}]`);
+  if (e.advisories && e.advisories.join() !== advisories.join())
+    fail(`advisories are [${advisories.join(', ')}], expected [${e.advisories.join(', ')}]`);
   const empty = r.emptyLines.map((x) => `${x.line}:${x.cause}`);
-  if (e.emptyLines && e.emptyLines.map((x) => `${x.line}:${x.cause}`).join() !== empty.join()) fail(`empty lines are [${empty.join(', ')}]`);
-  for (const row of e.notRecommended ?? []) if (!r.notRecommended.some((n) => n.row === row)) fail(`"${row}" is not listed as not recommended`);
+  if (e.emptyLines && e.emptyLines.map((x) => `${x.line}:${x.cause}`).join() !== empty.join())
+    fail(`empty lines are [${empty.join(', ')}]`);
+  for (const row of e.notRecommended ?? [])
+    if (!r.notRecommended.some((n) => n.row === row)) fail(`"${row}" is not listed as not recommended`);
   return problems;
 }

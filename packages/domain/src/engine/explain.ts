@@ -5,7 +5,9 @@ const LINE_NAMES: Record<Line, string> = { 1: 'First line', 2: 'Second line', 3:
 
 /** "First line, rank 2 of 8 in CANMAT-2023U Box 1 (Quetiapine)", plus the list and extrapolation if any. */
 export function placementText(entry: GuidelineEntry, rowsInList: number, extrapolation?: string): string {
-  const line = entry.group ? `${LINE_NAMES[entry.line]} (${entry.group === 'monotherapy' ? 'monotherapies' : 'combinations'})` : LINE_NAMES[entry.line];
+  const line = entry.group
+    ? `${LINE_NAMES[entry.line]} (${entry.group === 'monotherapy' ? 'monotherapies' : 'combinations'})`
+    : LINE_NAMES[entry.line];
   const base = `${line}, rank ${entry.rank} of ${rowsInList} in ${entry.locator} (${entry.row})`;
   // "Extrapolated from acute mania: …" → "extrapolated from acute mania".
   const short = extrapolation?.split(':')[0]?.trim();

@@ -47,7 +47,8 @@ function forbidden(p: PatientContext): { ingredients: Set<string>; regimens: Set
     if (rule.trigger.kind === 'anyOf' && !rule.trigger.flags.some((f) => p[f])) continue;
     const t = rule.target;
     if (t.kind === 'ingredients') t.ingredientIds.forEach((i) => ingredients.add(i));
-    if (t.kind === 'classes') defaultCatalog.ingredients.filter((i) => i.classes.some((c) => t.classes.includes(c))).forEach((i) => ingredients.add(i.id));
+    if (t.kind === 'classes')
+      defaultCatalog.ingredients.filter((i) => i.classes.some((c) => t.classes.includes(c))).forEach((i) => ingredients.add(i.id));
     if (t.kind === 'regimens') t.regimenIds.forEach((id) => regimens.add(id));
     if (t.kind === 'priorMedications') {
       for (const typed of p.priorMedications) {
@@ -78,7 +79,12 @@ describe('recommend properties', () => {
     fc.assert(
       fc.property(patient, (p) => {
         const r = run(p);
-        const ids = [...tiers(r).flat().map((s) => s.regimenId), ...r.excluded.map((e) => e.regimenId)];
+        const ids = [
+          ...tiers(r)
+            .flat()
+            .map((s) => s.regimenId),
+          ...r.excluded.map((e) => e.regimenId),
+        ];
         expect(new Set(ids).size).toBe(ids.length);
       }),
       { numRuns: 300 },
@@ -131,7 +137,12 @@ describe('recommend properties', () => {
       fc.property(patient, (p) => {
         const r = run(p);
         const table = defaultGuidelinePack.tables.find((t) => t.state === p.state);
-        const seen = new Set([...tiers(r).flat().map((s) => s.regimenId), ...r.excluded.map((e) => e.regimenId)]);
+        const seen = new Set([
+          ...tiers(r)
+            .flat()
+            .map((s) => s.regimenId),
+          ...r.excluded.map((e) => e.regimenId),
+        ]);
         for (const e of table?.entries ?? []) expect(seen.has(e.regimenId)).toBe(true);
       }),
       { numRuns: 200 },

@@ -16,20 +16,32 @@ const withValproate = (id: string) => defaultCatalog.regimens.find((r) => r.id =
 function packWithDepressed(entries: StateTable['entries']): GuidelinePack {
   return { ...defaultGuidelinePack, tables: defaultGuidelinePack.tables.map((t) => (t.state === 'Depressed' ? { ...t, entries } : t)) };
 }
-const entry = (regimenId: string, line: 1 | 2 | 3, rank: number) => ({ regimenId, line, rank, row: regimenId, locator: 'Test box', citationId: 'canmat-2023u' });
+const entry = (regimenId: string, line: 1 | 2 | 3, rank: number) => ({
+  regimenId,
+  line,
+  rank,
+  row: regimenId,
+  locator: 'Test box',
+  citationId: 'canmat-2023u',
+});
 
 describe('prior medications', () => {
-  it.each(['Manic', 'Depressed', 'Euthymic', 'Hypomanic'] as const)('"Depakote" in %s removes every valproate-containing regimen, each with its reason', (state) => {
-    const all = suggested(run({ state })).filter((s) => withValproate(s.regimenId)).map((s) => s.regimenId);
-    const r = run({ state, priorMedications: ['Depakote'] });
-    expect(suggested(r).filter((s) => withValproate(s.regimenId))).toEqual([]);
-    expect(r.excluded.map((e) => e.regimenId).sort()).toEqual([...all].sort());
-    for (const ex of r.excluded) {
-      expect(ex.rules).toHaveLength(1);
-      expect(ex.rules[0]).toMatchObject({ ruleId: 'prior-medications-excluded', matched: ['Depakote'], effect: 'exclude' });
-      expect(ex.explanation).toBe('Not suggested because: prior medication already tried (Depakote).');
-    }
-  });
+  it.each(['Manic', 'Depressed', 'Euthymic', 'Hypomanic'] as const)(
+    '"Depakote" in %s removes every valproate-containing regimen, each with its reason',
+    (state) => {
+      const all = suggested(run({ state }))
+        .filter((s) => withValproate(s.regimenId))
+        .map((s) => s.regimenId);
+      const r = run({ state, priorMedications: ['Depakote'] });
+      expect(suggested(r).filter((s) => withValproate(s.regimenId))).toEqual([]);
+      expect(r.excluded.map((e) => e.regimenId).sort()).toEqual([...all].sort());
+      for (const ex of r.excluded) {
+        expect(ex.rules).toHaveLength(1);
+        expect(ex.rules[0]).toMatchObject({ ruleId: 'prior-medications-excluded', matched: ['Depakote'], effect: 'exclude' });
+        expect(ex.explanation).toBe('Not suggested because: prior medication already tried (Depakote).');
+      }
+    },
+  );
 
   it.each(['depakote', 'DEPAKOTE ', 'Divalproex', 'valproic acid', 'Epival'])('%j matches valproate case-insensitively', (typed) => {
     const r = run({ state: 'Manic', priorMedications: [typed] });
@@ -63,13 +75,23 @@ describe('prior medications', () => {
   it('several rules on one regimen are all listed', () => {
     const r = run({ state: 'Manic', liverHistory: true, anyPregnancy: true, priorMedications: ['Depakote'] });
     const ex = r.excluded.find((e) => e.regimenId === 'valproate');
-    expect(ex?.rules.map((x) => x.ruleId)).toEqual(['liver-history-excludes-valproate', 'pregnancy-excludes-valproate', 'prior-medications-excluded']);
+    expect(ex?.rules.map((x) => x.ruleId)).toEqual([
+      'liver-history-excludes-valproate',
+      'pregnancy-excludes-valproate',
+      'prior-medications-excluded',
+    ]);
   });
 });
 
 describe('promotion', () => {
   it('moves lithium from below first line to the top of first line with source "include"', () => {
-    const pack = packWithDepressed([entry('quetiapine', 1, 1), entry('lurasidone', 1, 2), entry('valproate', 2, 1), entry('lithium', 3, 1), entry('olanzapine', 3, 2)]);
+    const pack = packWithDepressed([
+      entry('quetiapine', 1, 1),
+      entry('lurasidone', 1, 2),
+      entry('valproate', 2, 1),
+      entry('lithium', 3, 1),
+      entry('olanzapine', 3, 2),
+    ]);
     const r = run({ state: 'Depressed', suicideHistory: true }, pack);
     expect(r.first.map((s) => [s.regimenId, s.source])).toEqual([
       ['lithium', 'include'],
@@ -78,7 +100,9 @@ describe('promotion', () => {
     ]);
     expect(r.third.map((s) => s.regimenId)).toEqual(['olanzapine']);
     expect(r.first[0]?.guideline).toMatchObject({ line: 3, rank: 1 });
-    expect(r.first[0]?.explanation).toMatch(/^Moved to first line: Suicide history favours lithium \(guideline placement: third line, rank 1 of 2/);
+    expect(r.first[0]?.explanation).toMatch(
+      /^Moved to first line: Suicide history favours lithium \(guideline placement: third line, rank 1 of 2/,
+    );
   });
 
   it('inserts lithium when the table lacks it, with no guideline placement', () => {
@@ -98,7 +122,12 @@ describe('promotion', () => {
 
 describe('engine behaviour', () => {
   it('lists a regimen entered twice only once, at its better placement', () => {
-    const pack = packWithDepressed([entry('quetiapine', 1, 1), entry('valproate', 2, 1), entry('quetiapine', 2, 2), entry('olanzapine', 3, 1)]);
+    const pack = packWithDepressed([
+      entry('quetiapine', 1, 1),
+      entry('valproate', 2, 1),
+      entry('quetiapine', 2, 2),
+      entry('olanzapine', 3, 1),
+    ]);
     const r = run({ state: 'Depressed' }, pack);
     expect(suggested(r).filter((s) => s.regimenId === 'quetiapine')).toHaveLength(1);
     expect(r.first.map((s) => s.regimenId)).toEqual(['quetiapine']);
@@ -106,7 +135,17 @@ describe('engine behaviour', () => {
 
   it('warn rules attach without moving anything', () => {
     const warnOnly = defaultSafetyRules.filter((r) => r.effect === 'warn');
-    const flags = { psychotic: true, suicideHistory: true, kidneyHistory: true, liverHistory: true, bloodPressureHistory: true, weightGainConcern: true, reproductive: true, riskPregnancy: true, anyPregnancy: true };
+    const flags = {
+      psychotic: true,
+      suicideHistory: true,
+      kidneyHistory: true,
+      liverHistory: true,
+      bloodPressureHistory: true,
+      weightGainConcern: true,
+      reproductive: true,
+      riskPregnancy: true,
+      anyPregnancy: true,
+    };
     for (const state of ['Manic', 'Depressed', 'Euthymic', 'Hypomanic'] as const) {
       const plain = recommend(context({ state }), defaultGuidelinePack, warnOnly, defaultCatalog);
       const r = recommend(context({ state, ...flags }), defaultGuidelinePack, warnOnly, defaultCatalog);
@@ -121,7 +160,12 @@ describe('engine behaviour', () => {
     expect(r.first[1]?.explanation).toBe('First line (monotherapies), rank 2 of 8 in CANMAT-2023U Box 1 (Quetiapine).');
     expect(r.first[8]?.explanation).toBe('First line (combinations), rank 1 of 4 in CANMAT-2023U Box 1 (Quetiapine + Li/DVP).');
     expect(r.second[0]?.explanation).toBe('Second line, rank 1 of 6 in CANMAT-2023U Box 1 (Olanzapine).');
-    expect(r.guideline).toEqual({ id: 'canmat-2018-2023u', name: defaultGuidelinePack.name, version: '2018 + 2023 update', phase: 'Acute mania (bipolar I)' });
+    expect(r.guideline).toEqual({
+      id: 'canmat-2018-2023u',
+      name: defaultGuidelinePack.name,
+      version: '2018 + 2023 update',
+      phase: 'Acute mania (bipolar I)',
+    });
   });
 
   it('formats rule citations as "short, locator"', () => {

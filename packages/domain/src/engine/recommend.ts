@@ -16,7 +16,13 @@ const GROUP_ORDER = { none: 0, monotherapy: 0, combination: 1 } as const;
 function orderedEntries(table: StateTable, regimens: Map<string, Regimen>): GuidelineEntry[] {
   const sorted = table.entries
     .map((e, index) => ({ e, index }))
-    .sort((a, b) => a.e.line - b.e.line || GROUP_ORDER[a.e.group ?? 'none'] - GROUP_ORDER[b.e.group ?? 'none'] || a.e.rank - b.e.rank || a.index - b.index)
+    .sort(
+      (a, b) =>
+        a.e.line - b.e.line ||
+        GROUP_ORDER[a.e.group ?? 'none'] - GROUP_ORDER[b.e.group ?? 'none'] ||
+        a.e.rank - b.e.rank ||
+        a.index - b.index,
+    )
     .map(({ e }) => e);
   const seen = new Set<string>();
   return sorted.filter((e) => {
@@ -71,7 +77,13 @@ export function recommend(input: PatientContext, pack: GuidelinePack, rules: Saf
     const placement: GuidelinePlacement | null = entry ? toPlacement(entry, pack) : null;
     const exclusions = applied(regimen, 'exclude');
     if (exclusions.length) {
-      excluded.push({ regimenId: regimen.id, name: regimen.name, guideline: placement, rules: exclusions, explanation: exclusionText(exclusions) });
+      excluded.push({
+        regimenId: regimen.id,
+        name: regimen.name,
+        guideline: placement,
+        rules: exclusions,
+        explanation: exclusionText(exclusions),
+      });
       continue;
     }
     const effects: RuleEffects = {
@@ -81,7 +93,13 @@ export function recommend(input: PatientContext, pack: GuidelinePack, rules: Saf
     };
     const rulesShown = [...effects.promotions, ...effects.deprioritisations, ...effects.favours, ...applied(regimen, 'warn')];
     const where = entry ? placementText(entry, rowsInList(entry), table.extrapolation) : null;
-    const base = { regimenId: regimen.id, name: regimen.name, guideline: placement, rules: rulesShown, deprioritised: effects.deprioritisations.length > 0 };
+    const base = {
+      regimenId: regimen.id,
+      name: regimen.name,
+      guideline: placement,
+      rules: rulesShown,
+      deprioritised: effects.deprioritisations.length > 0,
+    };
     if (effects.promotions.length && (!entry || entry.line > 1)) {
       promoted.push({ ...base, source: 'include', tier: 1, explanation: promotedText(where, table, effects) });
     } else if (entry) {
@@ -89,7 +107,11 @@ export function recommend(input: PatientContext, pack: GuidelinePack, rules: Saf
     }
   }
 
-  const lines = { first: deprioritiseLast([...promoted, ...tiers[1]]), second: deprioritiseLast(tiers[2]), third: deprioritiseLast(tiers[3]) };
+  const lines = {
+    first: deprioritiseLast([...promoted, ...tiers[1]]),
+    second: deprioritiseLast(tiers[2]),
+    third: deprioritiseLast(tiers[3]),
+  };
   return {
     state: input.state,
     guideline: { id: pack.id, name: pack.name, version: pack.version, phase: table.phase },

@@ -30,14 +30,20 @@ export function notRecommendedRows(table: StateTable, citations: readonly Citati
 }
 
 /** Each empty line with its cause: the exclude rules that removed its entries, or the table itself. */
-export function emptyLines(table: StateTable, lines: { first: Suggestion[]; second: Suggestion[]; third: Suggestion[] }, excluded: Exclusion[]): EmptyLine[] {
+export function emptyLines(
+  table: StateTable,
+  lines: { first: Suggestion[]; second: Suggestion[]; third: Suggestion[] },
+  excluded: Exclusion[],
+): EmptyLine[] {
   const byLine: Record<Line, Suggestion[]> = { 1: lines.first, 2: lines.second, 3: lines.third };
   return ([1, 2, 3] as const).flatMap((line): EmptyLine[] => {
     if (byLine[line].length) return [];
     if (table.entries.some((e) => e.line === line)) {
       const rules = new Map<string, string>();
       for (const e of excluded) if (e.guideline?.line === line) for (const r of e.rules) rules.set(r.ruleId, r.label);
-      return [{ line, cause: 'rules', message: EMPTIED_LINE_MESSAGE(line), rules: [...rules].map(([ruleId, label]) => ({ ruleId, label })) }];
+      return [
+        { line, cause: 'rules', message: EMPTIED_LINE_MESSAGE(line), rules: [...rules].map(([ruleId, label]) => ({ ruleId, label })) },
+      ];
     }
     const reason = table.emptyLineReasons?.find((r) => r.line === line)?.reason ?? `The ${table.phase} table has no entries for this line.`;
     return [{ line, cause: 'table', message: reason, rules: [] }];

@@ -15,7 +15,13 @@ describe('regimenBenefitsAndRisks', () => {
   it('puts combination claims first and prefixes ingredient claims with the ingredient', () => {
     const { benefits, risks } = regimenBenefitsAndRisks(defaultCatalog, defaultCitations, 'quetiapine+lithium');
     expect(benefits[0]?.text).toBe('Acute mania: first-line combination');
-    expect(benefits.some((b) => b.text.startsWith('Acute mania: antipsychotic plus mood stabilizer was more effective') && b.citation === 'CANMAT/ISBD 2023 update')).toBe(true);
+    expect(
+      benefits.some(
+        (b) =>
+          b.text.startsWith('Acute mania: antipsychotic plus mood stabilizer was more effective') &&
+          b.citation === 'CANMAT/ISBD 2023 update',
+      ),
+    ).toBe(true);
     expect(benefits.some((b) => b.text.startsWith('Quetiapine: '))).toBe(true);
     expect(risks.some((r) => r.text.startsWith('Lithium: Boxed warning: lithium toxicity'))).toBe(true);
     expect(benefits.find((b) => b.citation === 'CANMAT/ISBD 2023 update')?.url).toBe('https://doi.org/10.1176/appi.focus.20230009');

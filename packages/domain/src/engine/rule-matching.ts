@@ -54,7 +54,10 @@ export function matchTarget(rule: SafetyRule, regimen: Regimen, catalog: Catalog
     case 'none':
       return [];
     case 'priorMedications': {
-      const typed = [...(prior.byRegimen.get(regimen.id) ?? []), ...regimen.ingredientIds.flatMap((id) => prior.byIngredient.get(id) ?? [])];
+      const typed = [
+        ...(prior.byRegimen.get(regimen.id) ?? []),
+        ...regimen.ingredientIds.flatMap((id) => prior.byIngredient.get(id) ?? []),
+      ];
       return [...new Set(typed)];
     }
   }

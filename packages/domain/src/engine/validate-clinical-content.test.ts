@@ -30,11 +30,21 @@ describe('validateClinicalContent', () => {
       ...defaultCatalog,
       regimens: [
         ...defaultCatalog.regimens,
-        { id: 'ghost', name: 'Ghost', ingredientIds: ['ghostium'], brands: [], benefits: [{ text: 'a, b', source: { citationId: 'canmat-2023u', locator: 'x' } }], risks: [] },
+        {
+          id: 'ghost',
+          name: 'Ghost',
+          ingredientIds: ['ghostium'],
+          brands: [],
+          benefits: [{ text: 'a, b', source: { citationId: 'canmat-2023u', locator: 'x' } }],
+          risks: [],
+        },
         { id: 'sertraline', name: 'Zoloft', ingredientIds: ['sertraline'], brands: [], benefits: [], risks: [] },
       ],
     };
-    const rules = [...defaultSafetyRules, { ...defaultSafetyRules[0]!, target: { kind: 'ingredients' as const, ingredientIds: ['ghostium'] } }];
+    const rules = [
+      ...defaultSafetyRules,
+      { ...defaultSafetyRules[0]!, target: { kind: 'ingredients' as const, ingredientIds: ['ghostium'] } },
+    ];
     const problems = validateClinicalContent(catalog, pack, rules).join('\n');
     expect(problems).toContain('unknown regimen nope');
     expect(problems).toContain('unknown citation missing');
@@ -44,12 +54,22 @@ describe('validateClinicalContent', () => {
     expect(problems).not.toContain('a, b');
     expect(problems).toContain('duplicate rule id suicide-history-promotes-lithium');
     expect(problems).toContain('unknown ingredient ghostium');
-    const withAntidepressant = { ...pack, tables: [{ ...first, entries: [...first.entries, { ...first.entries[0]!, regimenId: 'sertraline', rank: 17 }] }, ...rest] };
-    expect(validateClinicalContent(catalog, withAntidepressant, defaultSafetyRules).join('\n')).toContain('sertraline is antidepressant monotherapy');
+    const withAntidepressant = {
+      ...pack,
+      tables: [{ ...first, entries: [...first.entries, { ...first.entries[0]!, regimenId: 'sertraline', rank: 17 }] }, ...rest],
+    };
+    expect(validateClinicalContent(catalog, withAntidepressant, defaultSafetyRules).join('\n')).toContain(
+      'sertraline is antidepressant monotherapy',
+    );
   });
 
   it('reports a missing state table and an empty line', () => {
-    const pack = { ...defaultGuidelinePack, tables: defaultGuidelinePack.tables.filter((t) => t.state !== 'Euthymic').map((t) => (t.state === 'Manic' ? { ...t, entries: t.entries.filter((e) => e.line !== 3) } : t)) };
+    const pack = {
+      ...defaultGuidelinePack,
+      tables: defaultGuidelinePack.tables
+        .filter((t) => t.state !== 'Euthymic')
+        .map((t) => (t.state === 'Manic' ? { ...t, entries: t.entries.filter((e) => e.line !== 3) } : t)),
+    };
     const problems = validateClinicalContent(defaultCatalog, pack, defaultSafetyRules);
     expect(problems).toContain('guideline pack: no table for state Euthymic');
     expect(problems).toContain('table Manic: line 3 is empty and no reason is given');

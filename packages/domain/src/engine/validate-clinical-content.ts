@@ -64,7 +64,8 @@ export function validateClinicalContent(catalog: Catalog, pack: GuidelinePack, r
       if (!citationIds.has(e.citationId)) problems.push(`${where}: unknown citation ${e.citationId}`);
       const regimen = catalog.regimens.find((r) => r.id === e.regimenId);
       const classes = regimen?.ingredientIds.flatMap((id) => ingredients.get(id)?.classes ?? []) ?? [];
-      if (classes.length && classes.every((c) => ANTIDEPRESSANT_CLASSES.has(c))) problems.push(`${where}: ${e.regimenId} is antidepressant monotherapy`);
+      if (classes.length && classes.every((c) => ANTIDEPRESSANT_CLASSES.has(c)))
+        problems.push(`${where}: ${e.regimenId} is antidepressant monotherapy`);
     }
     for (const line of [1, 2, 3] as const) {
       const inLine = table.entries.filter((e) => e.line === line);
@@ -89,7 +90,8 @@ export function validateClinicalContent(catalog: Catalog, pack: GuidelinePack, r
     const where = `rule ${rule.id}`;
     for (const s of rule.sources) if (!citationIds.has(s.citationId)) problems.push(`${where}: unknown citation ${s.citationId}`);
     const t = rule.target;
-    if (t.kind === 'ingredients') for (const id of t.ingredientIds) if (!ingredients.has(id)) problems.push(`${where}: unknown ingredient ${id}`);
+    if (t.kind === 'ingredients')
+      for (const id of t.ingredientIds) if (!ingredients.has(id)) problems.push(`${where}: unknown ingredient ${id}`);
     if (t.kind === 'regimens') for (const id of t.regimenIds) if (!regimenIds.has(id)) problems.push(`${where}: unknown regimen ${id}`);
     if (t.kind === 'none' && rule.effect !== 'favour') problems.push(`${where}: only a favour rule may target nothing`);
   }

@@ -18,7 +18,9 @@ const contexts: PatientContext[] = moodStateSchema.options.flatMap((state) => [
 const label = (p: PatientContext) => `${p.state} [${FLAGS.filter((f) => p[f]).join(', ') || 'no flags'}]`;
 
 const ingredientsOf = (regimenId: string) =>
-  (defaultCatalog.regimens.find((r) => r.id === regimenId)?.ingredientIds ?? []).map((id) => defaultCatalog.ingredients.find((i) => i.id === id));
+  (defaultCatalog.regimens.find((r) => r.id === regimenId)?.ingredientIds ?? []).map((id) =>
+    defaultCatalog.ingredients.find((i) => i.id === id),
+  );
 
 /** Independently of the engine: does this rule's trigger fire and its target name an ingredient of the regimen? */
 function applies(rule: SafetyRule, p: PatientContext, regimenId: string): boolean {
@@ -42,7 +44,10 @@ const HAZARDS: { flag: RiskFlag; ingredients: string[] }[] = [
   { flag: 'reproductive', ingredients: ['lithium', 'carbamazepine'] },
   { flag: 'liverHistory', ingredients: ['carbamazepine', 'lurasidone', 'lumateperone', 'paliperidone'] },
   { flag: 'kidneyHistory', ingredients: ['paliperidone', 'lurasidone'] },
-  { flag: 'bloodPressureHistory', ingredients: ['haloperidol', 'chlorpromazine', 'quetiapine', 'risperidone', 'clozapine', 'olanzapine', 'aripiprazole'] },
+  {
+    flag: 'bloodPressureHistory',
+    ingredients: ['haloperidol', 'chlorpromazine', 'quetiapine', 'risperidone', 'clozapine', 'olanzapine', 'aripiprazole'],
+  },
   { flag: 'suicideHistory', ingredients: ['lithium'] },
   { flag: 'weightGainConcern', ingredients: ['clozapine', 'paliperidone', 'asenapine'] },
 ];
@@ -66,8 +71,14 @@ describe('every offered regimen says what applies to it (whole pack, every state
       }
       const ids = ingredientsOf(s.regimenId).map((i) => i?.id);
       const cautioned = s.rules.some((x) => x.effect === 'warn' || x.effect === 'deprioritise');
-      for (const h of HAZARDS) if (p[h.flag] && ids.some((id) => id && h.ingredients.includes(id))) expect(cautioned, `${s.regimenId} with ${h.flag}`).toBe(true);
-      for (const n of NEVER) if (p[n.flag]) expect(ids.some((id) => id && n.ingredients.includes(id)), `${s.regimenId} offered with ${n.flag}`).toBe(false);
+      for (const h of HAZARDS)
+        if (p[h.flag] && ids.some((id) => id && h.ingredients.includes(id))) expect(cautioned, `${s.regimenId} with ${h.flag}`).toBe(true);
+      for (const n of NEVER)
+        if (p[n.flag])
+          expect(
+            ids.some((id) => id && n.ingredients.includes(id)),
+            `${s.regimenId} offered with ${n.flag}`,
+          ).toBe(false);
       if (ids.includes('valproate')) expect(carried.has('valproate-pregnancy-prevention')).toBe(true);
     }
   });

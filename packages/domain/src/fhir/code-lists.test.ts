@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { moodStateSchema } from '../input/patient-context.schema';
-import { bipolarDiagnosisCodes, codingMatches, conditionFlagLists, observationLists, pregnancyConditionList, type ListedCode } from './code-lists';
+import {
+  bipolarDiagnosisCodes,
+  codingMatches,
+  conditionFlagLists,
+  observationLists,
+  pregnancyConditionList,
+  type ListedCode,
+} from './code-lists';
 
 const allLists: ListedCode[][] = [
   bipolarDiagnosisCodes.codes,

@@ -19,7 +19,8 @@ export type ListedCode = { system: CodeSystemKey; code: string; display: string;
 export type CodeList = { name: string; source: string; codes: ListedCode[] };
 
 const ICD = 'ICD-10-CM FY2025 tabular list (category and code titles)';
-const SCT = 'SNOMED CT International edition, fully specified names (cross-checked against published bipolar-disorder code lists, among them the eCQM Bipolar Disorder value set)';
+const SCT =
+  'SNOMED CT International edition, fully specified names (cross-checked against published bipolar-disorder code lists, among them the eCQM Bipolar Disorder value set)';
 
 const icd = (code: string, display: string, prefix = false): ListedCode =>
   prefix ? { system: 'icd10cm', code, display, prefix: true } : { system: 'icd10cm', code, display };
@@ -75,7 +76,11 @@ export const bipolarDiagnosisCodes: { name: string; source: string; codes: Episo
     ep(sct('61403008', 'Severe depressed bipolar I disorder without psychotic features (disorder)'), 'Depressed'),
     ep(sct('16295005', 'Bipolar II disorder, most recent episode major depressive (disorder)'), 'Depressed'),
     ep(sct('59617007', 'Severe depressed bipolar I disorder with psychotic features (disorder)'), 'Depressed', true),
-    ep(sct('30520009', 'Severe bipolar II disorder, most recent episode major depressive with psychotic features (disorder)'), 'Depressed', true),
+    ep(
+      sct('30520009', 'Severe bipolar II disorder, most recent episode major depressive with psychotic features (disorder)'),
+      'Depressed',
+      true,
+    ),
     ep(sct('85248005', 'Bipolar disorder in remission (disorder)'), 'Euthymic'),
     ep(sct('41836007', 'Bipolar disorder in full remission (disorder)'), 'Euthymic'),
     ep(sct('5703000', 'Bipolar disorder in partial remission (disorder)'), 'Euthymic'),
@@ -165,7 +170,11 @@ export const conditionFlagLists: Partial<Record<RiskFlag, CodeList>> = {
 export const pregnancyConditionList: CodeList = {
   name: 'Current pregnancy',
   source: `${ICD}; ${SCT}`,
-  codes: [icd('Z33.1', 'Pregnant state, incidental'), icd('Z34', 'Encounter for supervision of normal pregnancy', true), sct('77386006', 'Pregnancy (finding)')],
+  codes: [
+    icd('Z33.1', 'Pregnant state, incidental'),
+    icd('Z34', 'Encounter for supervision of normal pregnancy', true),
+    sct('77386006', 'Pregnancy (finding)'),
+  ],
 };
 
 const LOINC = 'LOINC (check against the current LOINC table when updating)';

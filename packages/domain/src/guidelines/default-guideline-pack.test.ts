@@ -30,23 +30,86 @@ describe('every guideline row', () => {
 // The published order (CANMAT-2023U Boxes 1-3), so that a data edit cannot silently reorder a line.
 const expected: Record<MoodState, [string[], string[], string[]]> = {
   Manic: [
-    ['lithium', 'quetiapine', 'valproate', 'asenapine', 'aripiprazole', 'paliperidone', 'risperidone', 'cariprazine',
-      'quetiapine+lithium', 'quetiapine+valproate', 'aripiprazole+lithium', 'aripiprazole+valproate',
-      'risperidone+lithium', 'risperidone+valproate', 'asenapine+lithium', 'asenapine+valproate'],
+    [
+      'lithium',
+      'quetiapine',
+      'valproate',
+      'asenapine',
+      'aripiprazole',
+      'paliperidone',
+      'risperidone',
+      'cariprazine',
+      'quetiapine+lithium',
+      'quetiapine+valproate',
+      'aripiprazole+lithium',
+      'aripiprazole+valproate',
+      'risperidone+lithium',
+      'risperidone+valproate',
+      'asenapine+lithium',
+      'asenapine+valproate',
+    ],
     ['olanzapine', 'carbamazepine', 'olanzapine+lithium', 'olanzapine+valproate', 'lithium+valproate', 'ziprasidone', 'haloperidol'],
-    ['carbamazepine+lithium', 'carbamazepine+valproate', 'oxcarbazepine+lithium', 'oxcarbazepine+valproate', 'chlorpromazine',
-      'clozapine', 'haloperidol+lithium', 'haloperidol+valproate', 'tamoxifen', 'tamoxifen+lithium', 'tamoxifen+valproate'],
+    [
+      'carbamazepine+lithium',
+      'carbamazepine+valproate',
+      'oxcarbazepine+lithium',
+      'oxcarbazepine+valproate',
+      'chlorpromazine',
+      'clozapine',
+      'haloperidol+lithium',
+      'haloperidol+valproate',
+      'tamoxifen',
+      'tamoxifen+lithium',
+      'tamoxifen+valproate',
+    ],
   ],
   Hypomanic: [[], [], []],
   Depressed: [
-    ['quetiapine', 'lurasidone+lithium', 'lurasidone+valproate', 'lithium', 'lamotrigine', 'cariprazine', 'lurasidone', 'lithium+lamotrigine'],
-    ['valproate', 'sertraline+lithium', 'sertraline+valproate', 'bupropion+lithium', 'bupropion+valproate', 'olanzapine+fluoxetine', 'lumateperone'],
+    [
+      'quetiapine',
+      'lurasidone+lithium',
+      'lurasidone+valproate',
+      'lithium',
+      'lamotrigine',
+      'cariprazine',
+      'lurasidone',
+      'lithium+lamotrigine',
+    ],
+    [
+      'valproate',
+      'sertraline+lithium',
+      'sertraline+valproate',
+      'bupropion+lithium',
+      'bupropion+valproate',
+      'olanzapine+fluoxetine',
+      'lumateperone',
+    ],
     ['carbamazepine', 'olanzapine'],
   ],
   Euthymic: [
-    ['lithium', 'quetiapine', 'valproate', 'lamotrigine', 'asenapine', 'quetiapine+lithium', 'quetiapine+valproate',
-      'aripiprazole+lithium', 'aripiprazole+valproate', 'aripiprazole', 'aripiprazole-lai'],
-    ['olanzapine', 'risperidone-lai', 'carbamazepine', 'paliperidone', 'lurasidone+lithium', 'lurasidone+valproate', 'ziprasidone+lithium', 'ziprasidone+valproate'],
+    [
+      'lithium',
+      'quetiapine',
+      'valproate',
+      'lamotrigine',
+      'asenapine',
+      'quetiapine+lithium',
+      'quetiapine+valproate',
+      'aripiprazole+lithium',
+      'aripiprazole+valproate',
+      'aripiprazole',
+      'aripiprazole-lai',
+    ],
+    [
+      'olanzapine',
+      'risperidone-lai',
+      'carbamazepine',
+      'paliperidone',
+      'lurasidone+lithium',
+      'lurasidone+valproate',
+      'ziprasidone+lithium',
+      'ziprasidone+valproate',
+    ],
     ['aripiprazole+lamotrigine', 'olanzapine+fluoxetine'],
   ],
 };
@@ -72,7 +135,9 @@ describe('state tables', () => {
     expect(rank('quetiapine+valproate')).toMatchObject({ rank: 1, group: 'combination' });
     expect(rank('asenapine+valproate')).toMatchObject({ rank: 4, group: 'combination' });
     expect(rank('cariprazine')).toMatchObject({ rank: 8, group: 'monotherapy' });
-    expect(out.first.find((s) => s.regimenId === 'quetiapine+lithium')?.explanation).toMatch(/^First line \(combinations\), rank 1 of 4 in CANMAT-2023U Box 1/);
+    expect(out.first.find((s) => s.regimenId === 'quetiapine+lithium')?.explanation).toMatch(
+      /^First line \(combinations\), rank 1 of 4 in CANMAT-2023U Box 1/,
+    );
     const second = out.second.filter((s) => s.guideline?.row === 'Olanzapine + Li/DVP').map((s) => s.guideline?.rank);
     expect(second).toEqual([3, 3]);
     expect(out.second.find((s) => s.regimenId === 'haloperidol')?.explanation).toMatch(/rank 6 of 6/);
@@ -94,7 +159,11 @@ describe('state tables', () => {
   });
 
   it('carries pack identity and the 2023 changes', () => {
-    expect(defaultGuidelinePack).toMatchObject({ id: 'canmat-2018-2023u', name: 'CANMAT/ISBD 2018 guidelines with the 2023 update', version: '2018 + 2023 update' });
+    expect(defaultGuidelinePack).toMatchObject({
+      id: 'canmat-2018-2023u',
+      name: 'CANMAT/ISBD 2018 guidelines with the 2023 update',
+      version: '2018 + 2023 update',
+    });
     const dep = recommend(context({ state: 'Depressed' }), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
     expect(dep.first.some((s) => s.regimenId === 'cariprazine')).toBe(true);
     expect(dep.second.some((s) => s.regimenId === 'lumateperone')).toBe(true);

@@ -18,9 +18,20 @@ export const depressedTable: StateTable = {
   ],
   notRecommended: ['Antidepressant monotherapy', 'Aripiprazole (monotherapy)', 'Lamotrigine + folic acid', 'Mifepristone (adj)'],
   omitted: [
-    ...['Armodafinil (adj)', 'Eicosapentaenoic acid (adj)', 'Ketamine IV (adj)', 'Levothyroxine (adj)', 'Modafinil (adj)', 'N-acetylcysteine (adj)', 'Pramipexole (adj)', 'SNRI/MAOI (adj)'].map(
-      (row) => ({ row, line: 3 as const, reason: 'Adjunct with no defined base regimen; agent not in the catalogue. Shown here so that the omission is visible.' }),
-    ),
+    ...[
+      'Armodafinil (adj)',
+      'Eicosapentaenoic acid (adj)',
+      'Ketamine IV (adj)',
+      'Levothyroxine (adj)',
+      'Modafinil (adj)',
+      'N-acetylcysteine (adj)',
+      'Pramipexole (adj)',
+      'SNRI/MAOI (adj)',
+    ].map((row) => ({
+      row,
+      line: 3 as const,
+      reason: 'Adjunct with no defined base regimen; agent not in the catalogue. Shown here so that the omission is visible.',
+    })),
     ...['Aripiprazole (adj)', 'Asenapine (adj)'].map((row) => ({
       row,
       line: 3 as const,

@@ -14,7 +14,11 @@ export const euthymicTable: StateTable = {
   nonPharmacological: [],
   notRecommended: ['Perphenazine', 'Tricyclic antidepressants'],
   omitted: [
-    { row: 'Clozapine (adj)', line: 3, reason: 'Adjunct whose base treatment the box does not name; not encoded to avoid inventing a combination.' },
+    {
+      row: 'Clozapine (adj)',
+      line: 3,
+      reason: 'Adjunct whose base treatment the box does not name; not encoded to avoid inventing a combination.',
+    },
     { row: 'Gabapentin (adj)', line: 3, reason: 'Adjunct with no defined base regimen; agent not in the catalogue.' },
   ],
   entries: [
@@ -38,7 +42,11 @@ export const euthymicTable: StateTable = {
       2,
       [
         { row: 'Olanzapine', regimenIds: ['olanzapine'] },
-        { row: 'Risperidone LAI; Risperidone LAI (adj)', regimenIds: ['risperidone-lai'], note: 'The box lists the LAI alone and as an adjunct; both map to this entry.' },
+        {
+          row: 'Risperidone LAI; Risperidone LAI (adj)',
+          regimenIds: ['risperidone-lai'],
+          note: 'The box lists the LAI alone and as an adjunct; both map to this entry.',
+        },
         { row: 'Carbamazepine', regimenIds: ['carbamazepine'] },
         { row: 'Paliperidone (>6 mg)', regimenIds: ['paliperidone'] },
         { row: 'Lurasidone + Li/DVP', regimenIds: withLiDvp('lurasidone') },

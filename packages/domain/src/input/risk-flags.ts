@@ -8,7 +8,12 @@ import { z } from 'zod';
 export const riskFlagDefinitions = [
   { id: 'psychotic', recordKey: 'Psychotic', question: 'Currently psychotic', label: 'Currently psychotic' },
   { id: 'suicideHistory', recordKey: 'Suicide', question: 'History of suicide attempt(s)', label: 'History of suicide attempt(s)' },
-  { id: 'kidneyHistory', recordKey: 'Kidney', question: 'History or risk of chronic kidney disease', label: 'Kidney disease (history or risk)' },
+  {
+    id: 'kidneyHistory',
+    recordKey: 'Kidney',
+    question: 'History or risk of chronic kidney disease',
+    label: 'Kidney disease (history or risk)',
+  },
   { id: 'liverHistory', recordKey: 'Liver', question: 'History or risk of liver disease', label: 'Liver disease (history or risk)' },
   {
     id: 'bloodPressureHistory',
@@ -17,7 +22,12 @@ export const riskFlagDefinitions = [
     label: 'Low blood pressure or fall risk',
   },
   { id: 'weightGainConcern', recordKey: 'weight_gain', question: 'Concern for weight gain', label: 'Concern for weight gain' },
-  { id: 'reproductive', recordKey: 'Reproductive', question: 'Wants to conceive in next 2 years', label: 'Wants to conceive in next 2 years' },
+  {
+    id: 'reproductive',
+    recordKey: 'Reproductive',
+    question: 'Wants to conceive in next 2 years',
+    label: 'Wants to conceive in next 2 years',
+  },
   { id: 'riskPregnancy', recordKey: 'risk_pregnancy', question: 'Any possibility of becoming pregnant', label: 'Possibility of pregnancy' },
   { id: 'anyPregnancy', recordKey: 'any_pregnancy', question: 'Currently pregnant or breastfeeding', label: 'Pregnant or breastfeeding' },
 ] as const satisfies readonly RiskFlagDefinition[];

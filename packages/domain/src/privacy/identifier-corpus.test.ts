@@ -20,10 +20,15 @@ function figures() {
       else if (want) {
         falseNeg += 1;
         missed.push(text);
-      }
-      else if (got) falsePos += 1;
+      } else if (got) falsePos += 1;
     }
-    return { kind, phrases: truePos + falseNeg, recall: truePos / (truePos + falseNeg), precision: truePos / (truePos + falsePos || 1), missed };
+    return {
+      kind,
+      phrases: truePos + falseNeg,
+      recall: truePos / (truePos + falseNeg),
+      precision: truePos / (truePos + falsePos || 1),
+      missed,
+    };
   });
   const flaggedClinical = clinicalCorpus.filter((t) => detectIdentifiers(t).length > 0);
   return { rows, flaggedClinical, falsePositiveRate: flaggedClinical.length / clinicalCorpus.length };

@@ -46,7 +46,8 @@ export const advisoryRules: SafetyRule[] = [
       { citationId: 'fda-carbamazepine-label', locator: 'Warnings: use in pregnancy' },
       { citationId: 'canmat-2023u', locator: 'Safety and monitoring section' },
     ],
-    reviewNote: 'Paired with pregnancy-deprioritises-carbamazepine, which moves carbamazepine to the end of its line (Equetro US label: use in pregnancy).',
+    reviewNote:
+      'Paired with pregnancy-deprioritises-carbamazepine, which moves carbamazepine to the end of its line (Equetro US label: use in pregnancy).',
   },
   {
     id: 'pregnancy-warns-lithium',

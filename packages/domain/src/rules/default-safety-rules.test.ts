@@ -8,10 +8,12 @@ import { context } from '../test-support';
 import { defaultSafetyRules } from './default-safety-rules';
 
 const STATES: MoodState[] = ['Manic', 'Depressed', 'Euthymic', 'Hypomanic'];
-const run = (overrides: Parameters<typeof context>[0]) => recommend(context(overrides), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+const run = (overrides: Parameters<typeof context>[0]) =>
+  recommend(context(overrides), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
 const suggested = (r: Recommendation) => [...r.first, ...r.second, ...r.third];
 const regimen = (id: string) => defaultCatalog.regimens.find((r) => r.id === id);
-const contains = (regimenId: string, ingredientIds: string[]) => (regimen(regimenId)?.ingredientIds ?? []).some((i) => ingredientIds.includes(i));
+const contains = (regimenId: string, ingredientIds: string[]) =>
+  (regimen(regimenId)?.ingredientIds ?? []).some((i) => ingredientIds.includes(i));
 const hasClass = (regimenId: string, cls: string) =>
   (regimen(regimenId)?.ingredientIds ?? []).some((i) => defaultCatalog.ingredients.find((x) => x.id === i)?.classes.includes(cls as never));
 
@@ -29,20 +31,44 @@ const excludeCases: ExcludeCase[] = [
   { ruleId: 'kidney-history-excludes-lithium', flag: 'kidneyHistory', matches: (id) => contains(id, ['lithium']) },
   { ruleId: 'liver-history-excludes-valproate', flag: 'liverHistory', matches: (id) => contains(id, ['valproate']) },
   { ruleId: 'low-blood-pressure-excludes-sga', flag: 'bloodPressureHistory', matches: (id) => hasClass(id, 'sga') },
-  { ruleId: 'weight-gain-excludes-listed-sgas', flag: 'weightGainConcern', matches: (id) => contains(id, ['quetiapine', 'risperidone', 'aripiprazole', 'olanzapine']) },
+  {
+    ruleId: 'weight-gain-excludes-listed-sgas',
+    flag: 'weightGainConcern',
+    matches: (id) => contains(id, ['quetiapine', 'risperidone', 'aripiprazole', 'olanzapine']),
+  },
   { ruleId: 'pregnancy-excludes-valproate', flag: 'reproductive', matches: (id) => contains(id, ['valproate']), alsoRemoved: tamoxifen },
-  { ruleId: 'pregnancy-excludes-tamoxifen', flag: 'reproductive', matches: tamoxifen, states: ['Manic'], alsoRemoved: (id) => contains(id, ['valproate']) },
+  {
+    ruleId: 'pregnancy-excludes-tamoxifen',
+    flag: 'reproductive',
+    matches: tamoxifen,
+    states: ['Manic'],
+    alsoRemoved: (id) => contains(id, ['valproate']),
+  },
   { ruleId: 'pregnancy-excludes-valproate', flag: 'riskPregnancy', matches: (id) => contains(id, ['valproate']), alsoRemoved: tamoxifen },
-  { ruleId: 'pregnancy-excludes-tamoxifen', flag: 'riskPregnancy', matches: tamoxifen, states: ['Manic'], alsoRemoved: (id) => contains(id, ['valproate']) },
+  {
+    ruleId: 'pregnancy-excludes-tamoxifen',
+    flag: 'riskPregnancy',
+    matches: tamoxifen,
+    states: ['Manic'],
+    alsoRemoved: (id) => contains(id, ['valproate']),
+  },
   { ruleId: 'pregnancy-excludes-valproate', flag: 'anyPregnancy', matches: (id) => contains(id, ['valproate']), alsoRemoved: tamoxifen },
-  { ruleId: 'pregnancy-excludes-tamoxifen', flag: 'anyPregnancy', matches: tamoxifen, states: ['Manic'], alsoRemoved: (id) => contains(id, ['valproate']) },
+  {
+    ruleId: 'pregnancy-excludes-tamoxifen',
+    flag: 'anyPregnancy',
+    matches: tamoxifen,
+    states: ['Manic'],
+    alsoRemoved: (id) => contains(id, ['valproate']),
+  },
 ];
 
 describe.each(excludeCases)('$ruleId on $flag', ({ ruleId, flag, matches, alsoRemoved, states }) => {
   it.each(states ?? STATES)('%s: removes every matching regimen and lists each with the rule', (state) => {
     const off = run({ state });
     const on = run({ state, [flag]: true });
-    const expectedOut = suggested(off).filter((s) => matches(s.regimenId)).map((s) => s.regimenId);
+    const expectedOut = suggested(off)
+      .filter((s) => matches(s.regimenId))
+      .map((s) => s.regimenId);
     expect(expectedOut.length).toBeGreaterThan(0);
     expect(suggested(on).filter((s) => matches(s.regimenId))).toEqual([]);
     const rule = defaultSafetyRules.find((r) => r.id === ruleId);
@@ -56,7 +82,9 @@ describe.each(excludeCases)('$ruleId on $flag', ({ ruleId, flag, matches, alsoRe
       expect(ex?.explanation).toMatch(/^Not suggested because/);
     }
     // Nothing else moves.
-    const untouched = suggested(off).filter((s) => !matches(s.regimenId) && !alsoRemoved?.(s.regimenId)).map((s) => s.regimenId);
+    const untouched = suggested(off)
+      .filter((s) => !matches(s.regimenId) && !alsoRemoved?.(s.regimenId))
+      .map((s) => s.regimenId);
     expect(untouched.every((id) => suggested(on).some((s) => s.regimenId === id))).toBe(true);
   });
 });
@@ -69,8 +97,13 @@ describe('product rule details', () => {
     expect(r.first.map((s) => s.regimenId)).toEqual(['lithium', 'valproate']);
     const last = r.third.at(-1);
     expect(last).toMatchObject({ regimenId: 'chlorpromazine', deprioritised: true });
-    expect(last?.rules.map((x) => x.ruleId)).toEqual(['low-blood-pressure-deprioritises-high-alpha1', 'low-blood-pressure-warns-antipsychotics']);
-    expect(last?.explanation).toMatch(/Moved to the end of the line because: low blood pressure or fall risk: strongly hypotensive antipsychotics moved down \(Chlorpromazine\)\.$/);
+    expect(last?.rules.map((x) => x.ruleId)).toEqual([
+      'low-blood-pressure-deprioritises-high-alpha1',
+      'low-blood-pressure-warns-antipsychotics',
+    ]);
+    expect(last?.explanation).toMatch(
+      /Moved to the end of the line because: low blood pressure or fall risk: strongly hypotensive antipsychotics moved down \(Chlorpromazine\)\.$/,
+    );
     expect(defaultSafetyRules.find((x) => x.id === 'low-blood-pressure-excludes-sga')?.reviewNote).toMatch(/FDA 2017/);
   });
 

@@ -116,4 +116,10 @@ export const productRules: SafetyRule[] = [
 ];
 
 /** Product rules first, then the rules the clinical reviews added (docs/clinical/second-review.md). */
-export const defaultSafetyRules: SafetyRule[] = [...productRules, ...advisoryRules, ...pregnancyRules, ...organRules, ...antipsychoticRules];
+export const defaultSafetyRules: SafetyRule[] = [
+  ...productRules,
+  ...advisoryRules,
+  ...pregnancyRules,
+  ...organRules,
+  ...antipsychoticRules,
+];

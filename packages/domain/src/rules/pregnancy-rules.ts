@@ -17,7 +17,12 @@ export const pregnancyRules: SafetyRule[] = [
     severity: 'critical',
     rationale:
       'Tamoxifen can cause fetal harm: its US label warns of embryo-fetal toxicity, asks that pregnancy be excluded before starting and that effective non-hormonal contraception be used during treatment and for a period after the last dose, and advises against breastfeeding. Its evidence in mania is third line only, so it is removed, with every combination containing it.',
-    sources: [{ citationId: 'us-label-background', locator: 'Tamoxifen (Soltamox) label: Warnings and precautions: embryo-fetal toxicity; Use in specific populations' }],
+    sources: [
+      {
+        citationId: 'us-label-background',
+        locator: 'Tamoxifen (Soltamox) label: Warnings and precautions: embryo-fetal toxicity; Use in specific populations',
+      },
+    ],
     needsReview: true,
   },
   {

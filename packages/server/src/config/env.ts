@@ -9,7 +9,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Embedded PostgreSQL (PGlite) data directory; ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reported by /api/v2/version; CI sets it to the release tag. */
   VERSION: z.string().default('dev'),
@@ -33,13 +36,21 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((o) => new URL(o).origin === o, 'must be an origin: scheme://host[:port]'))),
   /** Base URL of the web app, used in e-mailed links (never taken from the request's Host header). */
   PUBLIC_URL: z.url().optional(),
   /** HS256 signing secret; generated and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Balancer <no-reply@balancer.local>'),
   /** First wait before retrying a failed delivery; each retry waits four times longer, at most an hour. */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -122,13 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.AI_PROVIDER !== 'none' && !e.AI_MODEL) throw new Error('Invalid configuration: AI_MODEL: required when AI_PROVIDER is set');
-  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) throw new Error('Invalid configuration: AI_BASE_URL: required for an openai-compatible provider');
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL)
+    throw new Error('Invalid configuration: AI_BASE_URL: required for an openai-compatible provider');
   return {
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
     logLevel: e.LOG_LEVEL,
     version: e.VERSION,
     webDist: path.resolve(e.WEB_DIST),

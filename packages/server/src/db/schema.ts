@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Key/value facts about this database (e.g. which catalogue version was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -16,17 +29,26 @@ export const medications = pgTable(
     /** Stable catalogue id (e.g. "quetiapine+lithium"); null for medications an admin added. */
     regimenId: text('regimen_id'),
     name: text('name').notNull(),
-    benefits: text('benefits').array().notNull().default(sql`'{}'`),
-    risks: text('risks').array().notNull().default(sql`'{}'`),
-    ingredients: text('ingredients').array().notNull().default(sql`'{}'`),
-    aliases: text('aliases').array().notNull().default(sql`'{}'`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    risks: text('risks')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('medications_name_lower_idx').on(sql`lower(${t.name})`),
-    uniqueIndex('medications_regimen_id_idx').on(t.regimenId),
-  ],
+  (t) => [uniqueIndex('medications_name_lower_idx').on(sql`lower(${t.name})`), uniqueIndex('medications_regimen_id_idx').on(t.regimenId)],
 );
 
 export const feedback = pgTable(
@@ -147,7 +169,9 @@ export const documents = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Superuser uploads form the public library; others are private to their uploader. */
     visibility: text('visibility', { enum: ['library', 'private'] }).notNull(),
-    status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('processing'),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
     error: text('error'),
     pageCount: integer('page_count'),
     pagesDone: integer('pages_done').notNull().default(0),
@@ -217,7 +241,9 @@ export const jobs = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
     lastError: text('last_error'),
@@ -256,7 +282,9 @@ export const conversationMessages = pgTable(
     isUser: boolean('is_user').notNull(),
     content: text('content').notNull(),
     /** The sources an answer cited (catalogue references, library passages). */
-    sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
+    sources: jsonb('sources')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('conversation_messages_conversation_idx').on(t.conversationId, t.id)],

@@ -50,7 +50,10 @@ describe('NUL characters', () => {
       await server.api<Record<string, string[]>>('/api/v1/api/riskWithSources', { method: 'POST', json: { drug: `Lithium${NUL}` } }),
       await server.api<Record<string, string[]>>(`/api/v1/api/get_full_list_med?name=Lithium%00`),
     ];
-    expect(legacy.map((r) => [r.status, Object.keys(r.body)])).toEqual([[400, ['drug']], [400, ['name']]]);
+    expect(legacy.map((r) => [r.status, Object.keys(r.body)])).toEqual([
+      [400, ['drug']],
+      [400, ['name']],
+    ]);
     expectRefused(await server.api(`/api/v2/medications/Lithium%00`), 'id');
   });
 
@@ -78,9 +81,17 @@ describe('out-of-range values', () => {
   it('refuses publication_date 0000-01-01', async () => {
     const uploaded = await upload(server, admin, await libraryPdf());
     const guid = (uploaded.body as UploadResponse).guid;
-    const res = await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', json: { publication_date: '0000-01-01' }, token: admin });
+    const res = await server.api(`/api/v2/documents/${guid}/metadata`, {
+      method: 'PATCH',
+      json: { publication_date: '0000-01-01' },
+      token: admin,
+    });
     expectRefused(res, 'publication_date');
-    const ok = await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', json: { publication_date: '0001-01-01' }, token: admin });
+    const ok = await server.api(`/api/v2/documents/${guid}/metadata`, {
+      method: 'PATCH',
+      json: { publication_date: '0001-01-01' },
+      token: admin,
+    });
     expect(ok.status).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ const preflight = (origin: string, path = '/api/auth/jwt/create/') =>
   });
 
 describe('CORS_ORIGINS', () => {
-  it('answers a listed origin\'s preflight with 204 and the allowed methods and headers, on legacy and v2 paths', async () => {
+  it("answers a listed origin's preflight with 204 and the allowed methods and headers, on legacy and v2 paths", async () => {
     for (const path of ['/api/auth/jwt/create/', '/api/v2/recommendations']) {
       const res = await preflight('https://clinic.example.org', path);
       expect(res.status).toBe(204);

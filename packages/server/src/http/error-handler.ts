@@ -24,39 +24,50 @@ export function registerErrorHandler(app: FastifyInstance, renderError = createE
  * raises before any route or handler exists.
  */
 export function createErrorRenderer(body: BodyRenderer = asIs) {
-  const send = (reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string, fields?: Record<string, string[]>) =>
-    reply.status(status).type('application/json; charset=utf-8').send(body(request, reply, status, envelope(code, message, request.id, fields)));
+  const send = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string[]>,
+  ) =>
+    reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(body(request, reply, status, envelope(code, message, request.id, fields)));
   return function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof AppError) return send(reply, request, err.statusCode, err.code, err.message, err.fields);
+    if (err instanceof AppError) return send(reply, request, err.statusCode, err.code, err.message, err.fields);
 
-  if (hasZodFastifySchemaValidationErrors(err)) {
-    const where = err.validationContext ?? 'body';
-    const fields: Record<string, string[]> = {};
-    for (const issue of err.validation) {
-      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
-      (fields[key] ??= []).push(issue.message ?? 'Invalid value');
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'body';
+      const fields: Record<string, string[]> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+        (fields[key] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const summary = Object.entries(fields)
+        .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
+        .join(' | ');
+      // Field names only: values may be clinical input and are never logged.
+      request.log.info({ fields: Object.keys(fields) }, 'request failed validation');
+      return send(reply, request, 400, 'validation_error', summary, fields);
     }
-    const summary = Object.entries(fields)
-      .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
-      .join(' | ');
-    // Field names only: values may be clinical input and are never logged.
-    request.log.info({ fields: Object.keys(fields) }, 'request failed validation');
-    return send(reply, request, 400, 'validation_error', summary, fields);
-  }
 
-  const status = err.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-      ? 'body: the request body is not valid JSON'
-      : err.code === 'FST_ERR_BAD_URL'
-        ? 'url: the address holds an invalid percent-encoding'
-        : err.message;
-    const code = status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request';
-    return send(reply, request, status, code, message);
-  }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'body: the request body is not valid JSON'
+          : err.code === 'FST_ERR_BAD_URL'
+            ? 'url: the address holds an invalid percent-encoding'
+            : err.message;
+      const code = status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'bad_request';
+      return send(reply, request, status, code, message);
+    }
 
-  request.log.error({ err }, 'unhandled error');
-  return send(reply, request, 500, 'internal_error', 'Internal server error');
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, request, 500, 'internal_error', 'Internal server error');
   };
 }
 

@@ -11,7 +11,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
-export const badRequest = (message: string, fields?: Record<string, string[]>) =>
-  new AppError(400, 'validation_error', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string[]>) => new AppError(400, 'validation_error', message, fields);
 export const unauthorized = () => new AppError(401, 'not_authenticated', 'Authentication credentials were not provided.');
 export const forbidden = () => new AppError(403, 'forbidden', 'You do not have permission to perform this action.');

@@ -21,8 +21,15 @@ describe('log redaction', () => {
   it('keeps a failed query but not its parameters, in the message, the stack or a field', () => {
     const { log, text } = capture();
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', detail: 'Key (email)=(someone@example.org) already exists.' });
-    const err = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['someone@example.org', hash], cause);
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (email)=(someone@example.org) already exists.',
+    });
+    const err = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['someone@example.org', hash],
+      cause,
+    );
     log.error({ err }, 'unhandled error');
     log.warn({ reason: err.message }, 'job failed');
     const out = text();

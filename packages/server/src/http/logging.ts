@@ -15,7 +15,10 @@ export function redactUrl(url: string): string {
   let pathPart = rawPath;
   for (const pattern of secretPaths) pathPart = pathPart.replace(pattern, '$1/[redacted]');
   if (query === undefined) return pathPart;
-  const names = query.split('&').map((pair) => pair.split('=')[0] ?? '').filter(Boolean);
+  const names = query
+    .split('&')
+    .map((pair) => pair.split('=')[0] ?? '')
+    .filter(Boolean);
   return `${pathPart}?${names.map((n) => `${n.slice(0, 40)}=[redacted]`).join('&')}`;
 }
 

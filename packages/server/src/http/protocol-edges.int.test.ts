@@ -62,5 +62,4 @@ describe('the embedded database directory', () => {
     expect(mode(path.join(target.dataDir, 'PG_VERSION'))).toBe(0o600);
     expect(mode(path.join(target.dataDir, 'postgresql.conf'))).toBe(0o600);
   });
-
 });

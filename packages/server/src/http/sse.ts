@@ -5,7 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * (the wire format existing clients parse). The returned signal aborts when the client goes away,
  * so the work behind the stream (a model call) stops with it.
  */
-export async function sendEventStream<T>(request: FastifyRequest, reply: FastifyReply, events: (signal: AbortSignal) => AsyncIterable<T>): Promise<void> {
+export async function sendEventStream<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  events: (signal: AbortSignal) => AsyncIterable<T>,
+): Promise<void> {
   const abort = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) abort.abort();
@@ -26,7 +30,8 @@ export async function sendEventStream<T>(request: FastifyRequest, reply: Fastify
   } catch (err) {
     // Headers are gone already: the failure becomes the stream's one terminal error event.
     request.log.error({ err }, 'event stream failed');
-    if (!abort.signal.aborted) reply.raw.write(`data: ${JSON.stringify({ error: 'The answer could not be completed. Please try again.' })}\n\n`);
+    if (!abort.signal.aborted)
+      reply.raw.write(`data: ${JSON.stringify({ error: 'The answer could not be completed. Please try again.' })}\n\n`);
   } finally {
     reply.raw.end();
   }

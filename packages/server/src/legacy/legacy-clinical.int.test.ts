@@ -15,7 +15,16 @@ describe('legacy suggester calls answer what v2 answers', () => {
   it('get_med_recommend: Yes/No booleans, comma-joined prior medications and free text give the v2 result', async () => {
     const legacy = await server.api<RecommendationResponse>(v1('get_med_recommend'), {
       method: 'POST',
-      json: { id: 'ab12c', state: 'Manic', description: 'notes', otherDiagnosis: '', currentMedications: '', mania: true, kidneyHistory: true, priorMedications: 'Depakote, lurasidone' },
+      json: {
+        id: 'ab12c',
+        state: 'Manic',
+        description: 'notes',
+        otherDiagnosis: '',
+        currentMedications: '',
+        mania: true,
+        kidneyHistory: true,
+        priorMedications: 'Depakote, lurasidone',
+      },
     });
     const v2 = await server.api<RecommendationResponse>('/api/v2/recommendations', {
       method: 'POST',

@@ -18,7 +18,10 @@ import { toLegacyListItem, toLegacyRisk, toPatientContext } from './legacy-shape
 const tags = ['legacy (v1)'];
 
 /** The original client's suggester calls, answered by the same services as v2. */
-export function legacyClinicalRoutes(app: FastifyZod, services: { recommendations: RecommendationsService; medications: MedicationsService }): void {
+export function legacyClinicalRoutes(
+  app: FastifyZod,
+  services: { recommendations: RecommendationsService; medications: MedicationsService },
+): void {
   app.post(
     legacyRoutes.recommend,
     {

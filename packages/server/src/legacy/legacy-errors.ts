@@ -24,7 +24,8 @@ export function renderLegacyError(request: FastifyRequest, reply: FastifyReply, 
   if (!isLegacyRequest(request)) return body;
   if (status === 400 && body.fields) {
     const out: Record<string, string[]> = {};
-    for (const [field, messages] of Object.entries(body.fields)) (out[CONTEXTS.has(field) ? 'non_field_errors' : field] ??= []).push(...messages);
+    for (const [field, messages] of Object.entries(body.fields))
+      (out[CONTEXTS.has(field) ? 'non_field_errors' : field] ??= []).push(...messages);
     return out;
   }
   if (status === 401) reply.header('www-authenticate', 'JWT realm="api"');

@@ -11,7 +11,11 @@ describe('AppProviders', () => {
       client = useQueryClient();
       return null;
     };
-    render(<AppProviders><Probe /></AppProviders>);
+    render(
+      <AppProviders>
+        <Probe />
+      </AppProviders>,
+    );
     setTokens({ access: 'a.b.c', refresh: 'r' });
     client!.setQueryData(['files'], [{ uploaded_by_email: 'admin@example.org' }]);
     setTokens({ access: 'a.b.d' });

@@ -15,7 +15,11 @@ export function PageShell({ children }: { children: ReactNode }) {
       </a>
       <BetaBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 print:max-w-none print:p-0">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 print:max-w-none print:p-0"
+      >
         {children}
       </main>
       <SiteFooter newsletter={<NewsletterForm />} />

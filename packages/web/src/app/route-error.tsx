@@ -4,7 +4,11 @@ import { PageShell } from './root-layout';
 /** The route error page (docs/product.md#screens). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? error.statusText || `${error.status}` : error instanceof Error ? error.message : 'Unknown error';
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || `${error.status}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
   return (
     <PageShell>
       <div className="mx-auto max-w-xl py-12 text-center">

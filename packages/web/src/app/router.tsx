@@ -7,7 +7,9 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error';
 
 /** Every route but / is its own chunk, so that the first load of / stays small. */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] => async () => ({ Component: (await load()).default });
+const lazyPage =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
   {

@@ -51,7 +51,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiClientError({ status: 0, code: 'network_error', message: 'Could not reach the server. Check your connection and try again.' });
+    throw new ApiClientError({
+      status: 0,
+      code: 'network_error',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
   }
 }
 
@@ -104,11 +108,19 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
       const { error, code, fields, requestId } = envelope.data;
       throw new ApiClientError({ status: res.status, code, message: error, requestId, ...(fields ? { fields } : {}) });
     }
-    throw new ApiClientError({ status: res.status, code: 'http_error', message: `The server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.` });
+    throw new ApiClientError({
+      status: res.status,
+      code: 'http_error',
+      message: `The server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.`,
+    });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiClientError({ status: res.status, code: 'invalid_response', message: 'The server sent a response this page does not understand.' });
+    throw new ApiClientError({
+      status: res.status,
+      code: 'invalid_response',
+      message: 'The server sent a response this page does not understand.',
+    });
   }
   return parsed.data;
 }

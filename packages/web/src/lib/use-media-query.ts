@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const media = (query: string) => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
+const media = (query: string) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
 /** Whether a CSS media query matches now; re-renders when it starts or stops matching. False where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {

@@ -13,7 +13,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
 }
 
-type Handler = (url: string, init: RequestInit | undefined) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Handler = (
+  url: string,
+  init: RequestInit | undefined,
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 /** Replaces fetch with a handler returning JSON; returns the mock to inspect calls. */
 export function mockFetch(handler: Handler) {

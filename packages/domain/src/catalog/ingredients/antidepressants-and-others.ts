@@ -21,7 +21,12 @@ const antidepressantRisks: Claim[] = [
     'Recommendations for depression with mixed features',
   ),
   claim('Stop antidepressants in acute mania', 'canmat-2023u', LOC.mania),
-  claim('Boxed warning: increased suicidality in children and young adults under 25', 'us-label-background', 'Boxed warning (antidepressant class)', true),
+  claim(
+    'Boxed warning: increased suicidality in children and young adults under 25',
+    'us-label-background',
+    'Boxed warning (antidepressant class)',
+    true,
+  ),
 ];
 
 export const fluoxetine: Ingredient = {

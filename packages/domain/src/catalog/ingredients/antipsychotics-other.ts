@@ -29,7 +29,12 @@ export const ziprasidone: Ingredient = {
     claim('Among the most benign metabolic profiles of 18 antipsychotics', 'pillinger-2020', 'Findings'),
   ],
   risks: [
-    claim('Contraindicated with a prolonged QTc or with other QT-prolonging drugs', 'us-label-background', 'Contraindications (Geodon)', true),
+    claim(
+      'Contraindicated with a prolonged QTc or with other QT-prolonging drugs',
+      'us-label-background',
+      'Contraindications (Geodon)',
+      true,
+    ),
     antipsychoticFalls,
     sgaMonitoring,
   ],
@@ -64,8 +69,18 @@ export const clozapine: Ingredient = {
       'pillinger-2020',
       'Findings',
     ),
-    claim('Severe neutropenia: absolute neutrophil count monitoring is required before and during treatment', 'us-label-background', 'Boxed warning (Clozaril)', true),
-    claim('High orthostatic-hypotension risk (alpha-1 blockade); titrate slowly', 'us-label-background', 'Boxed warning; Warnings (Clozaril)', true),
+    claim(
+      'Severe neutropenia: absolute neutrophil count monitoring is required before and during treatment',
+      'us-label-background',
+      'Boxed warning (Clozaril)',
+      true,
+    ),
+    claim(
+      'High orthostatic-hypotension risk (alpha-1 blockade); titrate slowly',
+      'us-label-background',
+      'Boxed warning; Warnings (Clozaril)',
+      true,
+    ),
     antipsychoticFalls,
   ],
 };
@@ -79,7 +94,11 @@ export const haloperidol: Ingredient = {
   benefits: [
     claim('Acute mania: second line alone; third line with lithium or divalproex', 'canmat-2023u', LOC.mania),
     claim('Smallest weight change versus placebo of 18 antipsychotics (-0.23 kg)', 'pillinger-2020', 'Findings'),
-    claim('Offered as a first-step antipsychotic for mania in UK guidance', 'nice-cg185', 'Managing mania or hypomania (secondary summary)'),
+    claim(
+      'Offered as a first-step antipsychotic for mania in UK guidance',
+      'nice-cg185',
+      'Managing mania or hypomania (secondary summary)',
+    ),
   ],
   risks: [antipsychoticFalls, epsAndTd, fgaNotInMixed],
 };

@@ -10,9 +10,24 @@ const weightIntermediate = claim(
   'Abstract',
 );
 
-const akathisia = claim('Akathisia (restlessness) is common especially early and at higher doses; ask about it at each visit and lower the dose or treat if it appears', 'us-label-background', 'Warnings and adverse reactions: akathisia', true);
-const hyperprolactinaemia = claim('Hyperprolactinaemia (raised prolactin: galactorrhoea; amenorrhoea; sexual dysfunction; low bone density) is more frequent than with most antipsychotics; ask about symptoms and check prolactin if they appear', 'us-label-background', 'Warnings: hyperprolactinemia', true);
-const doseRelatedEps = claim('Extrapyramidal symptoms are dose-related (more frequent at higher doses); examine for EPS and tardive dyskinesia at baseline and during treatment', 'us-label-background', 'Warnings: extrapyramidal symptoms; tardive dyskinesia', true);
+const akathisia = claim(
+  'Akathisia (restlessness) is common especially early and at higher doses; ask about it at each visit and lower the dose or treat if it appears',
+  'us-label-background',
+  'Warnings and adverse reactions: akathisia',
+  true,
+);
+const hyperprolactinaemia = claim(
+  'Hyperprolactinaemia (raised prolactin: galactorrhoea; amenorrhoea; sexual dysfunction; low bone density) is more frequent than with most antipsychotics; ask about symptoms and check prolactin if they appear',
+  'us-label-background',
+  'Warnings: hyperprolactinemia',
+  true,
+);
+const doseRelatedEps = claim(
+  'Extrapyramidal symptoms are dose-related (more frequent at higher doses); examine for EPS and tardive dyskinesia at baseline and during treatment',
+  'us-label-background',
+  'Warnings: extrapyramidal symptoms; tardive dyskinesia',
+  true,
+);
 
 const metabolicBenign = claim(
   'Among the most benign metabolic profiles of 18 antipsychotics (aripiprazole; brexpiprazole; cariprazine; lurasidone; ziprasidone)',
@@ -86,7 +101,12 @@ export const paliperidone: Ingredient = {
       'invega-sustenna-label',
       'Use in renal impairment',
     ),
-    claim('US labeling covers schizophrenia and schizoaffective disorder; bipolar use is off-label in the US', 'us-label-background', 'Indications and usage', true),
+    claim(
+      'US labeling covers schizophrenia and schizoaffective disorder; bipolar use is off-label in the US',
+      'us-label-background',
+      'Indications and usage',
+      true,
+    ),
     weightIntermediate,
     antipsychoticFalls,
     hyperprolactinaemia,
@@ -121,7 +141,11 @@ export const aripiprazole: Ingredient = {
   synonyms: ['aripiprazole lauroxil', 'aripiprazole LAI'],
   benefits: [
     claim('Acute mania: first line alone (fifth in the hierarchy) or with lithium or divalproex', 'canmat-2023u', LOC.mania),
-    claim('Maintenance: first line as oral or once-monthly long-acting injectable; also with lithium or divalproex', 'canmat-2023u', LOC.maintenance),
+    claim(
+      'Maintenance: first line as oral or once-monthly long-acting injectable; also with lithium or divalproex',
+      'canmat-2023u',
+      LOC.maintenance,
+    ),
     metabolicBenign,
   ],
   risks: [
@@ -142,7 +166,11 @@ export const asenapine: Ingredient = {
   benefits: [
     claim('Acute mania: first line alone (fourth in the hierarchy) or with lithium or divalproex', 'canmat-2023u', LOC.mania),
     claim('Maintenance: first line', 'canmat-2023u', LOC.maintenance),
-    claim('Mania with mixed features: second line (no agent is first line)', 'canmat-mix-2021', 'Recommendations for mania with mixed features'),
+    claim(
+      'Mania with mixed features: second line (no agent is first line)',
+      'canmat-mix-2021',
+      'Recommendations for mania with mixed features',
+    ),
   ],
   risks: [weightIntermediate, antipsychoticFalls, sgaMonitoring],
 };
@@ -155,12 +183,21 @@ export const lurasidone: Ingredient = {
   synonyms: [],
   benefits: [
     claim('Acute bipolar I depression: first line alone or with lithium or divalproex', 'canmat-2023u', LOC.depression),
-    claim('Depression with mixed features: second line (no agent is first line)', 'canmat-mix-2021', 'Recommendations for depression with mixed features'),
+    claim(
+      'Depression with mixed features: second line (no agent is first line)',
+      'canmat-mix-2021',
+      'Recommendations for depression with mixed features',
+    ),
     metabolicBenign,
   ],
   risks: [
     claim('Contraindicated with strong CYP3A4 inducers such as carbamazepine', 'us-label-background', 'Contraindications (Latuda)', true),
-    claim('Dose cap in moderate to severe renal impairment; take with food', 'us-label-background', 'Dosage and administration (Latuda)', true),
+    claim(
+      'Dose cap in moderate to severe renal impairment; take with food',
+      'us-label-background',
+      'Dosage and administration (Latuda)',
+      true,
+    ),
     antipsychoticFalls,
     akathisia,
     sgaMonitoring,
@@ -174,9 +211,17 @@ export const cariprazine: Ingredient = {
   brands: ['Vraylar', 'Reagila'],
   synonyms: [],
   benefits: [
-    claim('Acute bipolar I depression: raised to first line in the 2023 update on the basis of three positive RCTs', 'canmat-2023u', LOC.depression),
+    claim(
+      'Acute bipolar I depression: raised to first line in the 2023 update on the basis of three positive RCTs',
+      'canmat-2023u',
+      LOC.depression,
+    ),
     claim('Acute mania: first line (eighth in the hierarchy)', 'canmat-2023u', LOC.mania),
-    claim('Mania or depression with mixed features: second line (no agent is first line)', 'canmat-mix-2021', 'Recommendations for mixed presentations'),
+    claim(
+      'Mania or depression with mixed features: second line (no agent is first line)',
+      'canmat-mix-2021',
+      'Recommendations for mixed presentations',
+    ),
     metabolicBenign,
   ],
   risks: [akathisia, antipsychoticFalls, sgaMonitoring],

@@ -108,7 +108,11 @@ export const carbamazepine: Ingredient = {
   synonyms: ['CBZ', 'carbamazepine ER'],
   benefits: [
     claim('Acute mania: second line', 'canmat-2023u', LOC.mania),
-    claim('Extended-release capsules (Equetro) are FDA-approved for acute manic and mixed episodes of bipolar I disorder', 'fda-carbamazepine-label', 'Indications and usage'),
+    claim(
+      'Extended-release capsules (Equetro) are FDA-approved for acute manic and mixed episodes of bipolar I disorder',
+      'fda-carbamazepine-label',
+      'Indications and usage',
+    ),
     claim('Maintenance: second line', 'canmat-2023u', LOC.maintenance),
   ],
   risks: [
@@ -154,7 +158,11 @@ export const oxcarbazepine: Ingredient = {
   synonyms: ['OXC'],
   benefits: [
     claim('Acute mania: third line only as an adjunct to lithium or divalproex', 'canmat-2023u', LOC.mania),
-    claim('Not in the CANMAT first- or second-line lists for any bipolar I phase; evidence is limited (third line = Level 4 or higher)', 'canmat-2023u', 'Table 1 (definitions); Box 1'),
+    claim(
+      'Not in the CANMAT first- or second-line lists for any bipolar I phase; evidence is limited (third line = Level 4 or higher)',
+      'canmat-2023u',
+      'Table 1 (definitions); Box 1',
+    ),
   ],
   risks: [
     claim('Hyponatraemia: check sodium', 'us-label-background', 'Warnings: hyponatraemia', true),
@@ -177,7 +185,12 @@ export const lamotrigine: Ingredient = {
   benefits: [
     claim('Acute bipolar I depression: first line as monotherapy and as an adjunct', 'canmat-2023u', LOC.depression),
     claim('Maintenance: first line (fourth in the CANMAT first-line hierarchy)', 'canmat-2023u', LOC.maintenance),
-    claim('Maintenance: limited efficacy in preventing mania (annotation of the maintenance table)', 'canmat-2018', 'Maintenance recommendations table (lamotrigine row)', true),
+    claim(
+      'Maintenance: limited efficacy in preventing mania (annotation of the maintenance table)',
+      'canmat-2018',
+      'Maintenance recommendations table (lamotrigine row)',
+      true,
+    ),
     claim(
       'Comparator data in pregnancy: cardiac malformations 1.39% among lamotrigine-exposed pregnancies (vs 2.41% with lithium)',
       'patorno-2017',

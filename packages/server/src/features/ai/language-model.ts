@@ -43,7 +43,8 @@ export class ModelStalledError extends Error {}
 
 /** A sentence for the person waiting: what failed, never the request, the key or a stack. */
 export function describeModelError(err: unknown, handle: ModelHandle): string {
-  if (err instanceof ModelStalledError) return `The language model stopped answering (no output for ${Math.round(handle.stallMs / 1000)} s). Please try again.`;
+  if (err instanceof ModelStalledError)
+    return `The language model stopped answering (no output for ${Math.round(handle.stallMs / 1000)} s). Please try again.`;
   if (RetryError.isInstance(err)) return describeModelError(err.lastError, handle);
   if (APICallError.isInstance(err)) {
     const status = err.statusCode ? ` (HTTP ${err.statusCode})` : '';

@@ -36,7 +36,13 @@ for (const provider of ['openai-compatible', 'anthropic'] as const) {
     beforeAll(async () => {
       fake = await startFakeLlm((req) => next(req));
       // Configured through the environment, as an administrator would.
-      const { ai } = loadConfig({ AI_PROVIDER: provider, AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: API_KEY, AI_STALL_SECONDS: '1.5' });
+      const { ai } = loadConfig({
+        AI_PROVIDER: provider,
+        AI_BASE_URL: fake.url,
+        AI_MODEL: 'fake-model',
+        AI_API_KEY: API_KEY,
+        AI_STALL_SECONDS: '1.5',
+      });
       server = await startTestServer({ ai });
       token = (await server.login(server.admin.email, server.admin.password)).access;
       guid = (await upload(server, token, await handbookPdf(), 'handbook.pdf')).body.guid;
@@ -53,7 +59,9 @@ for (const provider of ['openai-compatible', 'anthropic'] as const) {
       expect(events[0]).toMatchObject({ type: 'metadata', answerer: 'model' });
       const contents = events.filter((e) => 'content' in e).map((e) => ('content' in e ? e.content : ''));
       expect(contents).toHaveLength(2);
-      expect(contents[0]).toMatch(new RegExp(`^Cariprazine is "recommended as a first-line option" \\*\\*\\*\\[${guid}, Page 7, Chunk \\d+\\]\\*\\*\\*\\. $`));
+      expect(contents[0]).toMatch(
+        new RegExp(`^Cariprazine is "recommended as a first-line option" \\*\\*\\*\\[${guid}, Page 7, Chunk \\d+\\]\\*\\*\\*\\. $`),
+      );
       expect(contents[1]).toBe(`It is also "approved for children" ${UNVERIFIED_MARK}.`);
       expect(contentOf(events)).not.toContain('Chunk 999');
       expect(doneEvents(events)).toHaveLength(1);

@@ -21,7 +21,11 @@ export function answersRoutes(app: FastifyZod, service: AnswersService): void {
     },
     async (request, reply) => {
       // The question is never logged: it may describe a patient.
-      const prepared = await service.prepare({ question: request.body.message, guid: request.query.guid, viewer: viewerOf(request.principal) });
+      const prepared = await service.prepare({
+        question: request.body.message,
+        guid: request.query.guid,
+        viewer: viewerOf(request.principal),
+      });
       if (request.query.stream) {
         return sendEventStream(request, reply, async function* (signal) {
           for await (const event of service.stream(prepared, signal)) yield toStreamEvent(event);

@@ -4,7 +4,15 @@ import { describeModelError, type ModelHandle } from '../ai/language-model';
 import type { Viewer } from '../documents/documents.repo';
 import type { DocumentsService } from '../documents/documents.service';
 import { createSentenceGate, passageKey, verifyCitations, type CitablePassage } from './citations';
-import { ABSTAIN_SENTENCE, composeAbstention, composeAnswer, rankEvidence, selectSentences, type Evidence, type RankedPassage } from './extractive-answerer';
+import {
+  ABSTAIN_SENTENCE,
+  composeAbstention,
+  composeAnswer,
+  rankEvidence,
+  selectSentences,
+  type Evidence,
+  type RankedPassage,
+} from './extractive-answerer';
 import { modelAnswerDeltas } from './model-answerer';
 
 export type Answerer = 'extractive' | 'model';
@@ -17,7 +25,15 @@ export type AnswerEvent =
 
 export type PreparedAnswer = { question: string; passages: RankedPassage[]; evidence: Evidence[]; handle: ModelHandle | null };
 
-export type CollectedAnswer = { question: string; text: string; passages: RankedPassage[]; dropped: number; abstained: boolean; answerer: Answerer; error?: string };
+export type CollectedAnswer = {
+  question: string;
+  text: string;
+  passages: RankedPassage[];
+  dropped: number;
+  abstained: boolean;
+  answerer: Answerer;
+  error?: string;
+};
 
 const RETRIEVED = 10;
 
@@ -35,7 +51,14 @@ export function createAnswersService(deps: {
   /** Retrieval happens before any streaming, so a bad guid or a database error is a plain HTTP error. */
   async function prepare(params: { question: string; guid?: string | undefined; viewer: Viewer }): Promise<PreparedAnswer> {
     const found = await deps.documents.search({ q: params.question, guid: params.guid, limit: RETRIEVED }, params.viewer);
-    const retrieved = found.results.map((r) => ({ guid: r.guid, title: r.title, fileName: r.file_name, page: r.page, chunkNumber: r.chunk_number, text: r.text }));
+    const retrieved = found.results.map((r) => ({
+      guid: r.guid,
+      title: r.title,
+      fileName: r.file_name,
+      page: r.page,
+      chunkNumber: r.chunk_number,
+      text: r.text,
+    }));
     const { ranked, evidence } = rankEvidence(params.question, retrieved, deps.catalog);
     return { question: params.question, passages: ranked, evidence, handle: deps.model() };
   }
@@ -88,7 +111,10 @@ export function createAnswersService(deps: {
       if (last) yield last;
     } catch (err) {
       if (signal.aborted) return;
-      deps.log.warn({ model: handle!.label, reason: handle!.redact(err instanceof Error ? err.message : String(err)) }, 'language model answer failed');
+      deps.log.warn(
+        { model: handle!.label, reason: handle!.redact(err instanceof Error ? err.message : String(err)) },
+        'language model answer failed',
+      );
       yield { kind: 'error', message: describeModelError(err, handle!) };
       return;
     } finally {
@@ -100,7 +126,14 @@ export function createAnswersService(deps: {
 
   /** The whole answer at once (the non-streaming call, the assistant and the evaluation). */
   async function collect(prepared: PreparedAnswer, signal: AbortSignal = new AbortController().signal): Promise<CollectedAnswer> {
-    const out: CollectedAnswer = { question: prepared.question, text: '', passages: prepared.passages, dropped: 0, abstained: false, answerer: 'extractive' };
+    const out: CollectedAnswer = {
+      question: prepared.question,
+      text: '',
+      passages: prepared.passages,
+      dropped: 0,
+      abstained: false,
+      answerer: 'extractive',
+    };
     for await (const event of stream(prepared, signal)) {
       if (event.kind === 'metadata') out.answerer = event.answerer;
       else if (event.kind === 'content') out.text += event.text;

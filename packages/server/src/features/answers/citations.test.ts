@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createSentenceGate, passageKey, UNVERIFIED_MARK, verifyCitations, type CitablePassage } from './citations';
 
 const guid = '3f2a8c1e-1111-4222-8333-944455556666';
-const passage: CitablePassage = { guid, page: 7, chunkNumber: 12, text: 'Cariprazine is recommended as a  first-line option\nfor acute bipolar I depression.' };
+const passage: CitablePassage = {
+  guid,
+  page: 7,
+  chunkNumber: 12,
+  text: 'Cariprazine is recommended as a  first-line option\nfor acute bipolar I depression.',
+};
 const passages = new Map([[passageKey(guid, 12), passage]]);
 const cite = (page = 7, chunk = 12) => `***[${guid}, Page ${page}, Chunk ${chunk}]***`;
 

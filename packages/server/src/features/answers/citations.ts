@@ -2,10 +2,12 @@
 export type CitablePassage = { guid: string; page: number; chunkNumber: number; text: string };
 
 /** `***[<file guid>, Page N, Chunk M]***`, the citation format answers and clients share. */
-export const formatCitation = (p: Pick<CitablePassage, 'guid' | 'page' | 'chunkNumber'>) => `***[${p.guid}, Page ${p.page}, Chunk ${p.chunkNumber}]***`;
+export const formatCitation = (p: Pick<CitablePassage, 'guid' | 'page' | 'chunkNumber'>) =>
+  `***[${p.guid}, Page ${p.page}, Chunk ${p.chunkNumber}]***`;
 
 // Tolerant of the variants models write: missing asterisks, "Page Number:", spacing and case.
-const CITATION = /\*{0,3}\[\s*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\s*,\s*Page\s*(?:Number:?)?\s*(\d+)\s*,\s*Chunk\s*(?:Number:?)?\s*(\d+)\s*\]\*{0,3}/gi;
+const CITATION =
+  /\*{0,3}\[\s*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\s*,\s*Page\s*(?:Number:?)?\s*(\d+)\s*,\s*Chunk\s*(?:Number:?)?\s*(\d+)\s*\]\*{0,3}/gi;
 const QUOTE = /"([^"]{3,}?)"|\u201c([^\u201d]{3,}?)\u201d/g;
 
 export const UNVERIFIED_MARK = '[unverified: citation removed]';
@@ -27,7 +29,10 @@ export function normalizeForMatch(s: string): string {
  * the previous citation) occurs in that chunk's text. A failing citation is replaced by a visible
  * mark, so the claim is flagged and never shown with evidence it does not have.
  */
-export function verifyCitations(text: string, passages: ReadonlyMap<string, CitablePassage>): { text: string; kept: number; dropped: number } {
+export function verifyCitations(
+  text: string,
+  passages: ReadonlyMap<string, CitablePassage>,
+): { text: string; kept: number; dropped: number } {
   let kept = 0;
   let dropped = 0;
   let segmentStart = 0;

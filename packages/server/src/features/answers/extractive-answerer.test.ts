@@ -3,17 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { composeAbstention, rankEvidence, selectSentences, splitSentences, type RetrievedPassage } from './extractive-answerer';
 import { stem } from './question-terms';
 
-const passage = (page: number, text: string, chunkNumber = page): RetrievedPassage => ({ guid: '3f2a8c1e-1111-4222-8333-944455556666', title: 'Handbook', fileName: 'h.pdf', page, chunkNumber, text });
+const passage = (page: number, text: string, chunkNumber = page): RetrievedPassage => ({
+  guid: '3f2a8c1e-1111-4222-8333-944455556666',
+  title: 'Handbook',
+  fileName: 'h.pdf',
+  page,
+  chunkNumber,
+  text,
+});
 const library = [
-  passage(4, 'Quetiapine frequently causes sedation and weight gain, so weight should be recorded at every visit. Section 4.2 reviews adherence.'),
-  passage(7, 'Cariprazine is recommended as a first-line option for acute bipolar I depression. Akathisia is the most common adverse effect of cariprazine.'),
+  passage(
+    4,
+    'Quetiapine frequently causes sedation and weight gain, so weight should be recorded at every visit. Section 4.2 reviews adherence.',
+  ),
+  passage(
+    7,
+    'Cariprazine is recommended as a first-line option for acute bipolar I depression. Akathisia is the most common adverse effect of cariprazine.',
+  ),
   passage(8, 'Lurasidone is contraindicated with strong CYP3A4 inducers such as carbamazepine.'),
 ];
 const answer = (q: string) => selectSentences(rankEvidence(q, library, defaultCatalog).evidence).map((e) => [e.passage.page, e.sentence]);
 
 describe('extractive answerer', () => {
   it('picks the sentence that answers, matching brand names to generics', () => {
-    expect(answer('What is the most common adverse effect of Vraylar?')).toEqual([[7, 'Akathisia is the most common adverse effect of cariprazine.']]);
+    expect(answer('What is the most common adverse effect of Vraylar?')).toEqual([
+      [7, 'Akathisia is the most common adverse effect of cariprazine.'],
+    ]);
   });
 
   it('ranks the passage that answers first', () => {
@@ -22,11 +37,15 @@ describe('extractive answerer', () => {
 
   it('abstains when only the drug asked about matches, but answers when two named drugs meet', () => {
     expect(answer('What is the half-life of quetiapine?')).toEqual([]);
-    expect(answer('Can lurasidone be combined with carbamazepine?')).toEqual([[8, 'Lurasidone is contraindicated with strong CYP3A4 inducers such as carbamazepine.']]);
+    expect(answer('Can lurasidone be combined with carbamazepine?')).toEqual([
+      [8, 'Lurasidone is contraindicated with strong CYP3A4 inducers such as carbamazepine.'],
+    ]);
   });
 
   it('does not read "with" as a combination and swallow the word before it', () => {
-    expect(answer('How common was akathisia with cariprazine?')).toEqual([[7, 'Akathisia is the most common adverse effect of cariprazine.']]);
+    expect(answer('How common was akathisia with cariprazine?')).toEqual([
+      [7, 'Akathisia is the most common adverse effect of cariprazine.'],
+    ]);
   });
 
   it('says so in one sentence and names, without citing, the nearest passages', () => {
@@ -42,6 +61,13 @@ describe('extractive answerer', () => {
   });
 
   it('stems enough to match the forms questions use', () => {
-    for (const [a, b] of [['levels', 'level'], ['monitored', 'monitoring'], ['pregnancy', 'pregnant'], ['doses', 'dose'], ['therapies', 'therapy']]) expect(stem(a!)).toBe(stem(b!));
+    for (const [a, b] of [
+      ['levels', 'level'],
+      ['monitored', 'monitoring'],
+      ['pregnancy', 'pregnant'],
+      ['doses', 'dose'],
+      ['therapies', 'therapy'],
+    ])
+      expect(stem(a!)).toBe(stem(b!));
   });
 });

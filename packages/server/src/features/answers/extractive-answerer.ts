@@ -28,7 +28,11 @@ export function splitSentences(text: string): string[] {
  * Scores every sentence of the retrieved passages against the question and orders the passages by
  * their best sentence (search order breaks ties), so the passage that answers comes first.
  */
-export function rankEvidence(question: string, passages: RetrievedPassage[], catalog: Catalog): { ranked: RankedPassage[]; evidence: Evidence[]; terms: QuestionTerm[] } {
+export function rankEvidence(
+  question: string,
+  passages: RetrievedPassage[],
+  catalog: Catalog,
+): { ranked: RankedPassage[]; evidence: Evidence[]; terms: QuestionTerm[] } {
   const terms = questionTerms(question, catalog);
   const evidence: Evidence[] = [];
   const ranked = passages.map((p, rank) => {
@@ -90,5 +94,7 @@ export function composeAnswer(picked: Evidence[]): string[] {
 /** The abstention: one sentence, then where the nearest passages are (named, not cited as evidence). */
 export function composeAbstention(ranked: RankedPassage[]): string {
   const near = ranked.slice(0, 3).map((p) => `${p.title ?? p.fileName}, page ${p.page}`);
-  return near.length ? `${ABSTAIN_SENTENCE} Nearest passages: ${near.join('; ')}.` : `${ABSTAIN_SENTENCE} The library has no passage on it.`;
+  return near.length
+    ? `${ABSTAIN_SENTENCE} Nearest passages: ${near.join('; ')}.`
+    : `${ABSTAIN_SENTENCE} The library has no passage on it.`;
 }

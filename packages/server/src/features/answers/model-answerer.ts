@@ -5,7 +5,10 @@ import { ABSTAIN_SENTENCE, type RankedPassage } from './extractive-answerer';
 /** The passages as the model sees them, each with the exact citation token it must copy. */
 export function passagesBlock(passages: RankedPassage[]): string {
   return passages
-    .map((p, i) => `[Start of INFO ${i + 1} === GUID: ${p.guid}, Page Number: ${p.page}, Chunk Number: ${p.chunkNumber}, Text: ${p.text} === End of INFO ${i + 1} ]`)
+    .map(
+      (p, i) =>
+        `[Start of INFO ${i + 1} === GUID: ${p.guid}, Page Number: ${p.page}, Chunk Number: ${p.chunkNumber}, Text: ${p.text} === End of INFO ${i + 1} ]`,
+    )
     .join(' ');
 }
 
@@ -13,7 +16,7 @@ export function answerSystemPrompt(passages: RankedPassage[]): string {
   return [
     'You answer questions from prescribers treating bipolar disorder, using ONLY the passages in [PROVIDED-INFO].',
     'Rules:',
-    '1. Every sentence that states a fact quotes a short exact phrase from a passage in double quotes and ends with that passage\'s citation,',
+    "1. Every sentence that states a fact quotes a short exact phrase from a passage in double quotes and ends with that passage's citation,",
     '   written exactly as ***[<GUID>, Page <Page Number>, Chunk <Chunk Number>]***, for example:',
     '   Lithium needs "serum levels checked every three months" ***[3f2a…, Page 5, Chunk 26]***.',
     '2. Cite only passages you were given. Copy quotes character for character; do not paraphrase inside quotes.',
@@ -24,7 +27,12 @@ export function answerSystemPrompt(passages: RankedPassage[]): string {
 }
 
 /** Raw text deltas from the model; throws on a provider error or a stall. */
-export async function* modelAnswerDeltas(handle: ModelHandle, question: string, passages: RankedPassage[], abort: AbortController): AsyncGenerator<string> {
+export async function* modelAnswerDeltas(
+  handle: ModelHandle,
+  question: string,
+  passages: RankedPassage[],
+  abort: AbortController,
+): AsyncGenerator<string> {
   const result = streamText({
     model: handle.model,
     system: answerSystemPrompt(passages),

@@ -22,9 +22,22 @@ export function stem(word: string): string {
   let w = word.toLowerCase();
   if (w.length <= 4) return w.replace(/([^s])s$/, '$1').replace(/e$/, '');
   for (const [suffix, repl] of [
-    ['ational', 'ate'], ['ization', 'ize'], ['iveness', 'ive'], ['fulness', 'ful'], ['ousness', 'ous'],
-    ['ancy', 'an'], ['ant', 'an'], ['ency', 'en'], ['ent', 'en'],
-    ['ies', 'y'], ['ing', ''], ['edly', ''], ['ed', ''], ['ly', ''], ['es', ''], ['s', ''],
+    ['ational', 'ate'],
+    ['ization', 'ize'],
+    ['iveness', 'ive'],
+    ['fulness', 'ful'],
+    ['ousness', 'ous'],
+    ['ancy', 'an'],
+    ['ant', 'an'],
+    ['ency', 'en'],
+    ['ent', 'en'],
+    ['ies', 'y'],
+    ['ing', ''],
+    ['edly', ''],
+    ['ed', ''],
+    ['ly', ''],
+    ['es', ''],
+    ['s', ''],
   ] as const) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
       w = w.slice(0, -suffix.length) + repl;

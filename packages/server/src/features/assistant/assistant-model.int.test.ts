@@ -16,7 +16,12 @@ describe('the assistant with a model (local fake OpenAI-compatible server callin
 
   beforeAll(async () => {
     fake = await startFakeLlm((req) => next(req));
-    const { ai } = loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: 'sk-assistant-secret-9' });
+    const { ai } = loadConfig({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.url,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'sk-assistant-secret-9',
+    });
     server = await startTestServer({ ai });
     const admin = (await server.login(server.admin.email, server.admin.password)).access;
     guid = (await upload(server, admin, await handbookPdf(), 'handbook.pdf')).body.guid;
@@ -32,11 +37,22 @@ describe('the assistant with a model (local fake OpenAI-compatible server callin
       const toolResult = (req.body.messages as { role: string }[]).some((m) => m.role === 'tool');
       if (!toolResult) return { toolCall: { name: 'search_library', args: { query: 'lamotrigine titration rash' } } };
       const p = promptPassages(req).find((x) => x.text.includes('titrated slowly'))!;
-      return { text: [`Titrate "slowly over six weeks" ***[${p.guid}, Page ${p.page}, Chunk ${p.chunk}]***. It is "safe in every patient" ***[${p.guid}, Page 2, Chunk 0]***.`] };
+      return {
+        text: [
+          `Titrate "slowly over six weeks" ***[${p.guid}, Page ${p.page}, Chunk ${p.chunk}]***. It is "safe in every patient" ***[${p.guid}, Page 2, Chunk 0]***.`,
+        ],
+      };
     };
-    const res = await server.api<AssistantResponse>('/api/v1/api/assistant', { method: 'POST', json: { message: 'How should lamotrigine be started?' } });
+    const res = await server.api<AssistantResponse>('/api/v1/api/assistant', {
+      method: 'POST',
+      json: { message: 'How should lamotrigine be started?' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.response_output_text).toMatch(new RegExp(`^Titrate "slowly over six weeks" \\*\\*\\*\\[${guid}, Page 5, Chunk \\d+\\]\\*\\*\\*\\. It is "safe in every patient" ${UNVERIFIED_MARK.replace(/[[\]]/g, '\\$&')}\\.$`));
+    expect(res.body.response_output_text).toMatch(
+      new RegExp(
+        `^Titrate "slowly over six weeks" \\*\\*\\*\\[${guid}, Page 5, Chunk \\d+\\]\\*\\*\\*\\. It is "safe in every patient" ${UNVERIFIED_MARK.replace(/[[\]]/g, '\\$&')}\\.$`,
+      ),
+    );
     expect(res.body.sources).toEqual([expect.objectContaining({ kind: 'library', guid, page_number: 5 })]);
     expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer sk-assistant-secret-9');
     expect(server.logs.join('')).not.toContain('sk-assistant-secret-9');
@@ -44,7 +60,10 @@ describe('the assistant with a model (local fake OpenAI-compatible server callin
 
   it('answers without the model when the provider fails, from the catalogue with sources', async () => {
     next = () => ({ status: 503, body: { error: { message: 'overloaded' } } });
-    const res = await server.api<AssistantResponse>('/api/v1/api/assistant', { method: 'POST', json: { message: 'What are the side effects of Latuda?' } });
+    const res = await server.api<AssistantResponse>('/api/v1/api/assistant', {
+      method: 'POST',
+      json: { message: 'What are the side effects of Latuda?' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.response_output_text).toMatch(/^Lurasidone \(Latuda\), from the Balancer medication catalogue:/);
     expect(res.body.sources.every((s) => s.kind === 'catalogue')).toBe(true);

@@ -43,7 +43,9 @@ export async function answerWithModel(params: {
   const retrieved = new Map<string, CitablePassage & { source: AssistantSource }>();
   const catalogueSources: AssistantSource[] = [];
   const messages: ModelMessage[] = [
-    ...params.history.slice(-20).map((m): ModelMessage => (m.isUser ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),
+    ...params.history
+      .slice(-20)
+      .map((m): ModelMessage => (m.isUser ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),
     { role: 'user', content: params.message },
   ];
   const result = await generateText({

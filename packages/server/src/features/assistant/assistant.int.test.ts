@@ -33,7 +33,9 @@ describe('the assistant "JJ" without a language model', () => {
   it('answers "What are the side effects of Latuda?" from the catalogue, with sources', async () => {
     const res = await ask('What are the side effects of Latuda?');
     expect(res.status).toBe(200);
-    expect(res.body.response_output_text).toMatch(/^Lurasidone \(Latuda\), from the Balancer medication catalogue:\nRisks and side effects:\n- /);
+    expect(res.body.response_output_text).toMatch(
+      /^Lurasidone \(Latuda\), from the Balancer medication catalogue:\nRisks and side effects:\n- /,
+    );
     expect(res.body.response_output_text).toContain('Contraindicated with strong CYP3A4 inducers such as carbamazepine (Source: ');
     expect(res.body.sources.length).toBeGreaterThan(0);
     expect(res.body.sources.every((s) => s.kind === 'catalogue' && s.title && s.locator)).toBe(true);
@@ -42,7 +44,9 @@ describe('the assistant "JJ" without a language model', () => {
 
   it('answers from the library with verified page citations', async () => {
     const res = await ask('How slowly must lamotrigine be titrated to avoid rash?', { token: alice });
-    expect(res.body.response_output_text).toMatch(/From the library:\nLamotrigine must be titrated slowly over six weeks.*\*\*\*\[[0-9a-f-]{36}, Page 5, Chunk \d+\]\*\*\*/s);
+    expect(res.body.response_output_text).toMatch(
+      /From the library:\nLamotrigine must be titrated slowly over six weeks.*\*\*\*\[[0-9a-f-]{36}, Page 5, Chunk \d+\]\*\*\*/s,
+    );
     expect(res.body.sources.some((s) => s.kind === 'library' && s.page_number === 5)).toBe(true);
   });
 

@@ -1,4 +1,10 @@
-import { apiRoutes, assistantRequestSchema, assistantResponseSchema, conversationParamsSchema, conversationSchema } from '@balancer/contract';
+import {
+  apiRoutes,
+  assistantRequestSchema,
+  assistantResponseSchema,
+  conversationParamsSchema,
+  conversationSchema,
+} from '@balancer/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
@@ -26,14 +32,25 @@ export function assistantRoutes(app: FastifyZod, service: AssistantService, limi
       },
     },
     async (request) =>
-      toAssistantResponse(await service.respond({ message: request.body.message, previousResponseId: request.body.previous_response_id, principal: request.principal })),
+      toAssistantResponse(
+        await service.respond({
+          message: request.body.message,
+          previousResponseId: request.body.previous_response_id,
+          principal: request.principal,
+        }),
+      ),
   );
 
   app.get(
     apiRoutes.assistantConversation,
     {
       config: { access: 'user' },
-      schema: { tags: ['assistant'], summary: 'One of your stored conversations', params: conversationParamsSchema, response: { 200: conversationSchema } },
+      schema: {
+        tags: ['assistant'],
+        summary: 'One of your stored conversations',
+        params: conversationParamsSchema,
+        response: { 200: conversationSchema },
+      },
     },
     async (request) => toConversation(await service.conversation(request.params.id, request.principal!)),
   );
@@ -42,7 +59,12 @@ export function assistantRoutes(app: FastifyZod, service: AssistantService, limi
     apiRoutes.assistantConversation,
     {
       config: { access: 'user' },
-      schema: { tags: ['assistant'], summary: 'Delete one of your conversations and its messages', params: conversationParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Delete one of your conversations and its messages',
+        params: conversationParamsSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       await service.remove(request.params.id, request.principal!);

@@ -16,7 +16,6 @@ import { DECLINE, NOTHING_FOUND, onTopic } from './topic-guard';
 
 export type AssistantReply = { text: string; conversationId: string; sources: AssistantSource[] };
 
-
 /**
  * "JJ": answers from the catalogue and the library, with sources, with or without a model, and keeps
  * the conversation so it can be continued by id.
@@ -33,12 +32,16 @@ export function createAssistantService(deps: {
 
   /** Both tools without a model: the catalogue for the medications named, the library for the rest. */
   async function answerWithoutModel(message: string, principal: Principal | null): Promise<{ text: string; sources: AssistantSource[] }> {
-    const drugs = questionTerms(message, catalog).filter((t) => t.drug).map((t) => t.label);
+    const drugs = questionTerms(message, catalog)
+      .filter((t) => t.drug)
+      .map((t) => t.label);
     const library = await deps.answers.collect(await deps.answers.prepare({ question: message, viewer: viewerOf(principal) }));
     if (!onTopic(message, drugs.length > 0) && library.abstained) return { text: DECLINE, sources: [] };
     const parts: string[] = [];
     const sources: AssistantSource[] = [];
-    const catalogue = drugs.length ? await lookupMedications(drugs, intentOf(message), { medications: deps.medications, catalog }) : undefined;
+    const catalogue = drugs.length
+      ? await lookupMedications(drugs, intentOf(message), { medications: deps.medications, catalog })
+      : undefined;
     if (catalogue) {
       parts.push(catalogue.text);
       sources.push(...catalogue.sources);
@@ -52,7 +55,11 @@ export function createAssistantService(deps: {
   }
 
   return {
-    async respond(params: { message: string; previousResponseId?: string | null | undefined; principal: Principal | null }): Promise<AssistantReply> {
+    async respond(params: {
+      message: string;
+      previousResponseId?: string | null | undefined;
+      principal: Principal | null;
+    }): Promise<AssistantReply> {
       const { message, principal } = params;
       const previous = params.previousResponseId ? await deps.store.load(params.previousResponseId, principal) : undefined;
       if (params.previousResponseId && !previous) throw notFound('previous_response_id: no such conversation (it may have expired).');
@@ -60,9 +67,20 @@ export function createAssistantService(deps: {
       let reply: { text: string; sources: AssistantSource[] } | undefined;
       if (handle) {
         try {
-          reply = await answerWithModel({ handle, message, history: previous?.messages ?? [], principal, answers: deps.answers, medications: deps.medications, catalog });
+          reply = await answerWithModel({
+            handle,
+            message,
+            history: previous?.messages ?? [],
+            principal,
+            answers: deps.answers,
+            medications: deps.medications,
+            catalog,
+          });
         } catch (err) {
-          deps.log.warn({ model: handle.label, reason: handle.redact(err instanceof Error ? err.message : String(err)) }, 'assistant model call failed; answering without the model');
+          deps.log.warn(
+            { model: handle.label, reason: handle.redact(err instanceof Error ? err.message : String(err)) },
+            'assistant model call failed; answering without the model',
+          );
         }
       }
       reply ??= await answerWithoutModel(message, principal);

@@ -6,8 +6,14 @@ export type Intent = 'risks' | 'benefits' | 'both';
 
 /** What the question asks of a medication: its harms, its uses, or both. */
 export function intentOf(message: string): Intent {
-  const risks = /\b(side[- ]?effects?|risks?|adverse|harm|harmful|danger|dangerous|safe|safety|toxic|toxicity|interactions?|contraindicat\w*|warnings?|monitor\w*|problems?|issues?|cause)\b/i.test(message);
-  const benefits = /\b(benefits?|uses?|used for|indications?|indicated|helps?|good for|effective|efficacy|works?|first[- ]line|better|best|why)\b/i.test(message);
+  const risks =
+    /\b(side[- ]?effects?|risks?|adverse|harm|harmful|danger|dangerous|safe|safety|toxic|toxicity|interactions?|contraindicat\w*|warnings?|monitor\w*|problems?|issues?|cause)\b/i.test(
+      message,
+    );
+  const benefits =
+    /\b(benefits?|uses?|used for|indications?|indicated|helps?|good for|effective|efficacy|works?|first[- ]line|better|best|why)\b/i.test(
+      message,
+    );
   return risks && !benefits ? 'risks' : benefits && !risks ? 'benefits' : 'both';
 }
 
@@ -32,7 +38,15 @@ export async function lookupMedications(
       lines.push(`${title}:`);
       for (const s of statements) {
         lines.push(`- ${s.text} (Source: ${s.citation}, ${s.locator})`);
-        sources.set(`${s.reference}|${s.locator}`, { kind: 'catalogue', title: s.citation, locator: s.locator, url: s.url, guid: null, page_number: null, chunk_number: null });
+        sources.set(`${s.reference}|${s.locator}`, {
+          kind: 'catalogue',
+          title: s.citation,
+          locator: s.locator,
+          url: s.url,
+          guid: null,
+          page_number: null,
+          chunk_number: null,
+        });
       }
     };
     if (intent !== 'benefits') list('Risks and side effects', found.risks);

@@ -14,7 +14,12 @@ export type AccountMailRequest = { purpose: 'activation' | 'password_reset'; ema
 export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 
 /** Issues a token and queues its link; `tx` is the caller's transaction. */
-export async function queueTokenMail(tx: Db, publicUrl: string, user: Pick<UserRow, 'id' | 'email'>, purpose: AccountMailRequest['purpose']) {
+export async function queueTokenMail(
+  tx: Db,
+  publicUrl: string,
+  user: Pick<UserRow, 'id' | 'email'>,
+  purpose: AccountMailRequest['purpose'],
+) {
   const token = await createTokensRepo(tx).issue(user.id, purpose, purpose === 'activation' ? ACTIVATION_TTL : RESET_TTL);
   const mail =
     purpose === 'activation'

@@ -42,7 +42,13 @@ describe('registration and activation', () => {
   it('creates an inactive account, mails an activation link that works once, then signs in', async () => {
     const email = 'new.clinician@example.org';
     const before = smtp.messages.length;
-    const created = await post<RegisterResponse>('users/', { email, password, re_password: password, first_name: 'New', last_name: 'Clinician' });
+    const created = await post<RegisterResponse>('users/', {
+      email,
+      password,
+      re_password: password,
+      first_name: 'New',
+      last_name: 'Clinician',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ email, first_name: 'New', last_name: 'Clinician' });
 
@@ -65,7 +71,11 @@ describe('registration and activation', () => {
 
     const me = await server.api<User>('/api/v2/auth/users/me', { token: tokens.access });
     expect(me.body.email).toBe(email);
-    const patched = await server.api<User>('/api/v2/auth/users/me', { method: 'PATCH', json: { first_name: 'Renamed' }, token: tokens.access });
+    const patched = await server.api<User>('/api/v2/auth/users/me', {
+      method: 'PATCH',
+      json: { first_name: 'Renamed' },
+      token: tokens.access,
+    });
     expect(patched.body.first_name).toBe('Renamed');
   });
 
@@ -104,7 +114,12 @@ describe('password reset', () => {
     expect((await post('users/reset_password/', { email })).status).toBe(204);
     const link = linkIn(await smtp.next(email, before), '/password/reset/confirm');
 
-    const weak = await post<ApiError>('users/reset_password_confirm/', { uid: link.uid, token: link.token, new_password: '123', re_new_password: '123' });
+    const weak = await post<ApiError>('users/reset_password_confirm/', {
+      uid: link.uid,
+      token: link.token,
+      new_password: '123',
+      re_new_password: '123',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.fields).toHaveProperty('new_password');
 
@@ -113,7 +128,12 @@ describe('password reset', () => {
     expect(ok.status).toBe(204);
     // A session from before the reset ends with it.
     expect((await server.api('/api/auth/users/me/', { token: earlier.access })).status).toBe(401);
-    const reused = await post<ApiError>('users/reset_password_confirm/', { uid: link.uid, token: link.token, new_password: next, re_new_password: next });
+    const reused = await post<ApiError>('users/reset_password_confirm/', {
+      uid: link.uid,
+      token: link.token,
+      new_password: next,
+      re_new_password: next,
+    });
     expect(reused.status).toBe(403);
 
     expect((await post('jwt/create/', { email, password })).status).toBe(401);
@@ -126,7 +146,11 @@ describe('password reset', () => {
     const uid = await uidOf(email);
     const tooSimilar = { new_password: 'similar.target-2024', re_new_password: 'similar.target-2024' };
     const real = await post<ApiError>('users/reset_password_confirm/', { uid, token: 'guessed', ...tooSimilar });
-    const ghost = await post<ApiError>('users/reset_password_confirm/', { uid: Buffer.from('999999').toString('base64url'), token: 'guessed', ...tooSimilar });
+    const ghost = await post<ApiError>('users/reset_password_confirm/', {
+      uid: Buffer.from('999999').toString('base64url'),
+      token: 'guessed',
+      ...tooSimilar,
+    });
     expect(real.status).toBe(400);
     expect(real.body.fields).toEqual({ token: ['Invalid token for given user.'] });
     expect(ghost.status).toBe(real.status);
@@ -145,11 +169,19 @@ describe('password reset', () => {
     const email = 'change.me@example.org';
     await registerAndActivate(email);
     const tokens = await server.login(email, password);
-    const wrong = await post<ApiError>('users/set_password/', { current_password: 'nope', new_password: 'Another-good-pass-9', re_new_password: 'Another-good-pass-9' }, tokens.access);
+    const wrong = await post<ApiError>(
+      'users/set_password/',
+      { current_password: 'nope', new_password: 'Another-good-pass-9', re_new_password: 'Another-good-pass-9' },
+      tokens.access,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toHaveProperty('current_password');
     await new Promise((r) => setTimeout(r, 1100));
-    const ok = await post('users/set_password/', { current_password: password, new_password: 'Another-good-pass-9', re_new_password: 'Another-good-pass-9' }, tokens.access);
+    const ok = await post(
+      'users/set_password/',
+      { current_password: password, new_password: 'Another-good-pass-9', re_new_password: 'Another-good-pass-9' },
+      tokens.access,
+    );
     expect(ok.status).toBe(204);
     expect((await post('jwt/refresh/', { refresh: tokens.refresh })).status).toBe(401);
   });

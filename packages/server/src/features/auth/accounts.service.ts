@@ -25,7 +25,13 @@ function refuseToken(reason: 'invalid' | 'stale'): never {
   throw badRequest('token: Invalid token for given user.', { token: ['Invalid token for given user.'] });
 }
 
-export const toUser = (u: UserRow): User => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, is_superuser: u.isSuperuser });
+export const toUser = (u: UserRow): User => ({
+  id: u.id,
+  email: u.email,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  is_superuser: u.isSuperuser,
+});
 
 function assertStrong(password: string, email: string, field: string) {
   const problems = passwordProblems(password, email);
@@ -59,7 +65,14 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const txUsers = createUsersRepo(tx);
-        const created = await txUsers.create({ email: input.email, firstName: input.first_name, lastName: input.last_name, passwordHash, isActive: false, isSuperuser: false });
+        const created = await txUsers.create({
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+          isActive: false,
+          isSuperuser: false,
+        });
         if (created) return queueTokenMail(tx, publicUrl, created, 'activation');
         const owner = await txUsers.findByEmail(input.email);
         if (owner) await createMailRepo(tx).queue(alreadyRegisteredMail(owner.email, `${publicUrl}/resetpassword`));

@@ -16,18 +16,39 @@ export function authRoutesPlugin(app: FastifyZod, service: AuthService): void {
     authRoutes.login,
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Sign in: e-mail and password for an access and a refresh token', body: loginRequestSchema, response: { 200: tokenPairSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: e-mail and password for an access and a refresh token',
+        body: loginRequestSchema,
+        response: { 200: tokenPairSchema },
+      },
     },
     async (request) => service.login(request.body.email, request.body.password, request.ip),
   );
   app.post(
     authRoutes.refresh,
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'A new access token for a refresh token', body: refreshRequestSchema, response: { 200: accessTokenSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token for a refresh token',
+        body: refreshRequestSchema,
+        response: { 200: accessTokenSchema },
+      },
+    },
     async (request) => service.refresh(request.body.refresh),
   );
   app.post(
     authRoutes.verify,
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Check that a token is valid and unexpired', body: verifyRequestSchema, response: { 200: z.object({}) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check that a token is valid and unexpired',
+        body: verifyRequestSchema,
+        response: { 200: z.object({}) },
+      },
+    },
     async (request) => service.verify(request.body.token),
   );
 }

@@ -47,9 +47,7 @@ describe('authorization matrix', () => {
           ...(withBody ? { body: '{}' } : {}),
         });
         const denied = res.status === 401 || res.status === 403;
-        const expected = allowed[route.access]!.includes(caller)
-          ? 'allowed'
-          : caller === 'anonymous' ? 401 : 403;
+        const expected = allowed[route.access]!.includes(caller) ? 'allowed' : caller === 'anonymous' ? 401 : 403;
         if (expected === 'allowed') expect(denied, `${caller} ${route.method} ${route.url} got ${res.status}`).toBe(false);
         else expect(res.status, `${caller} ${route.method} ${route.url}`).toBe(expected);
         results.push(`${caller}=${res.status}`);

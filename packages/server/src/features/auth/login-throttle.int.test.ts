@@ -14,7 +14,9 @@ const login = (email: string, password: string, from: string) =>
 
 describe('sign-in throttling', () => {
   it('checks at most 5 of 40 parallel wrong passwords for one account and address', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login('burst.target@example.org', `wrong-password-${i}`, '203.0.113.7')));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login('burst.target@example.org', `wrong-password-${i}`, '203.0.113.7')),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);

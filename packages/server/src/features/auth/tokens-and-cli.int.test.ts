@@ -26,7 +26,14 @@ afterAll(async () => {
 describe('one-time tokens', () => {
   it('work once, and not at all once expired', async () => {
     const users = createUsersRepo(database.db);
-    const user = await users.create({ email: 'tokens@example.org', firstName: '', lastName: '', passwordHash: 'x', isActive: false, isSuperuser: false });
+    const user = await users.create({
+      email: 'tokens@example.org',
+      firstName: '',
+      lastName: '',
+      passwordHash: 'x',
+      isActive: false,
+      isSuperuser: false,
+    });
     const tokens = createTokensRepo(database.db);
 
     const expired = await tokens.issue(user!.id, 'password_reset', -60);

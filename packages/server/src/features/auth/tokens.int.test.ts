@@ -27,8 +27,18 @@ describe('access tokens', () => {
 
   it('refuses expired, forged, alg-none and refresh tokens with 401', async () => {
     const base = { token_type: 'access', user_id: 1, is_superuser: true, jti: 'x' };
-    const expired = await new SignJWT(base).setProtectedHeader({ alg: 'HS256' }).setIssuer('balancer').setIssuedAt(1_000_000).setExpirationTime(1_000_060).sign(secret());
-    const forged = await new SignJWT(base).setProtectedHeader({ alg: 'HS256' }).setIssuer('balancer').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
+    const expired = await new SignJWT(base)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('balancer')
+      .setIssuedAt(1_000_000)
+      .setExpirationTime(1_000_060)
+      .sign(secret());
+    const forged = await new SignJWT(base)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('balancer')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     const none = new UnsecuredJWT(base).setIssuer('balancer').setIssuedAt().setExpirationTime('1h').encode();
     for (const token of [expired, forged, none, tokens.refresh, 'garbage']) {
       const res = await me(`JWT ${token}`);
@@ -38,7 +48,10 @@ describe('access tokens', () => {
   });
 
   it('refreshes an access token and verifies tokens like simplejwt', async () => {
-    const refreshed = await server.api<{ access: string }>('/api/v2/auth/token/refresh', { method: 'POST', json: { refresh: tokens.refresh } });
+    const refreshed = await server.api<{ access: string }>('/api/v2/auth/token/refresh', {
+      method: 'POST',
+      json: { refresh: tokens.refresh },
+    });
     expect(refreshed.status).toBe(200);
     expect((await me(`JWT ${refreshed.body.access}`)).status).toBe(200);
     expect((await server.api('/api/v2/auth/token/verify', { method: 'POST', json: { token: tokens.access } })).body).toEqual({});
@@ -49,15 +62,25 @@ describe('access tokens', () => {
   });
 
   it('lets public endpoints ignore an invalid token instead of answering 401', async () => {
-    const res = await server.api('/api/v1/api/get_med_recommend', { method: 'POST', json: { state: 'Manic' }, headers: { authorization: 'JWT expired.or.bad' } });
+    const res = await server.api('/api/v1/api/get_med_recommend', {
+      method: 'POST',
+      json: { state: 'Manic' },
+      headers: { authorization: 'JWT expired.or.bad' },
+    });
     expect(res.status).toBe(200);
   });
 });
 
 describe('sign-in', () => {
   it('answers a wrong password and an unknown account alike', async () => {
-    const wrong = await server.api<ApiError>('/api/v2/auth/token', { method: 'POST', json: { email: server.admin.email, password: 'wrong-password-1' } });
-    const unknown = await server.api<ApiError>('/api/v2/auth/token', { method: 'POST', json: { email: 'nobody@example.org', password: 'wrong-password-1' } });
+    const wrong = await server.api<ApiError>('/api/v2/auth/token', {
+      method: 'POST',
+      json: { email: server.admin.email, password: 'wrong-password-1' },
+    });
+    const unknown = await server.api<ApiError>('/api/v2/auth/token', {
+      method: 'POST',
+      json: { email: 'nobody@example.org', password: 'wrong-password-1' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error).toBe(unknown.body.error);
@@ -75,7 +98,10 @@ describe('sign-in', () => {
       const res = await server.api('/api/v2/auth/token', { method: 'POST', json: { email, password: `bad-${i}-password` } });
       expect(res.status).toBe(401);
     }
-    const blocked = await server.api<ApiError>('/api/v2/auth/token', { method: 'POST', json: { email: email.toLowerCase(), password: 'whatever-it-is' } });
+    const blocked = await server.api<ApiError>('/api/v2/auth/token', {
+      method: 'POST',
+      json: { email: email.toLowerCase(), password: 'whatever-it-is' },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('too_many_attempts');
     expect(blocked.body.error).toMatch(/Try again in 15 minutes/);

@@ -16,7 +16,9 @@ export function createUsersRepo(db: Db) {
       return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
     },
     /** Returns undefined when the e-mail is taken (case-insensitively). */
-    async create(row: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'isActive' | 'isSuperuser'>): Promise<UserRow | undefined> {
+    async create(
+      row: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'isActive' | 'isSuperuser'>,
+    ): Promise<UserRow | undefined> {
       return (await db.insert(users).values(row).onConflictDoNothing().returning())[0];
     },
     async activate(id: number): Promise<void> {
@@ -25,7 +27,10 @@ export function createUsersRepo(db: Db) {
     },
     async setPassword(id: number, passwordHash: string): Promise<void> {
       // Every token issued before now dies with the old password.
-      await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()`, tokensValidAfter: sql`now()` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: sql`now()`, tokensValidAfter: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     async setNames(id: number, names: { firstName?: string; lastName?: string }): Promise<UserRow | undefined> {
@@ -33,13 +38,19 @@ export function createUsersRepo(db: Db) {
       return (await db.update(users).set(names).where(eq(users.id, id)).returning())[0];
     },
     async touchLogin(id: number): Promise<void> {
-      await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, id));
     },
     async makeSuperuser(id: number): Promise<void> {
       await db.update(users).set({ isSuperuser: true, isActive: true, tokensValidAfter: reactivated }).where(eq(users.id, id));
     },
     async countSuperusers(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));
       return row?.n ?? 0;
     },
   };

@@ -27,12 +27,23 @@ export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService): v
 
   app.post(
     authRoutes.users,
-    { config: limited, schema: { tags: ['auth'], summary: 'Register (the account stays inactive until activated by e-mail)', body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register (the account stays inactive until activated by e-mail)',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
   );
   app.post(
     authRoutes.activation,
-    { config: limited, schema: { tags: ['auth'], summary: 'Activate an account with the e-mailed uid and token', body: uidTokenSchema, response: noContent } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], summary: 'Activate an account with the e-mailed uid and token', body: uidTokenSchema, response: noContent },
+    },
     async (request, reply) => {
       await accounts.activate(request.body.uid, request.body.token);
       return reply.status(204).send(null);
@@ -40,7 +51,10 @@ export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService): v
   );
   app.post(
     authRoutes.resendActivation,
-    { config: limited, schema: { tags: ['auth'], summary: 'Send the activation e-mail again (always 204)', body: emailRequestSchema, response: noContent } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], summary: 'Send the activation e-mail again (always 204)', body: emailRequestSchema, response: noContent },
+    },
     async (request, reply) => {
       await accounts.resendActivation(request.body.email);
       return reply.status(204).send(null);
@@ -53,12 +67,23 @@ export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService): v
   );
   app.patch(
     authRoutes.me,
-    { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Change the signed-in user\'s names', body: updateMeRequestSchema, response: { 200: userSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: "Change the signed-in user's names", body: updateMeRequestSchema, response: { 200: userSchema } },
+    },
     async (request) => accounts.updateMe(userId(request), request.body),
   );
   app.post(
     authRoutes.setPassword,
-    { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Change the password (needs the current one)', body: setPasswordRequestSchema, response: noContent } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (needs the current one)',
+        body: setPasswordRequestSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await accounts.setPassword(userId(request), request.body.current_password, request.body.new_password);
       return reply.status(204).send(null);
@@ -66,7 +91,15 @@ export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService): v
   );
   app.post(
     authRoutes.resetPassword,
-    { config: limited, schema: { tags: ['auth'], summary: 'E-mail a password-reset link (always 204: no account enumeration)', body: emailRequestSchema, response: noContent } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password-reset link (always 204: no account enumeration)',
+        body: emailRequestSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await accounts.requestPasswordReset(request.body.email);
       return reply.status(204).send(null);
@@ -74,7 +107,15 @@ export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService): v
   );
   app.post(
     authRoutes.resetPasswordConfirm,
-    { config: limited, schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed uid and token', body: resetConfirmRequestSchema, response: noContent } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed uid and token',
+        body: resetConfirmRequestSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await accounts.confirmPasswordReset(request.body.uid, request.body.token, request.body.new_password);
       return reply.status(204).send(null);

@@ -21,7 +21,9 @@ export function md(text: string): string {
 }
 
 export function ruleLine(r: AppliedRule): string {
-  const cites = r.citations.length ? ` _Sources: ${r.citations.map(md).join('; ')}${r.needsReview ? ' (not yet verified against the source text)' : ''}._` : '';
+  const cites = r.citations.length
+    ? ` _Sources: ${r.citations.map(md).join('; ')}${r.needsReview ? ' (not yet verified against the source text)' : ''}._`
+    : '';
   return `${md(r.label)}: ${md(r.reason)}${cites}`;
 }
 
@@ -29,11 +31,18 @@ export function ruleLine(r: AppliedRule): string {
 export function recordFooter(read: Finding[], notFound: string[], unmatched: string[], contentVersion: string): string {
   const parts = ['---'];
   if (read.length) parts.push(`**Read from the record:**\n${read.map((f) => `- ${md(f.input)}: ${md(f.from)}`).join('\n')}`);
-  if (notFound.length) parts.push(`**Not found in the record:** ${notFound.map(md).join('; ')}. Balancer took these as "no"; answer them in Balancer if they apply.`);
+  if (notFound.length)
+    parts.push(
+      `**Not found in the record:** ${notFound.map(md).join('; ')}. Balancer took these as "no"; answer them in Balancer if they apply.`,
+    );
   if (unmatched.length) {
     const shown = unmatched.slice(0, 10).map(md).join('; ');
-    parts.push(`**Medications not in Balancer's catalogue** (not rated): ${shown}${unmatched.length > 10 ? `; and ${unmatched.length - 10} more` : ''}.`);
+    parts.push(
+      `**Medications not in Balancer's catalogue** (not rated): ${shown}${unmatched.length > 10 ? `; and ${unmatched.length - 10} more` : ''}.`,
+    );
   }
-  parts.push(`_Balancer clinical content ${md(contentVersion)}. Decision support for licensed prescribers; it does not replace clinical judgement._`);
+  parts.push(
+    `_Balancer clinical content ${md(contentVersion)}. Decision support for licensed prescribers; it does not replace clinical judgement._`,
+  );
   return parts.join('\n\n');
 }

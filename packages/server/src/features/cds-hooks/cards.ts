@@ -76,7 +76,16 @@ export function buildCards(input: CardInput): IssuedCard[] {
     const items = line === 1 ? rec.first : line === 2 ? rec.second : rec.third;
     const empty = rec.emptyLines.find((e) => e.line === line);
     if (items.length) cards.push(lineCard(line, items, rec, card));
-    else if (empty) cards.push(card(`line-${line}`, 'info', `${LINES[line]}: none. ${empty.message}`, `**${LINES[line]}: none.** ${md(empty.message)}`, LINES[line]));
+    else if (empty)
+      cards.push(
+        card(
+          `line-${line}`,
+          'info',
+          `${LINES[line]}: none. ${empty.message}`,
+          `**${LINES[line]}: none.** ${md(empty.message)}`,
+          LINES[line],
+        ),
+      );
   }
   if (rec.excluded.length || rec.notRecommended.length) cards.push(notSuggestedCard(rec, card));
   return cards;
@@ -84,7 +93,8 @@ export function buildCards(input: CardInput): IssuedCard[] {
 
 type Make = (kind: string, indicator: Severity, summary: string, detail: string, topic: string, override?: boolean) => IssuedCard;
 
-const worst = (rules: AppliedRule[]): Severity => rules.reduce<Severity>((w, r) => (SEVERITY_RANK[r.severity] > SEVERITY_RANK[w] ? r.severity : w), 'info');
+const worst = (rules: AppliedRule[]): Severity =>
+  rules.reduce<Severity>((w, r) => (SEVERITY_RANK[r.severity] > SEVERITY_RANK[w] ? r.severity : w), 'info');
 const ruleList = (rules: AppliedRule[]) => rules.map((r) => `   - ${ruleLine(r)}`).join('\n');
 
 function selectedCard({ label, exclusion }: SelectedExcluded, card: Make): IssuedCard {
@@ -127,7 +137,14 @@ function ruleCard({ rule, removed, flagged }: RuleGroup, input: CardInput, card:
       : '',
     rule.citations.length ? `_Sources: ${rule.citations.map(md).join('; ')}._` : '',
   ];
-  return card(`rule:${rule.ruleId}`, rule.severity as Severity, fitSummary(rule.label, removed.length ? removed : flagged), detail.filter(Boolean).join('\n\n'), rule.label, true);
+  return card(
+    `rule:${rule.ruleId}`,
+    rule.severity as Severity,
+    fitSummary(rule.label, removed.length ? removed : flagged),
+    detail.filter(Boolean).join('\n\n'),
+    rule.label,
+    true,
+  );
 }
 
 /** One card for every rule the record could not check, so a sparse record is not read as a safe one. */
@@ -152,13 +169,24 @@ function lineCard(line: Line, items: Suggestion[], rec: Recommendation, card: Ma
   const head = `**${LINES[line]}** for ${md(rec.guideline.phase.charAt(0).toLowerCase() + rec.guideline.phase.slice(1))}, from ${md(rec.guideline.name)} (${md(rec.guideline.version)}).${rec.extrapolation ? ` _${md(rec.extrapolation)}_` : ''}`;
   const list = items
     .map((s, i) => {
-      const where = s.guideline ? `\n   - Guideline: ${md(s.guideline.citation)}, ${md(s.guideline.locator)}, row "${md(s.guideline.row)}"${s.guideline.note ? ` (${md(s.guideline.note)})` : ''}` : '';
+      const where = s.guideline
+        ? `\n   - Guideline: ${md(s.guideline.citation)}, ${md(s.guideline.locator)}, row "${md(s.guideline.row)}"${s.guideline.note ? ` (${md(s.guideline.note)})` : ''}`
+        : '';
       return `${i + 1}. **${md(s.name)}**: ${md(s.explanation)}${where}${s.rules.length ? `\n${ruleList(s.rules)}` : ''}`;
     })
     .join('\n');
   const other = rec.nonPharmacological.filter((n) => n.line === line).map((n) => md(n.name));
   const extra = other.length ? `\n\nAlso in this line, not a medication: ${other.join('; ')}.` : '';
-  return card(`line-${line}`, 'info', fitSummary(LINES[line], items.map((s) => s.name)), `${head}\n\n${list}${extra}`, LINES[line]);
+  return card(
+    `line-${line}`,
+    'info',
+    fitSummary(
+      LINES[line],
+      items.map((s) => s.name),
+    ),
+    `${head}\n\n${list}${extra}`,
+    LINES[line],
+  );
 }
 
 function notSuggestedCard({ excluded, notRecommended }: Recommendation, card: Make): IssuedCard {
@@ -170,7 +198,9 @@ function notSuggestedCard({ excluded, notRecommended }: Recommendation, card: Ma
     parts.push(`**Why:**\n\n${rules.map((r) => `- ${ruleLine(r)}`).join('\n')}`);
   }
   if (notRecommended.length)
-    parts.push(`**The guideline advises against, in this phase:** ${notRecommended.map((n) => `${md(n.row)} (${md(n.citation)}, ${md(n.locator)})`).join('; ')}.`);
+    parts.push(
+      `**The guideline advises against, in this phase:** ${notRecommended.map((n) => `${md(n.row)} (${md(n.citation)}, ${md(n.locator)})`).join('; ')}.`,
+    );
   const names = [...excluded.map((e) => e.name), ...notRecommended.map((n) => n.row)];
   return card('not-suggested', 'warning', fitSummary('Not suggested', names), parts.join('\n\n'), 'Not suggested', true);
 }
@@ -178,7 +208,9 @@ function notSuggestedCard({ excluded, notRecommended }: Recommendation, card: Ma
 function advisoryCard(a: Advisory, rec: Recommendation, card: Make): IssuedCard {
   const all = [...rec.first, ...rec.second, ...rec.third];
   const marked = a.regimenIds.map((id) => all.find((s) => s.regimenId === id)?.name).filter((n): n is string => Boolean(n));
-  const cites = a.citations.length ? `\n\n_Sources: ${a.citations.map(md).join('; ')}${a.needsReview ? ' (not yet verified against the source text)' : ''}._` : '';
+  const cites = a.citations.length
+    ? `\n\n_Sources: ${a.citations.map(md).join('; ')}${a.needsReview ? ' (not yet verified against the source text)' : ''}._`
+    : '';
   const list = marked.length ? `\n\n**Favoured among the suggestions:** ${marked.map(md).join(', ')}.` : '';
   return card(`advisory:${a.ruleId}`, a.severity, a.label, `**${md(a.label)}**\n\n${md(a.text)}${list}${cites}`, a.label);
 }

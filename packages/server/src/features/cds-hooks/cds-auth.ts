@@ -17,7 +17,10 @@ const JTI_MEMORY_S = 10 * 60;
  */
 export function createCdsAuthenticator(clients: { iss: string; jwksUrl: string }[], now: () => number = Date.now) {
   const keySets = new Map<string, JWTVerifyGetKey>(
-    clients.map((c) => [c.iss, createRemoteJWKSet(new URL(c.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 })]),
+    clients.map((c) => [
+      c.iss,
+      createRemoteJWKSet(new URL(c.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 }),
+    ]),
   );
   const seen = new Map<string, number>();
 

@@ -36,14 +36,29 @@ describe('CDS Hooks authentication', () => {
     const none = await post<ApiError>(SERVICE, body());
     expect(none.status).toBe(401);
     expect(none.body.error).toMatch(/Bearer/);
-    const unsecured = new UnsecuredJWT({ jti: randomUUID() }).setIssuer(ehr.iss).setAudience(aud()).setIssuedAt().setExpirationTime('5m').encode();
+    const unsecured = new UnsecuredJWT({ jti: randomUUID() })
+      .setIssuer(ehr.iss)
+      .setAudience(aud())
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .encode();
     expect((await post(SERVICE, body(), unsecured)).status).toBe(401);
   });
 
   it('answers 401 to a wrongly signed token: a key the JWKS does not hold, HS256, another audience, another issuer, expired', async () => {
     const cases: [string, string][] = [
       [await ehr.token(aud(), { with: 'stranger' }), 'signature'],
-      [await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(ehr.iss).setAudience(aud()).setIssuedAt().setExpirationTime('5m').setJti(randomUUID()).sign(new TextEncoder().encode('x'.repeat(32))), 'RS384 or ES384'],
+      [
+        await new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer(ehr.iss)
+          .setAudience(aud())
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .setJti(randomUUID())
+          .sign(new TextEncoder().encode('x'.repeat(32))),
+        'RS384 or ES384',
+      ],
       [await ehr.token('https://elsewhere.example/cds-services/balancer-bipolar-medications'), 'aud'],
       [await ehr.token(aud(), { iss: 'https://unknown-ehr.example' }), 'issuer'],
       [await ehr.token(aud(), { expiresIn: '-10m' }), 'expired'],
@@ -79,7 +94,17 @@ describe('prefetch', () => {
       return fx.bundle([]);
     });
     const { prefetch: _, ...bare } = fx.patientView(resources);
-    const request = { ...bare, fhirServer: fhir.url, fhirAuthorization: { access_token: 'opaque-access-token', token_type: 'Bearer', expires_in: 300, scope: 'patient/*.read', subject: 'balancer' } };
+    const request = {
+      ...bare,
+      fhirServer: fhir.url,
+      fhirAuthorization: {
+        access_token: 'opaque-access-token',
+        token_type: 'Bearer',
+        expires_in: 300,
+        scope: 'patient/*.read',
+        subject: 'balancer',
+      },
+    };
     const res = await post<CdsResponse>(SERVICE, request, await ehr.token(aud()));
     await fhir.close();
     expect(res.status).toBe(200);
@@ -109,7 +134,12 @@ describe('feedback', () => {
     const line1 = body.cards.find((c) => c.source.topic?.code === 'line-1')!;
     const feedback = {
       feedback: [
-        { card: notSuggested.uuid, outcome: 'overridden', overrideReason: { reason: notSuggested.overrideReasons![0], userComment: `${marker} said it worked` }, outcomeTimestamp: '2026-10-05T10:00:00Z' },
+        {
+          card: notSuggested.uuid,
+          outcome: 'overridden',
+          overrideReason: { reason: notSuggested.overrideReasons![0], userComment: `${marker} said it worked` },
+          outcomeTimestamp: '2026-10-05T10:00:00Z',
+        },
         { card: line1.uuid, outcome: 'accepted', outcomeTimestamp: '2026-10-05T10:00:05Z' },
       ],
     };
@@ -120,22 +150,50 @@ describe('feedback', () => {
     const { access } = await server.login(server.admin.email, server.admin.password);
     const list = await server.api<CdsFeedbackList>('/api/v1/api/cds-feedback/', { token: access });
     expect(list.status).toBe(200);
-    expect(list.body.slice(0, 2).map(({ id: _, created_at: __, ...row }) => row).sort((a, b) => a.outcome.localeCompare(b.outcome))).toEqual([
-      { client: ehr.iss, card: line1.uuid, cardKind: 'line-1', outcome: 'accepted', overrideReason: null, outcomeTimestamp: '2026-10-05T10:00:05.000Z' },
-      { client: ehr.iss, card: notSuggested.uuid, cardKind: 'not-suggested', outcome: 'overridden', overrideReason: 'previously-effective', outcomeTimestamp: '2026-10-05T10:00:00.000Z' },
+    expect(
+      list.body
+        .slice(0, 2)
+        .map(({ id: _, created_at: __, ...row }) => row)
+        .sort((a, b) => a.outcome.localeCompare(b.outcome)),
+    ).toEqual([
+      {
+        client: ehr.iss,
+        card: line1.uuid,
+        cardKind: 'line-1',
+        outcome: 'accepted',
+        overrideReason: null,
+        outcomeTimestamp: '2026-10-05T10:00:05.000Z',
+      },
+      {
+        client: ehr.iss,
+        card: notSuggested.uuid,
+        cardKind: 'not-suggested',
+        outcome: 'overridden',
+        overrideReason: 'previously-effective',
+        outcomeTimestamp: '2026-10-05T10:00:00.000Z',
+      },
     ]);
     const everything = JSON.stringify(list.body);
     for (const secret of [marker, fx.PATIENT_ID, 'Depakote']) expect(everything).not.toContain(secret);
   });
 
-  it('refuses an override reason that is not one of the service\'s, naming the field', async () => {
-    const bad = { feedback: [{ card: randomUUID(), outcome: 'overridden', overrideReason: { reason: { code: 'because' } }, outcomeTimestamp: '2026-10-05T10:00:00Z' }] };
+  it("refuses an override reason that is not one of the service's, naming the field", async () => {
+    const bad = {
+      feedback: [
+        {
+          card: randomUUID(),
+          outcome: 'overridden',
+          overrideReason: { reason: { code: 'because' } },
+          outcomeTimestamp: '2026-10-05T10:00:00Z',
+        },
+      ],
+    };
     const res = await post<ApiError>(FEEDBACK, bad, await ehr.token(aud(FEEDBACK)));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields ?? {})).toEqual(['feedback.0.overrideReason.reason']);
   });
 
-  it('requires the EHR\'s signed token too', async () => {
+  it("requires the EHR's signed token too", async () => {
     const res = await post(FEEDBACK, { feedback: [{ card: randomUUID(), outcome: 'accepted', outcomeTimestamp: '2026-10-05T10:00:00Z' }] });
     expect(res.status).toBe(401);
   });
@@ -149,7 +207,11 @@ describe('privacy', () => {
       fx.medicationRequest({ text: `Depakote ${marker}` }),
       fx.medicationStatement({ text: `Unknown pill ${marker}` }),
     ]);
-    const withIds = { ...request, context: { userId: `Practitioner/${marker}`, patientId: marker, encounterId: marker }, fhirAuthorization: { access_token: marker, token_type: 'Bearer', expires_in: 300, scope: 's', subject: 's' } };
+    const withIds = {
+      ...request,
+      context: { userId: `Practitioner/${marker}`, patientId: marker, encounterId: marker },
+      fhirAuthorization: { access_token: marker, token_type: 'Bearer', expires_in: 300, scope: 's', subject: 's' },
+    };
     expect((await post(SERVICE, withIds, await ehr.token(aud()))).status).toBe(200);
     expect((await post(SERVICE, { ...withIds, hookInstance: marker }, await ehr.token(aud()))).status).toBe(400);
     const { prefetch: _, ...bare } = withIds;

@@ -55,7 +55,14 @@ export function createCdsHooksHandlers({ service, repo, registry, authenticate, 
             [`feedback.${i}.overrideReason.reason`]: [`expected one of ${OVERRIDE_REASONS.map((r) => r.code).join(', ')}`],
           });
         // userComment is dropped unread: free text may name the patient.
-        return { client: client.iss, cardUuid: f.card, cardKind: registry.kindOf(f.card), outcome: f.outcome, overrideReason: reason?.code ?? null, outcomeAt: new Date(f.outcomeTimestamp) };
+        return {
+          client: client.iss,
+          cardUuid: f.card,
+          cardKind: registry.kindOf(f.card),
+          outcome: f.outcome,
+          overrideReason: reason?.code ?? null,
+          outcomeAt: new Date(f.outcomeTimestamp),
+        };
       });
       await repo.insertMany(rows);
       request.log.info({ service: request.params.id, stored: rows.length }, 'CDS Hooks feedback stored');

@@ -33,7 +33,8 @@ async function call(body: unknown, path = SERVICE) {
 
 const lineCards = (cards: CdsCard[]) => cards.filter((c) => c.source.topic?.code.startsWith('line-'));
 /** The regimens a line card suggests: its numbered bold names. */
-const suggestedNames = (cards: CdsCard[]) => lineCards(cards).flatMap((c) => [...(c.detail ?? '').matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((m) => m[1]!));
+const suggestedNames = (cards: CdsCard[]) =>
+  lineCards(cards).flatMap((c) => [...(c.detail ?? '').matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((m) => m[1]!));
 const byTopic = (cards: CdsCard[], code: string) => cards.find((c) => c.source.topic?.code === code);
 
 describe('GET /cds-services', () => {
@@ -76,7 +77,9 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
 
     const notSuggested = byTopic(cards, 'not-suggested')!;
     expect(notSuggested.indicator).toBe('warning');
-    expect(notSuggested.detail).toContain(`**Valproate**: Not suggested because: ${PREGNANCY.charAt(0).toLowerCase()}${PREGNANCY.slice(1)}`);
+    expect(notSuggested.detail).toContain(
+      `**Valproate**: Not suggested because: ${PREGNANCY.charAt(0).toLowerCase()}${PREGNANCY.slice(1)}`,
+    );
     for (const c of cards) {
       expect(c.summary.length).toBeLessThanOrEqual(140);
       expect(c.links?.[0]).toMatchObject({ type: 'absolute', label: 'Open the full summary in Balancer' });
@@ -100,7 +103,9 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
     const cards = await call(fx.patientView([fx.manic(), fx.depakoteRequest(), fx.pregnancyStatus(false)]));
     const notSuggested = byTopic(cards, 'not-suggested')!;
     expect(notSuggested.summary).toMatch(/^Not suggested: Valproate/);
-    expect(notSuggested.detail).toMatch(/\*\*Valproate\*\*: Not suggested because: prior medication already tried \(Depakote 500 mg DR tablet\)/);
+    expect(notSuggested.detail).toMatch(
+      /\*\*Valproate\*\*: Not suggested because: prior medication already tried \(Depakote 500 mg DR tablet\)/,
+    );
     expect(suggestedNames(cards).filter((n) => /valpro/i.test(n))).toEqual([]);
     expect(notSuggested.detail).toMatch(/Prior medication: Depakote 500 mg DR tablet/);
   });
@@ -111,7 +116,9 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
     expect(unchecked.indicator).toBe('warning');
     expect(unchecked.summary).toMatch(/^Not in the record; would change the suggestions: /);
     expect(unchecked.detail).toMatch(
-      new RegExp(`If yes to \\*\\*Wants to conceive in next 2 years; Any possibility of becoming pregnant; Currently pregnant or breastfeeding\\*\\*: ${esc(PREGNANCY)}; Balancer would not suggest Valproate`),
+      new RegExp(
+        `If yes to \\*\\*Wants to conceive in next 2 years; Any possibility of becoming pregnant; Currently pregnant or breastfeeding\\*\\*: ${esc(PREGNANCY)}; Balancer would not suggest Valproate`,
+      ),
     );
     expect(unchecked.detail).toMatch(new RegExp(`If yes to \\*\\*History or risk of chronic kidney disease\\*\\*: ${esc(KIDNEY)}`));
     expect(lineCards(cards)[0]!.detail).toMatch(/Not found in the record:\*\* .*Kidney disease \(history or risk\)/);
@@ -129,11 +136,19 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
     const body = {
       ...fx.patientView([fx.manic(), fx.pregnancyStatus(true)]),
       hook: 'order-select',
-      context: { userId: 'Practitioner/example', patientId: fx.PATIENT_ID, selections: ['MedicationRequest/draft-1'], draftOrders: fx.bundle([draft]) },
+      context: {
+        userId: 'Practitioner/example',
+        patientId: fx.PATIENT_ID,
+        selections: ['MedicationRequest/draft-1'],
+        draftOrders: fx.bundle([draft]),
+      },
     };
     const cards = await call(body, path);
     const selected = byTopic(cards, 'selected-order')!;
-    expect(selected).toMatchObject({ indicator: 'critical', summary: 'Selected order Depakote ER 500 mg tablet is not suggested for this patient' });
+    expect(selected).toMatchObject({
+      indicator: 'critical',
+      summary: 'Selected order Depakote ER 500 mg tablet is not suggested for this patient',
+    });
     expect(selected.detail).toContain(PREGNANCY);
   });
 
@@ -151,7 +166,11 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
   it('answers 404 for a service id it does not offer', async () => {
     const path = '/cds-services/some-other-service';
     const token = await ehr.token(server.config.publicUrl + path);
-    const { status } = await server.api(path, { method: 'POST', json: { hook: 'patient-view', hookInstance: randomUUID(), context: {} }, headers: { authorization: `Bearer ${token}` } });
+    const { status } = await server.api(path, {
+      method: 'POST',
+      json: { hook: 'patient-view', hookInstance: randomUUID(), context: {} },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(status).toBe(404);
   });
 });

@@ -1,4 +1,12 @@
-import { apiRoutes, cdsDiscoverySchema, cdsFeedbackListSchema, cdsFeedbackRequestSchema, cdsRequestSchema, cdsResponseSchema, cdsRoutes } from '@balancer/contract';
+import {
+  apiRoutes,
+  cdsDiscoverySchema,
+  cdsFeedbackListSchema,
+  cdsFeedbackRequestSchema,
+  cdsRequestSchema,
+  cdsResponseSchema,
+  cdsRoutes,
+} from '@balancer/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
 import type { createCdsHooksHandlers } from './cds-hooks.handler';
@@ -20,7 +28,11 @@ export function cdsHooksRoutes(app: FastifyZod, handlers: Handlers, enabled: boo
     apiRoutes.cdsFeedback,
     {
       config: { access: 'superuser' },
-      schema: { tags: ['cds-hooks'], summary: 'Feedback EHRs sent on CDS Hooks cards, newest first (superusers)', response: { 200: cdsFeedbackListSchema } },
+      schema: {
+        tags: ['cds-hooks'],
+        summary: 'Feedback EHRs sent on CDS Hooks cards, newest first (superusers)',
+        response: { 200: cdsFeedbackListSchema },
+      },
     },
     handlers.list,
   );
@@ -40,7 +52,13 @@ export function cdsHooksRoutes(app: FastifyZod, handlers: Handlers, enabled: boo
       config: { access: 'public' },
       bodyLimit: CDS_BODY_LIMIT,
       onRequest: handlers.verify,
-      schema: { tags: ['cds-hooks'], summary: 'Cards for one hook call (JWT-authenticated EHRs)', params, body: cdsRequestSchema, response: { 200: cdsResponseSchema } },
+      schema: {
+        tags: ['cds-hooks'],
+        summary: 'Cards for one hook call (JWT-authenticated EHRs)',
+        params,
+        body: cdsRequestSchema,
+        response: { 200: cdsResponseSchema },
+      },
     },
     handlers.call,
   );
@@ -49,7 +67,13 @@ export function cdsHooksRoutes(app: FastifyZod, handlers: Handlers, enabled: boo
     {
       config: { access: 'public' },
       onRequest: handlers.verify,
-      schema: { tags: ['cds-hooks'], summary: 'Accepted or overridden cards (stored without patient data)', params, body: cdsFeedbackRequestSchema, response: { 200: z.object({}) } },
+      schema: {
+        tags: ['cds-hooks'],
+        summary: 'Accepted or overridden cards (stored without patient data)',
+        params,
+        body: cdsFeedbackRequestSchema,
+        response: { 200: z.object({}) },
+      },
     },
     handlers.feedback,
   );

@@ -1,5 +1,13 @@
 import type { CdsRequest } from '@balancer/contract';
-import { contentVersion, curatedRxnormCodes, findRegimen, recommend, type PatientContext, type Recommendation, type RiskFlag } from '@balancer/domain';
+import {
+  contentVersion,
+  curatedRxnormCodes,
+  findRegimen,
+  recommend,
+  type PatientContext,
+  type Recommendation,
+  type RiskFlag,
+} from '@balancer/domain';
 import { randomUUID } from 'node:crypto';
 import type { ClinicalContent } from '../../clinical/clinical-content';
 import { buildCards, type IssuedCard, type SelectedExcluded, type WhatIf } from './cards';
@@ -16,7 +24,12 @@ type Deps = { content: () => ClinicalContent; publicUrl: string; registry: CardR
  */
 export function createCdsHooksService({ content, publicUrl, registry, uuid = randomUUID }: Deps) {
   return {
-    evaluate(body: CdsRequest, resources: FhirResource[], missing: { medications: boolean; observations: boolean }, now = new Date()): IssuedCard[] {
+    evaluate(
+      body: CdsRequest,
+      resources: FhirResource[],
+      missing: { medications: boolean; observations: boolean },
+      now = new Date(),
+    ): IssuedCard[] {
       const c = content();
       const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog);
       const mapping = mapFhirToPatientContext({ resources, missing, now, catalog: c.catalog, rxnormCodes: curatedRxnormCodes });
@@ -49,7 +62,12 @@ export type CdsHooksService = ReturnType<typeof createCdsHooksService>;
  * For each question the record left open, the engine is run again as if the answer were yes; rules
  * that would then remove a current suggestion become an "unchecked" warning instead of silence.
  */
-function whatIf(mapping: Extract<FhirMapping, { kind: 'mapped' }>, rec: Recommendation, run: (c: PatientContext) => Recommendation, ruleFlags: (id: string) => RiskFlag[]): WhatIf[] {
+function whatIf(
+  mapping: Extract<FhirMapping, { kind: 'mapped' }>,
+  rec: Recommendation,
+  run: (c: PatientContext) => Recommendation,
+  ruleFlags: (id: string) => RiskFlag[],
+): WhatIf[] {
   const suggested = new Set([...rec.first, ...rec.second, ...rec.third].map((s) => s.regimenId));
   const byRule = new Map<string, WhatIf>();
   for (const flag of mapping.unknownFlags) {

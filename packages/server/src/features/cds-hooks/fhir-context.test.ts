@@ -6,7 +6,13 @@ import type { FhirResource } from './fhir-read';
 
 const NOW = new Date('2026-10-05T12:00:00Z');
 const map = (resources: Record<string, unknown>[], missing = { medications: false, observations: false }) =>
-  mapFhirToPatientContext({ resources: resources as FhirResource[], missing, now: NOW, catalog: defaultCatalog, rxnormCodes: curatedRxnormCodes });
+  mapFhirToPatientContext({
+    resources: resources as FhirResource[],
+    missing,
+    now: NOW,
+    catalog: defaultCatalog,
+    rxnormCodes: curatedRxnormCodes,
+  });
 const mapped = (m: FhirMapping) => {
   if (m.kind !== 'mapped') throw new Error(`expected a mapping, got ${m.kind}`);
   return m;
@@ -48,7 +54,9 @@ describe('mood state from the bipolar Condition', () => {
   });
 
   it('reads a bipolar diagnosis in remission as euthymic', () => {
-    expect(mapped(map([fx.condition('icd10cm', 'F31.9', 'Bipolar disorder, unspecified', { clinicalStatus: 'remission' })])).context.state).toBe('Euthymic');
+    expect(
+      mapped(map([fx.condition('icd10cm', 'F31.9', 'Bipolar disorder, unspecified', { clinicalStatus: 'remission' })])).context.state,
+    ).toBe('Euthymic');
   });
 
   it('does not guess a state from a mixed episode or an unspecified diagnosis', () => {
@@ -60,7 +68,9 @@ describe('mood state from the bipolar Condition', () => {
   });
 
   it('says the service does not apply without a bipolar diagnosis', () => {
-    expect(map([fx.condition('icd10cm', 'F32.1', 'Major depressive disorder, single episode, moderate'), fx.egfr(40)]).kind).toBe('not-applicable');
+    expect(map([fx.condition('icd10cm', 'F32.1', 'Major depressive disorder, single episode, moderate'), fx.egfr(40)]).kind).toBe(
+      'not-applicable',
+    );
     expect(map([]).kind).toBe('not-applicable');
   });
 });
@@ -80,7 +90,9 @@ describe('risk questions from Conditions and Observations', () => {
 
   it('kidney from a CKD condition or an eGFR below 60; the newest eGFR decides', () => {
     expect(mapped(map([fx.manic(), fx.condition('icd10cm', 'N18.4', 'Chronic kidney disease, stage 4')])).context.kidneyHistory).toBe(true);
-    expect(mapped(map([fx.manic(), fx.condition('snomed', '431857002', 'Chronic kidney disease stage 4')])).context.kidneyHistory).toBe(true);
+    expect(mapped(map([fx.manic(), fx.condition('snomed', '431857002', 'Chronic kidney disease stage 4')])).context.kidneyHistory).toBe(
+      true,
+    );
     const low = mapped(map([fx.depressed(), fx.egfr(25)]));
     expect(low.context.kidneyHistory).toBe(true);
     expect(low.evidence.kidneyHistory?.[0]).toMatch(/eGFR 25/);
@@ -119,9 +131,24 @@ describe('risk questions from Conditions and Observations', () => {
   it('lists every question the record does not answer instead of guessing', () => {
     const m = mapped(map([fx.manic()], { medications: true, observations: true }));
     expect(m.unknownFlags.sort()).toEqual(
-      ['anyPregnancy', 'bloodPressureHistory', 'kidneyHistory', 'liverHistory', 'reproductive', 'riskPregnancy', 'suicideHistory', 'weightGainConcern'].sort(),
+      [
+        'anyPregnancy',
+        'bloodPressureHistory',
+        'kidneyHistory',
+        'liverHistory',
+        'reproductive',
+        'riskPregnancy',
+        'suicideHistory',
+        'weightGainConcern',
+      ].sort(),
     );
-    expect(m.notFound).toEqual(expect.arrayContaining([expect.stringMatching(/medication history/), expect.stringMatching(/observation prefetch/), 'Possibility of pregnancy']));
+    expect(m.notFound).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/medication history/),
+        expect.stringMatching(/observation prefetch/),
+        'Possibility of pregnancy',
+      ]),
+    );
     expect(Object.values(m.context).filter((v) => v === true)).toEqual([]);
   });
 });
@@ -149,7 +176,12 @@ describe('prior medications from MedicationRequest and MedicationStatement', () 
   });
 
   it('follows a contained Medication and reads R5 medication.concept', () => {
-    const r4 = { ...fx.medicationRequest({}), medicationCodeableConcept: undefined, medicationReference: { reference: '#m1' }, contained: [{ resourceType: 'Medication', id: 'm1', code: { text: 'Lithobid' } }] };
+    const r4 = {
+      ...fx.medicationRequest({}),
+      medicationCodeableConcept: undefined,
+      medicationReference: { reference: '#m1' },
+      contained: [{ resourceType: 'Medication', id: 'm1', code: { text: 'Lithobid' } }],
+    };
     const r5 = { ...fx.medicationStatement({}), medicationCodeableConcept: undefined, medication: { concept: { text: 'Abilify' } } };
     expect(mapped(map([fx.manic(), r4, r5])).context.priorMedications).toEqual(['Lithobid', 'Abilify']);
   });

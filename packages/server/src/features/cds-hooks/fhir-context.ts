@@ -60,7 +60,8 @@ function coded<T extends ListedCode>(resources: FhirResource[], list: T[], key =
     const codings = concept(resource[key])?.coding ?? [];
     for (const listed of list)
       for (const c of codings)
-        if (codingMatches(listed, c.system, c.code)) return [{ resource, listed, coding: { system: c.system!, code: c.code!, ...(c.display ? { display: c.display } : {}) } }];
+        if (codingMatches(listed, c.system, c.code))
+          return [{ resource, listed, coding: { system: c.system!, code: c.code!, ...(c.display ? { display: c.display } : {}) } }];
     return [];
   });
 }
@@ -126,8 +127,13 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   const egfrValue = egfr && quantityValue(egfr.resource);
   if (egfr && egfrValue) {
     answered.add('kidneyHistory');
-    if (egfrValue.value < observationLists.egfr.below) flag('kidneyHistory', `eGFR ${egfrValue.value} ${egfrValue.unit ?? ''}`.trim() + ` (${describe(egfr)})`);
-    else read.push({ input: 'eGFR', from: `${egfrValue.value} ${egfrValue.unit ?? ''}`.trim() + ` (${describe(egfr)}): not below ${observationLists.egfr.below}` });
+    if (egfrValue.value < observationLists.egfr.below)
+      flag('kidneyHistory', `eGFR ${egfrValue.value} ${egfrValue.unit ?? ''}`.trim() + ` (${describe(egfr)})`);
+    else
+      read.push({
+        input: 'eGFR',
+        from: `${egfrValue.value} ${egfrValue.unit ?? ''}`.trim() + ` (${describe(egfr)}): not below ${observationLists.egfr.below}`,
+      });
   }
   const bmi = latestObservation(observations, observationLists.bmi.codes);
   const bmiValue = bmi && quantityValue(bmi.resource);
@@ -140,10 +146,14 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   const status = latestObservation(observations, ps.codes);
   const value = status && concept(status.resource.valueCodeableConcept)?.coding;
   const says = (c: ListedCode) => value?.some((v) => codingMatches(c, v.system, v.code));
-  if (status && says(ps.pregnant) && daysBetween(resourceDate(status.resource), now) <= ps.currentForDays) flag('anyPregnancy', `Pregnancy status: pregnant (${describe(status)})`);
+  if (status && says(ps.pregnant) && daysBetween(resourceDate(status.resource), now) <= ps.currentForDays)
+    flag('anyPregnancy', `Pregnancy status: pregnant (${describe(status)})`);
   else if (status && (says(ps.notPregnant) || says(ps.pregnant))) {
     answered.add('anyPregnancy');
-    read.push({ input: 'Pregnancy status', from: `${says(ps.pregnant) ? 'pregnant, but recorded too long ago to be current' : 'not pregnant'} (${describe(status)})` });
+    read.push({
+      input: 'Pregnancy status',
+      from: `${says(ps.pregnant) ? 'pregnant, but recorded too long ago to be current' : 'not pregnant'} (${describe(status)})`,
+    });
   }
   for (const hit of coded(conditions, pregnancyConditionList.codes))
     if (ACTIVE.has(statusCode(hit.resource, 'clinicalStatus') ?? 'active')) flag('anyPregnancy', describe(hit));
@@ -164,7 +174,10 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   const common = { read, notFound, unknownFlags, evidence, unmatchedMedications: meds.unmatched };
   if (!mood) return { kind: 'not-applicable', ...common };
   if (!mood.state) return { kind: 'no-episode', diagnoses: mood.from, ...common };
-  read.unshift({ input: 'Mood state', from: `${mood.state}${mood.psychotic ? ', with psychotic features' : ''} (${mood.from.join('; ')})` });
+  read.unshift({
+    input: 'Mood state',
+    from: `${mood.state}${mood.psychotic ? ', with psychotic features' : ''} (${mood.from.join('; ')})`,
+  });
   const flags = Object.fromEntries(riskFlagIds.map((f) => [f, Boolean(evidence[f])])) as Record<RiskFlag, boolean>;
   return {
     kind: 'mapped',

@@ -1,4 +1,11 @@
-import { RXNORM_SYSTEM, ingredientForRxcui, normalizeMedicationName, type Catalog, type MedicationResolution, type RxnormCode } from '@balancer/domain';
+import {
+  RXNORM_SYSTEM,
+  ingredientForRxcui,
+  normalizeMedicationName,
+  type Catalog,
+  type MedicationResolution,
+  type RxnormCode,
+} from '@balancer/domain';
 import { concept, conceptLabel, flatten, isObject, str, type FhirConcept, type FhirResource } from './fhir-read';
 
 /** A medication found in the record, and the name handed to the engine for it. */
@@ -12,7 +19,11 @@ const NOT_TAKEN_STATEMENT = new Set(['not-taken', 'entered-in-error', 'intended'
 function medicationConcept(r: FhirResource, all: FhirResource[]): FhirConcept | undefined {
   const direct = concept(r.medicationCodeableConcept) ?? (isObject(r.medication) ? concept(r.medication.concept) : undefined);
   if (direct) return direct;
-  const ref = isObject(r.medicationReference) ? r.medicationReference : isObject(r.medication) && isObject(r.medication.reference) ? r.medication.reference : undefined;
+  const ref = isObject(r.medicationReference)
+    ? r.medicationReference
+    : isObject(r.medication) && isObject(r.medication.reference)
+      ? r.medication.reference
+      : undefined;
   const target = str(ref?.reference);
   if (!target) return undefined;
   const contained = Array.isArray(r.contained) ? r.contained.flatMap(flatten) : [];
@@ -41,7 +52,11 @@ function wordCandidates(names: string[]): string[] {
  * One medication concept → the name the engine resolves: by curated RxNorm ingredient code first,
  * else by name (text, displays, bracketed brand, then single words) through the catalogue's normaliser.
  */
-export function resolveMedication(c: FhirConcept, catalog: Catalog, codes: readonly RxnormCode[]): RecordMedication | { label: string; engineName: null } {
+export function resolveMedication(
+  c: FhirConcept,
+  catalog: Catalog,
+  codes: readonly RxnormCode[],
+): RecordMedication | { label: string; engineName: null } {
   const label = conceptLabel(c);
   const names = candidateNames(c);
   for (const coding of c.coding) {
@@ -57,7 +72,8 @@ export function resolveMedication(c: FhirConcept, catalog: Catalog, codes: reado
     return { label, engineName: same ?? ingredient.name, how: `RxNorm ${coding.code}` };
   }
   for (const name of names) if (recognised(normalizeMedicationName(catalog, name))) return { label, engineName: name, how: 'name' };
-  for (const word of wordCandidates(names)) if (recognised(normalizeMedicationName(catalog, word))) return { label, engineName: word, how: 'name' };
+  for (const word of wordCandidates(names))
+    if (recognised(normalizeMedicationName(catalog, word))) return { label, engineName: word, how: 'name' };
   return { label, engineName: null };
 }
 
@@ -82,7 +98,12 @@ export function priorMedications(resources: FhirResource[], catalog: Catalog, co
 }
 
 /** order-select: the draft orders the clinician is choosing, resolved like prior medications. */
-export function selectedOrders(draftOrders: unknown, selections: string[] | undefined, catalog: Catalog, codes: readonly RxnormCode[]): RecordMedication[] {
+export function selectedOrders(
+  draftOrders: unknown,
+  selections: string[] | undefined,
+  catalog: Catalog,
+  codes: readonly RxnormCode[],
+): RecordMedication[] {
   const drafts = flatten(draftOrders).filter((r) => r.resourceType === 'MedicationRequest');
   const chosen = selections?.length ? drafts.filter((r) => selections.includes(`MedicationRequest/${r.id}`)) : drafts;
   return chosen.flatMap((r) => {
@@ -91,4 +112,3 @@ export function selectedOrders(draftOrders: unknown, selections: string[] | unde
     return m && m.engineName !== null ? [m as RecordMedication] : [];
   });
 }
-

@@ -45,7 +45,13 @@ export function statusCode(r: FhirResource, key: string): string | undefined {
 export function resourceDate(r: FhirResource): string | undefined {
   const period = isObject(r.effectivePeriod) ? r.effectivePeriod : isObject(r.onsetPeriod) ? r.onsetPeriod : undefined;
   return (
-    str(r.effectiveDateTime) ?? str(r.onsetDateTime) ?? str(period?.start) ?? str(r.recordedDate) ?? str(r.authoredOn) ?? str(r.dateAsserted) ?? str(r.issued)
+    str(r.effectiveDateTime) ??
+    str(r.onsetDateTime) ??
+    str(period?.start) ??
+    str(r.recordedDate) ??
+    str(r.authoredOn) ??
+    str(r.dateAsserted) ??
+    str(r.issued)
   );
 }
 
@@ -64,7 +70,15 @@ export function quantityValue(r: FhirResource): { value: number; unit?: string }
 /** A short human label for a concept: its text, else the first display, else system|code. */
 export function conceptLabel(c: FhirConcept | undefined): string {
   if (!c) return 'uncoded';
-  return c.text ?? c.coding.find((x) => x.display)?.display ?? c.coding.map((x) => x.code).filter(Boolean).join(', ') ?? 'uncoded';
+  return (
+    c.text ??
+    c.coding.find((x) => x.display)?.display ??
+    c.coding
+      .map((x) => x.code)
+      .filter(Boolean)
+      .join(', ') ??
+    'uncoded'
+  );
 }
 
 export { isObject, str };

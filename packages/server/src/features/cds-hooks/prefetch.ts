@@ -45,7 +45,9 @@ export async function gatherResources(body: CdsRequest, fetcher: FhirFetcher) {
   const absent = (Object.keys(PREFETCH) as PrefetchKey[]).filter((k) => !values.has(k));
   if (absent.length && body.fhirServer && /^https?:/.test(body.fhirServer)) {
     const base = body.fhirServer.replace(/\/$/, '');
-    const fetched = await Promise.all(absent.map((k) => fetcher(`${base}/${query(PREFETCH[k], body.context.patientId)}`, body.fhirAuthorization?.access_token)));
+    const fetched = await Promise.all(
+      absent.map((k) => fetcher(`${base}/${query(PREFETCH[k], body.context.patientId)}`, body.fhirAuthorization?.access_token)),
+    );
     absent.forEach((k, i) => {
       if (usable(fetched[i]) && fetched[i] !== null) values.set(k, fetched[i]);
     });

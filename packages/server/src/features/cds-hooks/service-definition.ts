@@ -7,7 +7,11 @@ import { CODE_SYSTEMS, observationLists, type ListedCode } from '@balancer/domai
  */
 export const CDS_SERVICES: { id: string; hook: CdsHook; title: string }[] = [
   { id: 'balancer-bipolar-medications', hook: 'patient-view', title: 'Balancer: bipolar disorder medication suggestions' },
-  { id: 'balancer-bipolar-medications-order-select', hook: 'order-select', title: 'Balancer: bipolar disorder medication check while ordering' },
+  {
+    id: 'balancer-bipolar-medications-order-select',
+    hook: 'order-select',
+    title: 'Balancer: bipolar disorder medication check while ordering',
+  },
 ];
 
 const latest = (codes: ListedCode[]) =>

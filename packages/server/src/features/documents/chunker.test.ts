@@ -23,7 +23,9 @@ describe('chunkPage', () => {
   });
 
   it('keeps a short page as one passage and an empty one as none', () => {
-    expect(chunkPage(1, 'Only one sentence here.')).toEqual([{ pageNumber: 1, charStart: 0, charEnd: 23, text: 'Only one sentence here.' }]);
+    expect(chunkPage(1, 'Only one sentence here.')).toEqual([
+      { pageNumber: 1, charStart: 0, charEnd: 23, text: 'Only one sentence here.' },
+    ]);
     expect(chunkPage(1, '   ')).toEqual([]);
   });
 

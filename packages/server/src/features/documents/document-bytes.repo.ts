@@ -21,7 +21,10 @@ export function createDocumentBytesRepo(db: Db) {
     },
 
     async hasSlices(documentId: number): Promise<boolean> {
-      return (await db.select({ seq: documentBytes.seq }).from(documentBytes).where(eq(documentBytes.documentId, documentId)).limit(1)).length > 0;
+      return (
+        (await db.select({ seq: documentBytes.seq }).from(documentBytes).where(eq(documentBytes.documentId, documentId)).limit(1)).length >
+        0
+      );
     },
 
     /** Documents whose bytes still live in document_bytes (on PGlite: uploads from before the file store). */
@@ -37,7 +40,15 @@ export function createDocumentBytesRepo(db: Db) {
     },
 
     async isReferenced(sha256: string): Promise<boolean> {
-      return (await db.select({ one: sql`1` }).from(documents).where(eq(documents.sha256, sha256)).limit(1)).length > 0;
+      return (
+        (
+          await db
+            .select({ one: sql`1` })
+            .from(documents)
+            .where(eq(documents.sha256, sha256))
+            .limit(1)
+        ).length > 0
+      );
     },
 
     async referencedHashes(): Promise<Set<string>> {

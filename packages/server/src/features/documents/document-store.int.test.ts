@@ -46,7 +46,10 @@ describe('where the bytes live', () => {
     }
     const target = server.config.database;
     const db = await openDatabase(target);
-    const slices = await db.db.select({ seq: documentBytes.seq, bytes: documentBytes.bytes }).from(documentBytes).orderBy(documentBytes.seq);
+    const slices = await db.db
+      .select({ seq: documentBytes.seq, bytes: documentBytes.bytes })
+      .from(documentBytes)
+      .orderBy(documentBytes.seq);
     const [row] = await db.db.select({ sha256: documents.sha256 }).from(documents);
     await db.close();
     expect(slices.map((s) => s.seq)).toEqual([0, 1, 2]);

@@ -39,7 +39,11 @@ describe('download names outside Latin-1', () => {
     const listed = (await server.api<UploadedFile[]>('/api/v2/documents', { token: admin })).body.find((f) => f.guid === res.body.guid)!;
     expect(listed.file_name).toBe(name);
     expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)![1]!)).toBe(name);
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 

@@ -56,7 +56,10 @@ export function createIngestHandler(opts: {
           const chunks = pages.flatMap((text, i) => chunkPage(i + 1, text).map((c) => ({ ...c, chunkNumber: chunkNumber++ })));
           const title = chooseTitle(pdf.metadataTitle, pages[0] ?? '', doc.fileName);
           await repo.storeIngested(documentId, { title, pages, chunks });
-          log.info({ documentId, pages: pages.length, chunks: chunks.length, ms: Math.round(performance.now() - started) }, 'document ingested');
+          log.info(
+            { documentId, pages: pages.length, chunks: chunks.length, ms: Math.round(performance.now() - started) },
+            'document ingested',
+          );
         } finally {
           await pdf.close();
         }

@@ -44,7 +44,12 @@ describe('upload and ingestion', () => {
     expect(anonymous.body.map((f) => f.guid)).toContain(guid);
     expect(anonymous.body[0]).not.toHaveProperty('uploaded_by_email');
     const asAdmin = (await list(admin)).body.find((f) => f.guid === guid)!;
-    expect(asAdmin).toMatchObject({ file_name: 'monitoring-handbook.pdf', size: pdf.length, page_count: 10, uploaded_by_email: server.admin.email });
+    expect(asAdmin).toMatchObject({
+      file_name: 'monitoring-handbook.pdf',
+      size: pdf.length,
+      page_count: 10,
+      uploaded_by_email: server.admin.email,
+    });
     expect(asAdmin.chunk_count).toBeGreaterThanOrEqual(10);
   });
 
@@ -124,14 +129,33 @@ describe('metadata and deletion', () => {
       json: { title: 'Renamed handbook', publication: 'Invented Journal', publication_date: '2024/03/31', file_name: 'renamed.pdf' },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ title: 'Renamed handbook', publication: 'Invented Journal', publication_date: '2024-03-31', file_name: 'renamed.pdf' });
-    const massAssign = await server.api<ApiError>(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: admin, json: { size: 1, uploaded_by: 2 } });
+    expect(ok.body).toMatchObject({
+      title: 'Renamed handbook',
+      publication: 'Invented Journal',
+      publication_date: '2024-03-31',
+      file_name: 'renamed.pdf',
+    });
+    const massAssign = await server.api<ApiError>(`/api/v2/documents/${guid}/metadata`, {
+      method: 'PATCH',
+      token: admin,
+      json: { size: 1, uploaded_by: 2 },
+    });
     expect(massAssign.status).toBe(400);
     expect(massAssign.body.error).toMatch(/size/);
-    const badDate = await server.api<ApiError>(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: admin, json: { publication_date: '31 March' } });
+    const badDate = await server.api<ApiError>(`/api/v2/documents/${guid}/metadata`, {
+      method: 'PATCH',
+      token: admin,
+      json: { publication_date: '31 March' },
+    });
     expect(badDate.body.fields).toHaveProperty('publication_date');
-    expect((await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: user, json: { title: 'x' } })).status).toBe(403);
-    const cleared = await server.api<UploadedFile>(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: admin, json: { publication_date: null } });
+    expect((await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: user, json: { title: 'x' } })).status).toBe(
+      403,
+    );
+    const cleared = await server.api<UploadedFile>(`/api/v2/documents/${guid}/metadata`, {
+      method: 'PATCH',
+      token: admin,
+      json: { publication_date: null },
+    });
     expect(cleared.body.publication_date).toBeNull();
   });
 

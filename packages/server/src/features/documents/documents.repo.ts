@@ -37,7 +37,13 @@ export function createDocumentsRepo(db: Db) {
     },
 
     async find(guid: string, viewer: Viewer): Promise<DocumentRow | undefined> {
-      return (await db.select().from(documents).where(and(eq(documents.guid, guid), visibleTo(viewer))).limit(1))[0];
+      return (
+        await db
+          .select()
+          .from(documents)
+          .where(and(eq(documents.guid, guid), visibleTo(viewer)))
+          .limit(1)
+      )[0];
     },
 
     async byId(id: number): Promise<DocumentRow | undefined> {
@@ -85,7 +91,10 @@ export function createDocumentsRepo(db: Db) {
     },
 
     async markFailed(id: number, error: string): Promise<void> {
-      await db.update(documents).set({ status: 'failed', error: storableText(error).slice(0, 1000) }).where(eq(documents.id, id));
+      await db
+        .update(documents)
+        .set({ status: 'failed', error: storableText(error).slice(0, 1000) })
+        .where(eq(documents.id, id));
     },
   };
 }

@@ -21,7 +21,11 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
     apiRoutes.uploadFile,
     {
       config: { access: 'public' },
-      schema: { tags: ['documents'], summary: 'The document library (uploader e-mails for superusers only)', response: { 200: uploadedFileListSchema } },
+      schema: {
+        tags: ['documents'],
+        summary: 'The document library (uploader e-mails for superusers only)',
+        response: { 200: uploadedFileListSchema },
+      },
     },
     async (request) => service.list(viewerOf(request.principal)),
   );
@@ -42,7 +46,10 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
       if (!part || part.fieldname !== 'file') throw noFile();
       // The name is stored as text, which cannot hold NUL.
       if (part.filename.includes('\u0000')) throw badRequest(`file: ${NUL_MESSAGE}`, { file: [`The file name: ${NUL_MESSAGE}`] });
-      const doc = await service.upload({ fileName: part.filename, stream: part.file, truncated: () => part.file.truncated }, request.principal!);
+      const doc = await service.upload(
+        { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
+        request.principal!,
+      );
       request.log.info({ guid: doc.guid, size: doc.size }, 'document uploaded; ingestion queued');
       return reply.status(201).send({ message: 'File uploaded successfully.', file_id: doc.id, guid: doc.guid, status: doc.status });
     },
@@ -79,7 +86,12 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
     apiRoutes.uploadStatus,
     {
       config: { access: 'superuser' },
-      schema: { tags: ['documents'], summary: 'Ingestion progress (pages done of pages)', params: guidParamsSchema, response: { 200: documentStatusSchema } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Ingestion progress (pages done of pages)',
+        params: guidParamsSchema,
+        response: { 200: documentStatusSchema },
+      },
     },
     async (request) => service.status(request.params.guid, viewerOf(request.principal)),
   );
@@ -88,7 +100,12 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
     apiRoutes.uploadedFile,
     {
       config: { access: 'superuser' },
-      schema: { tags: ['documents'], summary: 'Delete a file and everything derived from it', params: guidParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a file and everything derived from it',
+        params: guidParamsSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       await service.remove(request.params.guid);
@@ -100,7 +117,13 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
     apiRoutes.editMetadata,
     {
       config: { access: 'superuser' },
-      schema: { tags: ['documents'], summary: 'Edit file_name, title, publication, publication_date', params: guidParamsSchema, body: editMetadataSchema, response: { 200: uploadedFileSchema } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Edit file_name, title, publication, publication_date',
+        params: guidParamsSchema,
+        body: editMetadataSchema,
+        response: { 200: uploadedFileSchema },
+      },
     },
     async (request) => service.editMetadata(request.params.guid, request.body, viewerOf(request.principal)),
   );
@@ -109,7 +132,12 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
     apiRoutes.search,
     {
       config: { access: 'user' },
-      schema: { tags: ['documents'], summary: 'Top passages for a query, with page and chunk for citation', querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Top passages for a query, with page and chunk for citation',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
     },
     async (request) => service.search(request.query, viewerOf(request.principal)),
   );

@@ -133,7 +133,15 @@ export function createDocumentsService(deps: {
     async status(guid: string, viewer: Viewer): Promise<DocumentStatus> {
       const doc = await repo.find(guid, viewer);
       if (!doc) throw notFound('No file found or access denied.');
-      return { guid: doc.guid, title: doc.title, status: doc.status, error: doc.error, pages_done: doc.pagesDone, page_count: doc.pageCount, chunk_count: doc.chunkCount };
+      return {
+        guid: doc.guid,
+        title: doc.title,
+        status: doc.status,
+        error: doc.error,
+        pages_done: doc.pagesDone,
+        page_count: doc.pageCount,
+        chunk_count: doc.chunkCount,
+      };
     },
 
     async editMetadata(guid: string, fields: z.output<typeof editMetadataSchema>, viewer: Viewer): Promise<UploadedFile> {
@@ -183,8 +191,13 @@ export function createDocumentsService(deps: {
 }
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 export const uploadTooLarge = (maxMb: number) =>
-  new AppError(413, 'payload_too_large', `file: The file is larger than the ${maxMb} MB upload limit.`, { file: [`The file is larger than the ${maxMb} MB upload limit.`] });
+  new AppError(413, 'payload_too_large', `file: The file is larger than the ${maxMb} MB upload limit.`, {
+    file: [`The file is larger than the ${maxMb} MB upload limit.`],
+  });
 export const rangeNotSatisfiable = (size: number) =>
   new AppError(416, 'range_not_satisfiable', `range: The file has ${size} bytes.`, { range: [`The file has ${size} bytes.`] });
 export const noFile = () => badRequest('file: No file was provided.', { file: ['No file was provided.'] });
-export const badMultipart = () => badRequest('file: The upload was cut off or is not valid multipart data.', { file: ['The upload was cut off or is not valid multipart data.'] });
+export const badMultipart = () =>
+  badRequest('file: The upload was cut off or is not valid multipart data.', {
+    file: ['The upload was cut off or is not valid multipart data.'],
+  });

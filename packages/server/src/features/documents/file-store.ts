@@ -15,7 +15,11 @@ export function createFileStore(opts: { root: string; repo: DocumentBytesRepo })
   const { root, repo } = opts;
   const tempDir = path.join(root, '.tmp');
   const fileOf = (sha256: string) => path.join(root, sha256.slice(0, 2), `${sha256}.pdf`);
-  const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+  const exists = (file: string) =>
+    stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
 
   const store: DocumentStore = {
     tempDir,

@@ -9,7 +9,12 @@ import { textPdf } from '../../../test/pdf-fixtures';
 import { cloneTemplate } from '../../../test/test-database';
 
 // JOB_STALE_SECONDS matters on PostgreSQL, where a dead worker is recognised by its silent heartbeat.
-const admin = { ADMIN_EMAIL: 'crash.admin@example.org', ADMIN_PASSWORD: 'crash-admin-password-1', JWT_SECRET: randomBytes(32).toString('hex'), JOB_STALE_SECONDS: '2' };
+const admin = {
+  ADMIN_EMAIL: 'crash.admin@example.org',
+  ADMIN_PASSWORD: 'crash-admin-password-1',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  JOB_STALE_SECONDS: '2',
+};
 let running: ChildServer | undefined;
 afterAll(() => running?.child.kill('SIGKILL'));
 
@@ -33,7 +38,9 @@ describe('ingestion killed mid-way', () => {
     let token = await login(running.url);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await textPdf({ pages }))], { type: 'application/pdf' }), 'long.pdf');
-    const uploaded = (await (await fetch(`${running.url}/api/v2/documents`, { method: 'POST', body: form, headers: { authorization: `JWT ${token}` } })).json()) as UploadResponse;
+    const uploaded = (await (
+      await fetch(`${running.url}/api/v2/documents`, { method: 'POST', body: form, headers: { authorization: `JWT ${token}` } })
+    ).json()) as UploadResponse;
 
     let seen: DocumentStatus | undefined;
     for (let i = 0; i < 400; i++) {
@@ -70,7 +77,11 @@ describe('ingestion killed mid-way', () => {
 
     const after = await openDatabase(target);
     const [ready] = await after.db.select().from(documents).where(eq(documents.guid, uploaded.guid));
-    const chunks = await after.db.select().from(documentChunks).where(eq(documentChunks.documentId, ready!.id)).orderBy(documentChunks.chunkNumber);
+    const chunks = await after.db
+      .select()
+      .from(documentChunks)
+      .where(eq(documentChunks.documentId, ready!.id))
+      .orderBy(documentChunks.chunkNumber);
     await after.close();
     await drop();
     expect(chunks.map((c) => c.chunkNumber)).toEqual(chunks.map((_, i) => i));

@@ -3,6 +3,9 @@ export type PdfCall = { op: 'open'; path: string } | { op: 'page'; handle: numbe
 export type PdfRequest = PdfCall & { id: number };
 
 /** `restart`: the worker is stuck in a file and must be stopped. */
-export type PdfResponse = { id: number } & ({ ok: true; result: unknown } | { ok: false; error: { code: string; message: string }; restart?: boolean });
+export type PdfResponse = { id: number } & (
+  | { ok: true; result: unknown }
+  | { ok: false; error: { code: string; message: string }; restart?: boolean }
+);
 
 export type OpenResult = { handle: number; pageCount: number; title: string | null };

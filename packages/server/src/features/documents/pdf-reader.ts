@@ -25,7 +25,9 @@ export type PdfDocument = {
 };
 
 // The worker's source is TypeScript like the rest of the server: it registers tsx before loading it.
-const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+const tsxApi = pathToFileURL(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+).href;
 const workerUrl = new URL('./pdf-worker.ts', import.meta.url).href;
 const workerSource = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
 
@@ -66,7 +68,9 @@ export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogge
         log.warn({ why: 'buffer budget' }, 'pdf worker stopped: file too complex');
         retire();
       }
-      current.reject(res.error.code.startsWith('pdf_') ? refuse(res.error.code.slice(4) as keyof typeof pdfProblems) : new Error(res.error.message));
+      current.reject(
+        res.error.code.startsWith('pdf_') ? refuse(res.error.code.slice(4) as keyof typeof pdfProblems) : new Error(res.error.message),
+      );
     });
     // Out of heap (resourceLimits) or a crash inside pdf.js: the request in flight on this worker fails.
     w.on('error', (err) => {

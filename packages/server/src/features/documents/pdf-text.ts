@@ -18,17 +18,29 @@ export const pdfProblems = {
   tooComplex: 'The PDF is too complex to read within the time and memory allowed (it may be damaged or built to exhaust the server).',
 } as const;
 
-export const refuse = (code: keyof typeof pdfProblems) => new AppError(422, `pdf_${code}`, `file: ${pdfProblems[code]}`, { file: [pdfProblems[code]] });
+export const refuse = (code: keyof typeof pdfProblems) =>
+  new AppError(422, `pdf_${code}`, `file: ${pdfProblems[code]}`, { file: [pdfProblems[code]] });
 
 /** Opens PDF bytes with pdf.js (the same build react-pdf uses, legacy build for Node). */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   if (bytes.length < 5 || Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw refuse('notPdf');
   // pdf.js repairs truncated files silently; a missing %%EOF means we would index half a paper.
-  if (!Buffer.from(bytes.subarray(Math.max(0, bytes.length - 2048))).toString('latin1').includes('%%EOF')) throw refuse('truncated');
+  if (
+    !Buffer.from(bytes.subarray(Math.max(0, bytes.length - 2048)))
+      .toString('latin1')
+      .includes('%%EOF')
+  )
+    throw refuse('truncated');
   let pdf: PDFDocumentProxy;
   try {
     // pdf.js takes ownership of (and detaches) the buffer it is given: pass a copy.
-    pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl, verbosity: 0 }).promise;
+    pdf = await getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      useSystemFonts: false,
+      standardFontDataUrl,
+      verbosity: 0,
+    }).promise;
   } catch (err) {
     if ((err as Error).name === 'PasswordException') throw refuse('encrypted');
     throw refuse('unreadable');
@@ -57,7 +69,10 @@ export async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promi
     else if (item.str && !text.endsWith(' ')) text += ' ';
   }
   page.cleanup();
-  return storableText(text).replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
+  return storableText(text)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
 }
 
 /** The title in the document's metadata, if it has a usable one. */
@@ -70,7 +85,10 @@ export async function metadataTitle(pdf: PDFDocumentProxy): Promise<string | nul
 /** Title from the document's metadata, else the first non-trivial line of page 1, else the file name. */
 export function chooseTitle(fromMetadata: string | null, firstPage: string, fileName: string): string {
   if (fromMetadata) return fromMetadata;
-  const line = firstPage.split('\n').map((l) => l.trim()).find((l) => l.length >= 8 && /[a-z]/i.test(l));
+  const line = firstPage
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length >= 8 && /[a-z]/i.test(l));
   return (line ?? fileName.replace(/\.pdf$/i, '')).slice(0, 300);
 }
 

@@ -76,7 +76,10 @@ parentPort!.on('message', (req: PdfRequest) => {
       parentPort!.postMessage({
         id: req.id,
         ok: false,
-        error: err instanceof AppError ? { code: err.code, message: err.message } : { code: 'error', message: err instanceof Error ? err.message : String(err) },
+        error:
+          err instanceof AppError
+            ? { code: err.code, message: err.message }
+            : { code: 'error', message: err instanceof Error ? err.message : String(err) },
       } satisfies PdfResponse),
   );
 });

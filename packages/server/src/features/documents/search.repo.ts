@@ -28,7 +28,14 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
      * `all`: passages with every word (or a drug-name expansion); `any`: with any word; `fuzzy`: by
      * trigram word similarity (index-backed), for a single misspelt word that full-text missed.
      */
-    async search(params: { q: string; expansion: string; guid?: string | undefined; viewer: Viewer; limit: number; match: 'all' | 'any' | 'fuzzy' }): Promise<SearchRow[]> {
+    async search(params: {
+      q: string;
+      expansion: string;
+      guid?: string | undefined;
+      viewer: Viewer;
+      limit: number;
+      match: 'all' | 'any' | 'fuzzy';
+    }): Promise<SearchRow[]> {
       if (params.match === 'fuzzy' && !opts.trigram) return [];
       const { q, expansion, guid, viewer, limit, match } = params;
       // Candidates from the GIN tsvector index; rank them, then highlight only the rows kept
@@ -44,9 +51,11 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
           FROM parsed
         ),
         candidates AS (
-          ${match === 'fuzzy'
-            ? sql`SELECT c.id FROM document_chunks c WHERE ${q} <% c.text`
-            : sql`SELECT c.id FROM document_chunks c, query WHERE c.tsv @@ ${match === 'all' ? sql`(query.wq || query.eq)` : sql`query.anyq`}`}
+          ${
+            match === 'fuzzy'
+              ? sql`SELECT c.id FROM document_chunks c WHERE ${q} <% c.text`
+              : sql`SELECT c.id FROM document_chunks c, query WHERE c.tsv @@ ${match === 'all' ? sql`(query.wq || query.eq)` : sql`query.anyq`}`
+          }
         ),
         ranked AS (
           SELECT c.id, documents.id AS document_id,

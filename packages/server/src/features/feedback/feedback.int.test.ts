@@ -17,7 +17,15 @@ describe('POST /api/v2/feedback', () => {
   });
 
   it('accepts the non-identifying summary of a reported result', async () => {
-    const patient = { state: 'Manic', riskFactors: ['kidneyHistory'], priorMedications: [], first: ['Quetiapine'], second: [], third: [], excluded: ['Lithium'] };
+    const patient = {
+      state: 'Manic',
+      riskFactors: ['kidneyHistory'],
+      priorMedications: [],
+      first: ['Quetiapine'],
+      second: [],
+      third: [],
+      excluded: ['Lithium'],
+    };
     const { status } = await server.api('/api/v2/feedback', {
       method: 'POST',
       json: { feedbacktype: 'issue', name: 'A', email: 'a@example.org', message: 'm', patient },
@@ -43,8 +51,20 @@ describe('POST /api/v2/feedback', () => {
     const { status, body } = await server.api<ApiError>('/api/v2/feedback', {
       method: 'POST',
       json: {
-        feedbacktype: 'issue', name: 'A', email: 'a@example.org', message: 'm',
-        patient: { state: 'Manic', riskFactors: [], priorMedications: [], first: [], second: [], third: [], excluded: [], description: 'x' },
+        feedbacktype: 'issue',
+        name: 'A',
+        email: 'a@example.org',
+        message: 'm',
+        patient: {
+          state: 'Manic',
+          riskFactors: [],
+          priorMedications: [],
+          first: [],
+          second: [],
+          third: [],
+          excluded: [],
+          description: 'x',
+        },
       },
     });
     expect(status).toBe(400);

@@ -53,7 +53,10 @@ describe('job runner failure path', () => {
     });
     const id = await repo.enqueue('nul', {});
     await runner.start();
-    const row = await until(() => stateOf(id), (r) => r.state === 'failed');
+    const row = await until(
+      () => stateOf(id),
+      (r) => r.state === 'failed',
+    );
     await runner.stop();
     expect(row.lastError).toBe('page text "ab" could not be stored');
     expect(reasons).toHaveLength(1);
@@ -91,7 +94,10 @@ describe('job runner failure path', () => {
     const bad = await repo.enqueue('flaky', {});
     const good = await repo.enqueue('flaky', { ok: true });
     await runner.start();
-    await until(() => stateOf(good), (r) => r.state === 'done');
+    await until(
+      () => stateOf(good),
+      (r) => r.state === 'done',
+    );
     await runner.stop();
     expect(await stateOf(bad)).toMatchObject({ state: 'failed', lastError: 'damaged file' });
     expect(ran).toEqual([bad, good]);

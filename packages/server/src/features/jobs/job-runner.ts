@@ -77,7 +77,9 @@ export function createJobRunner(opts: {
       opts.log.info({ jobId: job.id, kind: job.kind }, 'job finished');
     } catch (err) {
       if (!controller.signal.aborted) return fail(job, err);
-      await opts.repo.release(job.id).catch((releaseErr: unknown) => opts.log.error({ err: releaseErr, jobId: job.id }, 'could not release a job'));
+      await opts.repo
+        .release(job.id)
+        .catch((releaseErr: unknown) => opts.log.error({ err: releaseErr, jobId: job.id }, 'could not release a job'));
     }
   }
 
@@ -86,7 +88,9 @@ export function createJobRunner(opts: {
     const { requeued, failed } = await opts.repo.recoverStale(kinds, opts.staleSeconds);
     if (requeued.length) opts.log.warn({ jobs: requeued.map((j) => j.id) }, 'requeued interrupted jobs');
     for (const job of failed) {
-      await opts.handlers[job.kind]?.onFailed(job, job.lastError ?? 'interrupted').catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'could not record an interrupted job'));
+      await opts.handlers[job.kind]
+        ?.onFailed(job, job.lastError ?? 'interrupted')
+        .catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'could not record an interrupted job'));
     }
   }
 

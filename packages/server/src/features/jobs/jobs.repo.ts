@@ -28,11 +28,17 @@ export function createJobsRepo(db: Db) {
     },
 
     async heartbeat(id: number): Promise<void> {
-      await db.update(jobs).set({ heartbeatAt: sql`now()` }).where(eq(jobs.id, id));
+      await db
+        .update(jobs)
+        .set({ heartbeatAt: sql`now()` })
+        .where(eq(jobs.id, id));
     },
 
     async complete(id: number): Promise<void> {
-      await db.update(jobs).set({ state: 'done', finishedAt: sql`now()`, lastError: null }).where(eq(jobs.id, id));
+      await db
+        .update(jobs)
+        .set({ state: 'done', finishedAt: sql`now()`, lastError: null })
+        .where(eq(jobs.id, id));
     },
 
     /**
@@ -55,7 +61,10 @@ export function createJobsRepo(db: Db) {
 
     /** Gives a job back untouched (graceful shutdown): the attempt does not count. */
     async release(id: number): Promise<void> {
-      await db.update(jobs).set({ state: 'queued', attempts: sql`greatest(attempts - 1, 0)`, lockedBy: null }).where(eq(jobs.id, id));
+      await db
+        .update(jobs)
+        .set({ state: 'queued', attempts: sql`greatest(attempts - 1, 0)`, lockedBy: null })
+        .where(eq(jobs.id, id));
     },
 
     /**
@@ -66,14 +75,37 @@ export function createJobsRepo(db: Db) {
       const stale = await db
         .select()
         .from(jobs)
-        .where(and(eq(jobs.state, 'running'), inArray(jobs.kind, kinds), sql`${jobs.heartbeatAt} <= now() - make_interval(secs => ${staleSeconds})`));
+        .where(
+          and(
+            eq(jobs.state, 'running'),
+            inArray(jobs.kind, kinds),
+            sql`${jobs.heartbeatAt} <= now() - make_interval(secs => ${staleSeconds})`,
+          ),
+        );
       if (!stale.length) return { requeued: [], failed: [] };
       const exhausted = stale.filter((j) => j.attempts >= j.maxAttempts);
       const retry = stale.filter((j) => j.attempts < j.maxAttempts);
       const reason = 'interrupted: the worker stopped (crash or restart) before finishing';
-      if (retry.length) await db.update(jobs).set({ state: 'queued', lastError: reason }).where(inArray(jobs.id, retry.map((j) => j.id)));
+      if (retry.length)
+        await db
+          .update(jobs)
+          .set({ state: 'queued', lastError: reason })
+          .where(
+            inArray(
+              jobs.id,
+              retry.map((j) => j.id),
+            ),
+          );
       if (exhausted.length) {
-        await db.update(jobs).set({ state: 'failed', lastError: reason, finishedAt: sql`now()` }).where(inArray(jobs.id, exhausted.map((j) => j.id)));
+        await db
+          .update(jobs)
+          .set({ state: 'failed', lastError: reason, finishedAt: sql`now()` })
+          .where(
+            inArray(
+              jobs.id,
+              exhausted.map((j) => j.id),
+            ),
+          );
       }
       return { requeued: retry, failed: exhausted.map((j) => ({ ...j, lastError: reason })) };
     },
@@ -82,7 +114,13 @@ export function createJobsRepo(db: Db) {
     async pruneFinished(kinds: string[], olderThanSeconds: number): Promise<void> {
       await db
         .delete(jobs)
-        .where(and(inArray(jobs.kind, kinds), inArray(jobs.state, ['done', 'failed']), sql`${jobs.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`));
+        .where(
+          and(
+            inArray(jobs.kind, kinds),
+            inArray(jobs.state, ['done', 'failed']),
+            sql`${jobs.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`,
+          ),
+        );
     },
 
     async deleteFor(kind: string, key: string, value: string | number): Promise<void> {

@@ -12,10 +12,22 @@ function message(to: string, subject: string, intro: string, link: string, outro
 }
 
 export const activationMail = (to: string, link: string) =>
-  message(to, 'Activate your Balancer account', 'Welcome to Balancer. Open this link to activate your account:', link, 'The link works once and expires in 7 days. If you did not register, ignore this message.');
+  message(
+    to,
+    'Activate your Balancer account',
+    'Welcome to Balancer. Open this link to activate your account:',
+    link,
+    'The link works once and expires in 7 days. If you did not register, ignore this message.',
+  );
 
 export const passwordResetMail = (to: string, link: string) =>
-  message(to, 'Reset your Balancer password', 'Someone asked to reset the password of your Balancer account. Open this link to choose a new one:', link, 'The link works once and expires in 24 hours. If it was not you, ignore this message; your password is unchanged.');
+  message(
+    to,
+    'Reset your Balancer password',
+    'Someone asked to reset the password of your Balancer account. Open this link to choose a new one:',
+    link,
+    'The link works once and expires in 24 hours. If it was not you, ignore this message; your password is unchanged.',
+  );
 
 /** Sent instead of an error when someone registers an address that already has an account. */
 export const alreadyRegisteredMail = (to: string, resetLink: string) =>

@@ -17,14 +17,20 @@ export function createMailRepo(db: Db) {
      * causes the mail, so both commit or neither; the request never waits for (or fails with) SMTP.
      */
     async queue(mail: OutgoingMail): Promise<void> {
-      const [row] = await db.insert(mailOutbox).values({ ...mail, html: mail.html ?? null }).returning({ id: mailOutbox.id });
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...mail, html: mail.html ?? null })
+        .returning({ id: mailOutbox.id });
       await createJobsRepo(db).enqueue(MAIL_JOB, { mailId: row!.id }, MAIL_ATTEMPTS);
     },
     async find(id: number): Promise<StoredMail | undefined> {
       return (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
     },
     async markSent(id: number): Promise<void> {
-      await db.update(mailOutbox).set({ sentAt: sql`now()` }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()` })
+        .where(eq(mailOutbox.id, id));
     },
     async remove(id: number): Promise<void> {
       await db.delete(mailOutbox).where(eq(mailOutbox.id, id));

@@ -11,11 +11,22 @@ export type MailTransport = { kind: 'smtp' | 'log'; deliver(mail: OutgoingMail):
 export function createMailTransport(opts: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): MailTransport {
   if (opts.smtpUrl) {
     // Bounded waits: a silent SMTP server fails the attempt (and the job retries) instead of hanging it.
-    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       kind: 'smtp',
       async deliver(mail) {
-        const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+        const info = await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
         opts.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
       },
       close: () => transport.close(),

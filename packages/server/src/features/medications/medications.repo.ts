@@ -9,7 +9,11 @@ const SEED_KEY = 'catalogue_seed_version';
 
 export function createMedicationsRepo(db: Db) {
   return {
-    list: (): Promise<MedicationRow[]> => db.select().from(medications).orderBy(asc(sql`lower(${medications.name})`)),
+    list: (): Promise<MedicationRow[]> =>
+      db
+        .select()
+        .from(medications)
+        .orderBy(asc(sql`lower(${medications.name})`)),
 
     async findById(id: { regimenId: string } | { rowId: number }): Promise<MedicationRow | undefined> {
       const where = 'regimenId' in id ? eq(medications.regimenId, id.regimenId) : eq(medications.id, id.rowId);

@@ -1,6 +1,14 @@
 import { recommendationRequestSchema, type RecommendationResponse } from '@balancer/contract';
 import { legacyRecommendRequestSchema } from '@balancer/contract/legacy';
-import { defaultCatalog, defaultGuidelinePack, defaultSafetyRules, recommend, riskFlagDefinitions, riskFlagValues, rulesTriggeredBy } from '@balancer/domain';
+import {
+  defaultCatalog,
+  defaultGuidelinePack,
+  defaultSafetyRules,
+  recommend,
+  riskFlagDefinitions,
+  riskFlagValues,
+  rulesTriggeredBy,
+} from '@balancer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
@@ -25,13 +33,23 @@ describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s'
 
   it('reaches the engine through both handlers unchanged', async () => {
     const state = 'Depressed';
-    const expected = recommend({ state, ...riskFlagValues(false), [id]: true, priorMedications: [] }, defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    const expected = recommend(
+      { state, ...riskFlagValues(false), [id]: true, priorMedications: [] },
+      defaultGuidelinePack,
+      defaultSafetyRules,
+      defaultCatalog,
+    );
     const post = (path: string) => server.api<RecommendationResponse>(path, { method: 'POST', json: { state, [id]: true } });
     const [v2, v1] = await Promise.all([post('/api/v2/recommendations'), post('/api/v1/api/get_med_recommend')]);
     expect(v2.body).toEqual(expected);
     expect(v1.body).toEqual(expected);
     // A flag some rule reads changes the answer; the rules it triggers are the ones its tooltip names.
-    const baseline = recommend({ state, ...riskFlagValues(false), priorMedications: [] }, defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+    const baseline = recommend(
+      { state, ...riskFlagValues(false), priorMedications: [] },
+      defaultGuidelinePack,
+      defaultSafetyRules,
+      defaultCatalog,
+    );
     if (rulesTriggeredBy(id, defaultSafetyRules).length) expect(v2.body).not.toEqual(baseline);
   });
 });

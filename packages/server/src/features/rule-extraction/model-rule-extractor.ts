@@ -21,7 +21,7 @@ const proposedRules = z.object({
 const SYSTEM = [
   'You analyse passages of a medical paper, each labelled [chunk-N] with its page.',
   'Act as a psychiatrist treating bipolar disorder: list rules for including or excluding medications',
-  'based on a patient\'s history or concerns, only where a passage states them explicitly.',
+  "based on a patient's history or concerns, only where a passage states them explicitly.",
   'For every rule give the chunk label as source and copy the sentence it rests on, exactly, as quote.',
 ].join(' ');
 
@@ -31,7 +31,10 @@ const BATCH = 12;
  * Rules proposed by the model with a schema (structured output), in batches of passages. A rule whose
  * quote is not in the chunk it names is dropped and counted; nothing unverified is kept.
  */
-export async function extractRulesWithModel(handle: ModelHandle, chunks: SourceChunk[]): Promise<{ rules: ExtractedRule[]; dropped: number }> {
+export async function extractRulesWithModel(
+  handle: ModelHandle,
+  chunks: SourceChunk[],
+): Promise<{ rules: ExtractedRule[]; dropped: number }> {
   const byNumber = new Map(chunks.map((c) => [c.chunkNumber, c]));
   const rules: ExtractedRule[] = [];
   let dropped = 0;
@@ -52,7 +55,14 @@ export async function extractRulesWithModel(handle: ModelHandle, chunks: SourceC
         dropped++;
         continue;
       }
-      rules.push({ ...r, source: `chunk-${chunk.chunkNumber}`, page: chunk.page, chunk_number: chunk.chunkNumber, chunk_text: chunk.text, quote: r.quote.trim() });
+      rules.push({
+        ...r,
+        source: `chunk-${chunk.chunkNumber}`,
+        page: chunk.page,
+        chunk_number: chunk.chunkNumber,
+        chunk_text: chunk.text,
+        quote: r.quote.trim(),
+      });
     }
   }
   return { rules, dropped };

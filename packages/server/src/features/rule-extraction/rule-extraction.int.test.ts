@@ -35,7 +35,9 @@ describe('rule extraction without a model', () => {
     expect(res.body.extractor).toBe('deterministic');
     const valproate = res.body.rules.find((r) => r.type === 'EXCLUDE' && r.medications.includes('Valproate'));
     expect(valproate).toMatchObject({ rule: 'Pregnancy or possible pregnancy', page: 6, source: `chunk-${valproate!.chunk_number}` });
-    expect(valproate!.quote).toBe('Valproate should be avoided in women who could become pregnant because it is teratogenic and causes neural tube defects.');
+    expect(valproate!.quote).toBe(
+      'Valproate should be avoided in women who could become pregnant because it is teratogenic and causes neural tube defects.',
+    );
     expect(valproate!.chunk_text.replace(/\s+/g, ' ')).toContain(valproate!.quote);
     expect(res.body.rules.find((r) => r.type === 'INCLUDE' && r.medications.includes('Cariprazine'))).toMatchObject({ page: 7 });
   });
@@ -66,13 +68,32 @@ describe('rule extraction with a model (local fake OpenAI-compatible server)', (
       const chunk = prompt.match(/\[chunk-(\d+)\] \(page 6\)/)?.[1];
       const rules = chunk
         ? [
-            { rule: 'Pregnancy', type: 'EXCLUDE', reason: 'teratogenic', medications: ['valproate'], source: `chunk-${chunk}`, quote: 'Valproate should be avoided in women who could become pregnant' },
-            { rule: 'Children', type: 'INCLUDE', reason: 'invented', medications: ['valproate'], source: `chunk-${chunk}`, quote: 'Valproate is ideal for toddlers' },
+            {
+              rule: 'Pregnancy',
+              type: 'EXCLUDE',
+              reason: 'teratogenic',
+              medications: ['valproate'],
+              source: `chunk-${chunk}`,
+              quote: 'Valproate should be avoided in women who could become pregnant',
+            },
+            {
+              rule: 'Children',
+              type: 'INCLUDE',
+              reason: 'invented',
+              medications: ['valproate'],
+              source: `chunk-${chunk}`,
+              quote: 'Valproate is ideal for toddlers',
+            },
           ]
         : [];
       return { text: [JSON.stringify({ rules })] };
     });
-    const { ai } = loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: 'sk-rules-secret-77' });
+    const { ai } = loadConfig({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.url,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'sk-rules-secret-77',
+    });
     const server = await startTestServer({ ai });
     try {
       const admin = (await server.login(server.admin.email, server.admin.password)).access;
@@ -81,7 +102,11 @@ describe('rule extraction with a model (local fake OpenAI-compatible server)', (
       const res = await server.api<RuleExtractionResponse>(path(guid, '&refresh=true'), { token: admin });
       expect(res.body.extractor).toBe('model');
       expect(res.body.rules).toHaveLength(1);
-      expect(res.body.rules[0]).toMatchObject({ type: 'EXCLUDE', page: 6, quote: 'Valproate should be avoided in women who could become pregnant' });
+      expect(res.body.rules[0]).toMatchObject({
+        type: 'EXCLUDE',
+        page: 6,
+        quote: 'Valproate should be avoided in women who could become pregnant',
+      });
       expect(res.body.unverified_dropped).toBe(1);
       expect(fake.requests.some((r) => JSON.stringify(r.body).includes('json_schema'))).toBe(true);
       expect(server.logs.join('')).not.toContain('sk-rules-secret-77');

@@ -27,7 +27,10 @@ export function createRuleExtractionRepo(db: Db) {
     },
 
     /** Replaces the document's rules in one statement; a document deleted meanwhile stores nothing. */
-    async store(documentId: number, set: { extractor: RuleSetRow['extractor']; rules: ExtractedRule[]; unverifiedDropped: number }): Promise<RuleSetRow | undefined> {
+    async store(
+      documentId: number,
+      set: { extractor: RuleSetRow['extractor']; rules: ExtractedRule[]; unverifiedDropped: number },
+    ): Promise<RuleSetRow | undefined> {
       const values = { extractor: set.extractor, rules: set.rules, unverifiedDropped: set.unverifiedDropped, extractedAt: new Date() };
       try {
         const [row] = await db

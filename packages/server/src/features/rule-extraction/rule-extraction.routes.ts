@@ -9,7 +9,8 @@ export function ruleExtractionRoutes(app: FastifyZod, service: RuleExtractionSer
       config: { access: 'user' },
       schema: {
         tags: ['rules'],
-        summary: 'Inclusion and exclusion rules stated in a document, each with its verified quote, page and chunk (refresh=true re-runs; superusers)',
+        summary:
+          'Inclusion and exclusion rules stated in a document, each with its verified quote, page and chunk (refresh=true re-runs; superusers)',
         querystring: ruleExtractionQuerySchema,
         response: { 200: ruleExtractionResponseSchema },
       },

@@ -31,7 +31,10 @@ export function createRuleExtractionService(deps: {
         return repo.store(documentId, { extractor: 'model', rules, unverifiedDropped: dropped });
       } catch (err) {
         // Works offline, better online: a failed model call still leaves the deterministic rules.
-        log.warn({ documentId, model: handle.label, reason: handle.redact(err instanceof Error ? err.message : String(err)) }, 'model rule extraction failed; using the deterministic extractor');
+        log.warn(
+          { documentId, model: handle.label, reason: handle.redact(err instanceof Error ? err.message : String(err)) },
+          'model rule extraction failed; using the deterministic extractor',
+        );
       }
     }
     const rules = extractRules(chunks, deps.catalog);
@@ -47,7 +50,13 @@ export function createRuleExtractionService(deps: {
       if (params.refresh && !params.principal.isSuperuser) throw forbidden();
       const status = await deps.documents.status(params.guid, viewerOf(params.principal));
       if (status.status !== 'ready') {
-        throw new AppError(409, 'not_ready', status.status === 'failed' ? 'guid: this document could not be read, so it has no rules.' : 'guid: the document is still being read; its rules follow once it is ready.');
+        throw new AppError(
+          409,
+          'not_ready',
+          status.status === 'failed'
+            ? 'guid: this document could not be read, so it has no rules.'
+            : 'guid: the document is still being read; its rules follow once it is ready.',
+        );
       }
       const documentId = await repo.documentId(params.guid);
       if (documentId === undefined) throw notFound('No file found or access denied.');

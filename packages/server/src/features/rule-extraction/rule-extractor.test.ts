@@ -6,7 +6,8 @@ const chunk = (text: string, chunkNumber = 4, page = 6) => ({ chunkNumber, page,
 
 describe('deterministic rule extraction', () => {
   it('reads an exclusion with its condition, reason, page and chunk', () => {
-    const text = 'Valproate should be avoided in women who could become pregnant because it is teratogenic and causes neural tube defects. Sleep matters.';
+    const text =
+      'Valproate should be avoided in women who could become pregnant because it is teratogenic and causes neural tube defects. Sleep matters.';
     const [rule, ...rest] = extractRules([chunk(text)], defaultCatalog);
     expect(rest).toHaveLength(0);
     expect(rule).toMatchObject({
@@ -24,7 +25,11 @@ describe('deterministic rule extraction', () => {
 
   it('knows brands and synonyms, and reads "not recommended" as an exclusion, not an inclusion', () => {
     const rules = extractRules(
-      [chunk('Depakote is not recommended for women planning a pregnancy. Cariprazine is recommended as a first-line option for acute bipolar I depression. Lamotrigine is preferred over valproate for women planning a pregnancy.')],
+      [
+        chunk(
+          'Depakote is not recommended for women planning a pregnancy. Cariprazine is recommended as a first-line option for acute bipolar I depression. Lamotrigine is preferred over valproate for women planning a pregnancy.',
+        ),
+      ],
       defaultCatalog,
     );
     expect(rules.map((r) => [r.type, r.medications])).toEqual([
@@ -36,7 +41,11 @@ describe('deterministic rule extraction', () => {
 
   it('ignores sentences without a catalogue medication, without a cue, or saying "not contraindicated"', () => {
     const rules = extractRules(
-      [chunk('Antidepressant monotherapy should not be used alone in this setting. Lithium levels were measured weekly. Lamotrigine is not contraindicated in renal impairment.')],
+      [
+        chunk(
+          'Antidepressant monotherapy should not be used alone in this setting. Lithium levels were measured weekly. Lamotrigine is not contraindicated in renal impairment.',
+        ),
+      ],
       defaultCatalog,
     );
     expect(rules).toEqual([]);

@@ -16,7 +16,13 @@ const EXCLUDE_CUES = [
   /\bunsafe\b/i,
 ];
 const NEGATED_EXCLUDE = /\bnot contra-?indicated\b/i;
-const INCLUDE_CUES = [/\bfirst[- ]line\b/i, /\brecommended\b/i, /\bpreferred\b/i, /\bshould be (?:used|considered|offered)\b/i, /\bis indicated\b/i];
+const INCLUDE_CUES = [
+  /\bfirst[- ]line\b/i,
+  /\brecommended\b/i,
+  /\bpreferred\b/i,
+  /\bshould be (?:used|considered|offered)\b/i,
+  /\bis indicated\b/i,
+];
 
 // What a rule is about, in the words of the patient's situation (the "condition or concern").
 const CONDITIONS: [RegExp, string][] = [
@@ -49,7 +55,9 @@ function cueOf(sentence: string): Cue | undefined {
  */
 export function medicationMatcher(catalog: Catalog): (sentence: string, cueAt: number) => string[] {
   const patterns = catalog.ingredients.map((i) => {
-    const names = [i.name, ...i.brands, ...i.synonyms].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+    const names = [i.name, ...i.brands, ...i.synonyms]
+      .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .sort((a, b) => b.length - a.length);
     return { name: i.name, re: new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') };
   });
   return (sentence, cueAt) => {

@@ -33,8 +33,22 @@ describe('system endpoints', () => {
 
     const doc = await server.api<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/openapi.json');
     expect(doc.body.openapi).toMatch(/^3\./);
-    const legacy = ['/api/v1/api/get_med_recommend', '/api/v1/api/get_full_list_med', '/api/v1/api/riskWithSources', '/api/v1/api/feedback/', '/api/auth/jwt/create/', '/api/v1/api/uploadFile/{guid}'];
-    for (const p of [...legacy, '/api/v2/recommendations', '/api/v2/medications', '/api/v2/medications/{id}', '/api/v2/feedback', '/api/v2/auth/token']) {
+    const legacy = [
+      '/api/v1/api/get_med_recommend',
+      '/api/v1/api/get_full_list_med',
+      '/api/v1/api/riskWithSources',
+      '/api/v1/api/feedback/',
+      '/api/auth/jwt/create/',
+      '/api/v1/api/uploadFile/{guid}',
+    ];
+    for (const p of [
+      ...legacy,
+      '/api/v2/recommendations',
+      '/api/v2/medications',
+      '/api/v2/medications/{id}',
+      '/api/v2/feedback',
+      '/api/v2/auth/token',
+    ]) {
       expect(Object.keys(doc.body.paths)).toContain(p);
     }
   });

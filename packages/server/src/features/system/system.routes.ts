@@ -10,7 +10,13 @@ async function reachable(ping: () => Promise<void>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)));
   try {
-    return await Promise.race([ping().then(() => true, () => false), timeout]);
+    return await Promise.race([
+      ping().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -21,13 +27,20 @@ export function systemRoutes(app: FastifyZod, info: SystemInfo): void {
     apiRoutes.health,
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Liveness and database reachability (503 when the database does not answer)', response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability (503 when the database does not answer)',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
     },
     async (_request, reply) => {
       const databaseReachable = await reachable(info.ping);
-      return reply
-        .status(databaseReachable ? 200 : 503)
-        .send({ status: databaseReachable ? 'ok' : 'unavailable', database: info.database, databaseReachable, vectorSearch: info.vectorSearch });
+      return reply.status(databaseReachable ? 200 : 503).send({
+        status: databaseReachable ? 'ok' : 'unavailable',
+        database: info.database,
+        databaseReachable,
+        vectorSearch: info.vectorSearch,
+      });
     },
   );
   app.get(

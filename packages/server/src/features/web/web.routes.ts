@@ -17,7 +17,10 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (urlPath === '/api' || urlPath.startsWith('/api/')) throw notFound(`No API route ${request.method} ${urlPath}`);
     if (!hasBuild) throw notFound('The web app is not built');
-    const file = path.normalize(urlPath).replace(/^(\.\.[/\\])+/, '').slice(1);
+    const file = path
+      .normalize(urlPath)
+      .replace(/^(\.\.[/\\])+/, '')
+      .slice(1);
     if (file && file !== 'index.html' && existsSync(path.join(webDist, file))) {
       // Vite fingerprints everything under assets/, so those never change.
       const immutable = file.startsWith('assets/');

@@ -7,10 +7,6 @@ import { lazy } from 'react';
 export const loadPatientForm = () => import('../../features/suggester/lazy');
 export const LazyPatientForm = lazy(() => loadPatientForm().then((m) => ({ default: m.PatientForm })));
 
-export const LazyPatientSummary = lazy(() =>
-  import('../../features/patient-summary').then((m) => ({ default: m.PatientSummary })),
-);
+export const LazyPatientSummary = lazy(() => import('../../features/patient-summary').then((m) => ({ default: m.PatientSummary })));
 
-export const LazyReportIssueModal = lazy(() =>
-  import('../../features/feedback').then((m) => ({ default: m.ReportIssueModal })),
-);
+export const LazyReportIssueModal = lazy(() => import('../../features/feedback').then((m) => ({ default: m.ReportIssueModal })));

@@ -18,7 +18,9 @@ describe('Home: suggester, summary and history', () => {
     const fetch = mockFetch((url) => {
       if (url.endsWith('/api/v2/medications')) return { body: meds };
       if (url.endsWith('/api/v2/recommendations'))
-        return fail ? { status: 500, body: { error: 'Internal error', code: 'internal', requestId: 'r' } } : { body: recommendationFixture };
+        return fail
+          ? { status: 500, body: { error: 'Internal error', code: 'internal', requestId: 'r' } }
+          : { body: recommendationFixture };
       return { status: 404, body: undefined };
     });
     renderWithProviders(<HomeRoute />);

@@ -33,29 +33,29 @@ function Suggester() {
       <Welcome />
       {s.current ? (
         <Suspense fallback={<Spinner label="Loading the summary…" />}>
-        <LazyPatientSummary
-          key={`${s.current.ID}-${s.current.CreatedAt ?? ''}`}
-          patient={s.current}
-          expanded={s.summaryExpanded}
-          onExpandedChange={s.setSummaryExpanded}
-          onEdit={() => s.current && s.edit(s.current)}
-          onReportIssue={() => setReportFor(s.current)}
-        />
+          <LazyPatientSummary
+            key={`${s.current.ID}-${s.current.CreatedAt ?? ''}`}
+            patient={s.current}
+            expanded={s.summaryExpanded}
+            onExpandedChange={s.setSummaryExpanded}
+            onEdit={() => s.current && s.edit(s.current)}
+            onReportIssue={() => setReportFor(s.current)}
+          />
         </Suspense>
       ) : null}
       <NewPatientCard open={s.form.open} editingId={s.form.editingId} onToggle={s.toggleForm} onIntent={() => void loadPatientForm()}>
         <Suspense fallback={<Spinner label="Loading the form…" />}>
-        <LazyPatientForm
-          key={s.form.key}
-          editingId={s.form.editingId}
-          defaultValues={s.form.defaults}
-          medicationOptions={options}
-          submitting={s.recommend.isPending}
-          error={s.recommend.isError ? errorMessage(s.recommend.error) : null}
-          certified={s.certified}
-          onCertify={s.certify}
-          onSubmit={s.submit}
-        />
+          <LazyPatientForm
+            key={s.form.key}
+            editingId={s.form.editingId}
+            defaultValues={s.form.defaults}
+            medicationOptions={options}
+            submitting={s.recommend.isPending}
+            error={s.recommend.isError ? errorMessage(s.recommend.error) : null}
+            certified={s.certified}
+            onCertify={s.certify}
+            onSubmit={s.submit}
+          />
         </Suspense>
       </NewPatientCard>
       <PatientHistoryList patients={s.patients} onSelect={s.select} onRemove={s.remove} onReportIssue={setReportFor} />

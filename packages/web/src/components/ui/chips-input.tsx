@@ -81,7 +81,10 @@ export function ChipsInput({ label, value, onChange, suggestions, placeholder, d
         <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-slate-400 bg-white px-2 py-1.5 shadow-sm focus-within:border-brand-600 focus-within:outline-3 focus-within:outline-brand-600">
           <ul className="contents" aria-label={`Selected ${label.toLowerCase()}`}>
             {value.map((chip) => (
-              <li key={chip} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-900 ring-1 ring-brand-200">
+              <li
+                key={chip}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-900 ring-1 ring-brand-200"
+              >
                 {chip}
                 <button
                   type="button"

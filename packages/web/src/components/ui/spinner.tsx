@@ -1,7 +1,10 @@
 export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
   return (
     <span role="status" className={`inline-flex items-center gap-2 text-sm text-slate-600 ${className}`}>
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700 motion-reduce:animate-none"
+      />
       <span>{label}</span>
     </span>
   );

@@ -4,7 +4,15 @@ import { NeedsReview } from './needs-review';
 export type Statement = string | { text: string; needsReview?: boolean | undefined };
 
 /** A titled bullet list of short statements (benefits, risks), or "None listed." when empty. */
-export function StatementList({ title, items, heading: Heading = 'h3' }: { title: string; items: Statement[]; heading?: 'h3' | 'h4' | 'h5' }) {
+export function StatementList({
+  title,
+  items,
+  heading: Heading = 'h3',
+}: {
+  title: string;
+  items: Statement[];
+  heading?: 'h3' | 'h4' | 'h5';
+}) {
   return (
     <div>
       <Heading className="font-semibold text-slate-900">{title}</Heading>

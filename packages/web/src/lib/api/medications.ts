@@ -1,4 +1,11 @@
-import { apiRoutes, medicationDetailSchema, medicationListSchema, routePath, type MedicationDetail, type MedicationSummary } from '@balancer/contract';
+import {
+  apiRoutes,
+  medicationDetailSchema,
+  medicationListSchema,
+  routePath,
+  type MedicationDetail,
+  type MedicationSummary,
+} from '@balancer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
@@ -26,7 +33,11 @@ export function medicationQuery(id: string) {
  * The detail of a suggestion: by its catalogue id when the record has it, else (a record saved
  * before ids were kept) by its name in the list.
  */
-export function useMedicationDetail(ref: { id?: string | undefined; name: string }): { data: MedicationDetail | undefined; isPending: boolean; error: Error | null } {
+export function useMedicationDetail(ref: { id?: string | undefined; name: string }): {
+  data: MedicationDetail | undefined;
+  isPending: boolean;
+  error: Error | null;
+} {
   const list = useQuery({ ...medicationListQuery, enabled: !ref.id });
   const id = ref.id ?? list.data?.find((m) => m.name.toLowerCase() === ref.name.toLowerCase())?.id;
   const detail = useQuery({ ...medicationQuery(id ?? ''), enabled: id !== undefined });

@@ -12,7 +12,9 @@ export function toReportedPatient(record: PatientRecord): ReportedPatient {
   return {
     state: record.Diagnosis,
     riskFactors: riskQuestions.filter((q) => record[q.key] === 'Yes').map((q) => q.flag),
-    priorMedications: splitPriorMedications(record.PriorMedications).slice(0, 50).map((m) => m.slice(0, 100)),
+    priorMedications: splitPriorMedications(record.PriorMedications)
+      .slice(0, 50)
+      .map((m) => m.slice(0, 100)),
     first: names(record.PossibleMedications.first),
     second: names(record.PossibleMedications.second),
     third: names(record.PossibleMedications.third),

@@ -1,4 +1,11 @@
-import { authRoutes, tokenPairSchema, userSchema, type registerRequestSchema, type resetConfirmRequestSchema, type User } from '@balancer/contract';
+import {
+  authRoutes,
+  tokenPairSchema,
+  userSchema,
+  type registerRequestSchema,
+  type resetConfirmRequestSchema,
+  type User,
+} from '@balancer/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 

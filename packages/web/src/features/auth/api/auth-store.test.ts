@@ -85,7 +85,10 @@ describe('auth store', () => {
   });
 
   it('keeps the server message, or says the server failed, when signing in fails', async () => {
-    mockFetch(() => ({ status: 401, body: { error: 'No active account found with the given credentials', code: 'no_active_account', requestId: 'r' } }));
+    mockFetch(() => ({
+      status: 401,
+      body: { error: 'No active account found with the given credentials', code: 'no_active_account', requestId: 'r' },
+    }));
     start();
     await expect(authStore.signIn('a@example.org', 'wrong-password')).rejects.toThrow();
     expect(authStore.getState()).toMatchObject({ status: 'anonymous', error: 'No active account found with the given credentials' });
@@ -105,7 +108,11 @@ describe('auth store', () => {
     expect(authStore.getState().status).toBe('signed-in');
     authStore.signOut();
     expect(authStore.getState()).toMatchObject({ status: 'anonymous', user: null, isSuperuser: false });
-    expect([localStorage.getItem('access'), localStorage.getItem('refresh'), sessionStorage.getItem('currentConversation')]).toEqual([null, null, null]);
+    expect([localStorage.getItem('access'), localStorage.getItem('refresh'), sessionStorage.getItem('currentConversation')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     // No refresh is left scheduled.
     await vi.advanceTimersByTimeAsync(2 * 3600_000);
     expect(calls(fetch, '/api/v2/auth/token/refresh')).toBe(0);

@@ -21,12 +21,17 @@ export const REFRESH_RETRY_MS = 30_000;
 const MAX_TIMEOUT = 2_147_483_647;
 
 const anonymous: AuthState = { status: 'anonymous', user: null, isSuperuser: false, error: null };
-const initialState = (): AuthState =>
-  getAccessToken() || getRefreshToken() ? { ...anonymous, status: 'unknown' } : anonymous;
+const initialState = (): AuthState => (getAccessToken() || getRefreshToken() ? { ...anonymous, status: 'unknown' } : anonymous);
 
 /** docs/product.md#errors: the server's message, or 'Login failed due to server error' when the server failed. */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiClientError && error.status > 0 && error.status < 500 && error.code !== 'http_error' && error.code !== 'invalid_response') {
+  if (
+    error instanceof ApiClientError &&
+    error.status > 0 &&
+    error.status < 500 &&
+    error.code !== 'http_error' &&
+    error.code !== 'invalid_response'
+  ) {
     return error.message;
   }
   if (error instanceof ApiClientError && error.status === 0) return error.message;

@@ -27,7 +27,11 @@ describe('API client: refresh on 401, then retry once', () => {
     const fetch = mockFetch(() => denied);
     await expect(apiRequest('/api/v1/admin/thing', z.unknown())).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect([localStorage.getItem('access'), localStorage.getItem('refresh'), sessionStorage.getItem('currentConversation')]).toEqual([null, null, null]);
+    expect([localStorage.getItem('access'), localStorage.getItem('refresh'), sessionStorage.getItem('currentConversation')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('does not refresh for a call made without a token, nor for the sign-in call', async () => {
@@ -35,7 +39,9 @@ describe('API client: refresh on 401, then retry once', () => {
     await expect(apiRequest('/api/v1/admin/thing', z.unknown())).rejects.toMatchObject({ status: 401 });
     localStorage.setItem('access', 'old');
     localStorage.setItem('refresh', 'r1');
-    await expect(apiRequest('/api/v2/auth/token', z.unknown(), { body: { email: 'a@b.org', password: 'x' } })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/v2/auth/token', z.unknown(), { body: { email: 'a@b.org', password: 'x' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

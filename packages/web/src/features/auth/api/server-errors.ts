@@ -5,7 +5,11 @@ import { ApiClientError, errorMessage } from '../../../lib/api-client';
  * Puts the server's per-field messages (djoser shape, e.g. `new_password: [...]`) on the form's
  * fields and returns the rest as a list for the form's error summary.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): string[] {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string[] {
   if (!(error instanceof ApiClientError) || !error.fields) return [errorMessage(error)];
   const rest: string[] = [];
   for (const [field, messages] of Object.entries(error.fields)) {

@@ -5,4 +5,10 @@ export function fakeAccessToken({ exp, isSuperuser = false, userId = 7 }: { exp:
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.c2ln`;
 }
 
-export const testUser = (isSuperuser = false) => ({ id: 7, email: 'ada@example.org', first_name: 'Ada', last_name: '', is_superuser: isSuperuser });
+export const testUser = (isSuperuser = false) => ({
+  id: 7,
+  email: 'ada@example.org',
+  first_name: 'Ada',
+  last_name: '',
+  is_superuser: isSuperuser,
+});

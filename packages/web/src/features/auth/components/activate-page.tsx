@@ -17,7 +17,10 @@ function failure(error: unknown): { title: string; body: string } {
     };
   }
   if (error instanceof ApiClientError && error.status === 400) {
-    return { title: 'This activation link is not valid', body: 'Check that you opened the whole link from the e-mail, or ask for a new one below.' };
+    return {
+      title: 'This activation link is not valid',
+      body: 'Check that you opened the whole link from the e-mail, or ask for a new one below.',
+    };
   }
   return { title: 'We could not activate your account', body: errorMessage(error) };
 }

@@ -6,7 +6,9 @@ import { adminTiles } from '../api/admin-links';
 export function AdminPortalPage() {
   return (
     <section>
-      <PageHeader title="Admin Portal">Let's take a look inside Balancer's brain… Manage the documents, rules and medications that Balancer uses.</PageHeader>
+      <PageHeader title="Admin Portal">
+        Let's take a look inside Balancer's brain… Manage the documents, rules and medications that Balancer uses.
+      </PageHeader>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {adminTiles.map((tile) => (
           <li key={tile.to}>

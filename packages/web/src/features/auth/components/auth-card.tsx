@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The narrow centred card that the sign-in, register and reset pages share. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md py-2 sm:py-6">
       <title>{`${title} · Balancer`}</title>

@@ -30,7 +30,10 @@ describe('login form', () => {
   });
 
   it("lists the server's message for wrong credentials", async () => {
-    mockFetch(() => ({ status: 401, body: { error: 'No active account found with the given credentials', code: 'no_active_account', requestId: 'r' } }));
+    mockFetch(() => ({
+      status: 401,
+      body: { error: 'No active account found with the given credentials', code: 'no_active_account', requestId: 'r' },
+    }));
     renderWithProviders(<LoginPage />, { route: '/login' });
     await submit('ada@example.org', 'wrong-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');

@@ -7,8 +7,8 @@ export function NotAllowed() {
   return (
     <section data-testid="not-allowed" className="max-w-xl">
       <PageHeader title="Not allowed">
-        This page is for administrators. Your account is signed in but does not have administrator rights. If you think it should, ask a Balancer
-        administrator.
+        This page is for administrators. Your account is signed in but does not have administrator rights. If you think it should, ask a
+        Balancer administrator.
       </PageHeader>
       <Link to="/" className={buttonClass('secondary')}>
         Go to the Medication Suggester

@@ -39,8 +39,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create an account">
       <TextField id="reg-email" label="Email" type="email" autoComplete="email" error={fieldError(fe.email?.message)} {...reg('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="reg-first" label="First name (optional)" autoComplete="given-name" error={fe.first_name?.message} {...reg('first_name')} />
-        <TextField id="reg-last" label="Last name (optional)" autoComplete="family-name" error={fe.last_name?.message} {...reg('last_name')} />
+        <TextField
+          id="reg-first"
+          label="First name (optional)"
+          autoComplete="given-name"
+          error={fe.first_name?.message}
+          {...reg('first_name')}
+        />
+        <TextField
+          id="reg-last"
+          label="Last name (optional)"
+          autoComplete="family-name"
+          error={fe.last_name?.message}
+          {...reg('last_name')}
+        />
       </div>
       <TextField
         id="reg-password"

@@ -25,7 +25,11 @@ export function RegisterPage() {
     );
   }
   return (
-    <AuthCard title="Create an account" intro="Accounts are for clinicians and researchers who want to chat with Balancer's document library." footer={footer}>
+    <AuthCard
+      title="Create an account"
+      intro="Accounts are for clinicians and researchers who want to chat with Balancer's document library."
+      footer={footer}
+    >
       <RegisterForm onRegistered={setRegistered} />
     </AuthCard>
   );

@@ -14,7 +14,10 @@ type EmailValues = z.input<typeof emailRequestSchema>;
 
 /** Asks for a fresh activation link; the answer never says whether the address has an account. */
 export function ResendActivationForm() {
-  const form = useForm<EmailValues, unknown, z.output<typeof emailRequestSchema>>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<EmailValues, unknown, z.output<typeof emailRequestSchema>>({
+    resolver: zodResolver(emailRequestSchema),
+    defaultValues: { email: '' },
+  });
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -31,7 +34,14 @@ export function ResendActivationForm() {
   if (sent) return <Alert tone="success">If that address has an account waiting for activation, we sent it a new link.</Alert>;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Send a new activation link">
-      <TextField id="resend-email" label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <TextField
+        id="resend-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
       <ErrorList errors={errors} />
       <Button type="submit" variant="secondary" className="w-full" disabled={form.formState.isSubmitting}>
         Send a new activation link

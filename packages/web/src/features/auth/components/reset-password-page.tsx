@@ -21,7 +21,10 @@ type EmailValues = z.input<typeof emailRequestSchema>;
  * address has an account).
  */
 export function ResetPasswordPage() {
-  const form = useForm<EmailValues, unknown, z.output<typeof emailRequestSchema>>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<EmailValues, unknown, z.output<typeof emailRequestSchema>>({
+    resolver: zodResolver(emailRequestSchema),
+    defaultValues: { email: '' },
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -53,9 +56,20 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title="Reset your password" intro="Enter your account's e-mail address and we will send you a link to choose a new password." footer={footer}>
+    <AuthCard
+      title="Reset your password"
+      intro="Enter your account's e-mail address and we will send you a link to choose a new password."
+      footer={footer}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
-        <TextField id="reset-email" label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
         <ErrorList errors={errors} />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Sending…' : 'Reset Password'}

@@ -25,7 +25,14 @@ export function TextField({ id, label, hint, error, ref, ...input }: TextFieldPr
           {hint}
         </div>
       ) : null}
-      <input id={id} ref={ref} className={`${inputClass} mt-1`} aria-invalid={errors.length ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        ref={ref}
+        className={`${inputClass} mt-1`}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {errors.length === 1 ? (
         <p id={`${id}-error`} className={errorTextClass}>
           {errors[0]}

@@ -13,9 +13,19 @@ describe('metadata editor conversion', () => {
   });
 
   it('turns blanks into null and trims, producing a body the contract accepts', () => {
-    const payload = toMetadataPayload({ file_name: ' paper.pdf ', title: '  ', publication: ' Journal of Invented Studies ', publication_date: '2023/11/02' });
+    const payload = toMetadataPayload({
+      file_name: ' paper.pdf ',
+      title: '  ',
+      publication: ' Journal of Invented Studies ',
+      publication_date: '2023/11/02',
+    });
     expect(payload.success).toBe(true);
-    expect(payload.data).toEqual({ file_name: 'paper.pdf', title: null, publication: 'Journal of Invented Studies', publication_date: '2023-11-02' });
+    expect(payload.data).toEqual({
+      file_name: 'paper.pdf',
+      title: null,
+      publication: 'Journal of Invented Studies',
+      publication_date: '2023-11-02',
+    });
   });
 
   it('refuses an empty file name and a malformed date with their messages', () => {

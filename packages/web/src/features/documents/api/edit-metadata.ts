@@ -40,7 +40,8 @@ export type MetadataPayload = z.output<typeof editMetadataSchema>;
 export function useEditMetadata(guid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MetadataPayload) => apiRequest(guidPath(apiRoutes.editMetadata, guid), uploadedFileSchema, { method: 'PATCH', body }),
+    mutationFn: (body: MetadataPayload) =>
+      apiRequest(guidPath(apiRoutes.editMetadata, guid), uploadedFileSchema, { method: 'PATCH', body }),
     onSuccess: (updated) => {
       client.setQueryData(documentListQuery.queryKey, (list) => list?.map((f) => (f.guid === updated.guid ? updated : f)));
       void client.invalidateQueries({ queryKey: documentsKey });

@@ -69,7 +69,11 @@ describe('uploadPdf (XMLHttpRequest)', () => {
     });
     const error = await done.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientError);
-    expect(error).toMatchObject({ status: 422, code: 'pdf_noText', message: 'The PDF has no extractable text (it may be a scan). Upload a PDF with a text layer.' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'pdf_noText',
+      message: 'The PDF has no extractable text (it may be a scan). Upload a PDF with a text layer.',
+    });
   });
 
   it('explains a 403 and a 413 without an envelope, and a network failure', async () => {

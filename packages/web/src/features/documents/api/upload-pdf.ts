@@ -42,10 +42,23 @@ export const uploadPdf: Uploader = (file, onProgress, signal) =>
       if (xhr.status < 200 || xhr.status >= 300) return reject(uploadError(xhr.status, body));
       const parsed = uploadResponseSchema.safeParse(body);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiClientError({ status: xhr.status, code: 'invalid_response', message: 'The server sent a response this page does not understand.' }));
+      else
+        reject(
+          new ApiClientError({
+            status: xhr.status,
+            code: 'invalid_response',
+            message: 'The server sent a response this page does not understand.',
+          }),
+        );
     };
     xhr.onerror = () =>
-      reject(new ApiClientError({ status: 0, code: 'network_error', message: 'The upload did not reach the server. Check your connection and the file size, then try again.' }));
+      reject(
+        new ApiClientError({
+          status: 0,
+          code: 'network_error',
+          message: 'The upload did not reach the server. Check your connection and the file size, then try again.',
+        }),
+      );
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

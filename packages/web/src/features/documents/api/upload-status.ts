@@ -5,4 +5,5 @@ import { guidPath } from './documents-list';
 export type StatusReader = (guid: string, signal: AbortSignal) => Promise<DocumentStatus>;
 
 /** GET uploadFile/{guid}/status: ingestion progress, pages done of pages. */
-export const getUploadStatus: StatusReader = (guid, signal) => apiRequest(guidPath(apiRoutes.uploadStatus, guid), documentStatusSchema, { signal });
+export const getUploadStatus: StatusReader = (guid, signal) =>
+  apiRequest(guidPath(apiRoutes.uploadStatus, guid), documentStatusSchema, { signal });

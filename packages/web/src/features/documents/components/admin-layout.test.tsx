@@ -27,7 +27,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminLayout', () => {
   it('has a 43 px header with Home and Admin Portal, and a sidebar listing the files', async () => {
     mockViewport(false);
-    mockFetch(() => ({ body: [sampleFile(), sampleFile({ guid: '11111111-2222-4333-8444-555555555555', title: null, file_name: 'second.pdf' })] }));
+    mockFetch(() => ({
+      body: [sampleFile(), sampleFile({ guid: '11111111-2222-4333-8444-555555555555', title: null, file_name: 'second.pdf' })],
+    }));
     renderWithProviders(<AdminLayout>page</AdminLayout>);
     expect(screen.getByTestId('admin-header')).toHaveClass('h-[43px]');
     const admin = screen.getByRole('navigation', { name: 'Admin' });

@@ -18,7 +18,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       >
         Skip to main content
       </a>
-      <header data-testid="admin-header" className="sticky top-0 z-40 flex h-[43px] shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-2 sm:px-3 print:hidden">
+      <header
+        data-testid="admin-header"
+        className="sticky top-0 z-40 flex h-[43px] shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-2 sm:px-3 print:hidden"
+      >
         <button
           type="button"
           aria-expanded={sidebar.open}

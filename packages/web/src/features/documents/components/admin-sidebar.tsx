@@ -14,9 +14,17 @@ export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () =>
   const files = useDocumentList();
   return (
     <nav id={id} aria-label="Library" className="flex h-full flex-col overflow-y-auto px-3 py-4">
-      <Link to="/AdminPortal" onClick={onNavigate} className="flex items-center gap-2 rounded-md px-2 py-1 text-lg font-semibold tracking-tight text-brand-800">
+      <Link
+        to="/AdminPortal"
+        onClick={onNavigate}
+        className="flex items-center gap-2 rounded-md px-2 py-1 text-lg font-semibold tracking-tight text-brand-800"
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7Zm14 0-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7Zm14 0-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         Balancer
       </Link>

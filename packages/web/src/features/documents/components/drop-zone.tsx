@@ -39,7 +39,11 @@ export function DropZone({ busy, onFile }: DropZoneProps) {
       }`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z M14 3v5h5 M12 17v-6 M9 14l3-3 3 3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z M14 3v5h5 M12 17v-6 M9 14l3-3 3 3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h2 className="text-lg font-semibold text-slate-900">Import a PDF</h2>
       <p id={hintId} className="max-w-md text-sm text-slate-700">
@@ -59,7 +63,10 @@ export function DropZone({ busy, onFile }: DropZoneProps) {
       <Button onClick={() => input.current?.click()} disabled={busy} aria-describedby={hintId}>
         {busy ? (
           <>
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+            />
             Loading...
           </>
         ) : (

@@ -21,8 +21,14 @@ export function FileListPage() {
         </Link>
       </div>
       {files.isPending ? <Spinner label="Loading files…" /> : null}
-      {files.isError ? <Alert tone="error" title="Could not load the files">{errorMessage(files.error)}</Alert> : null}
-      {files.data && files.data.length === 0 ? <p className="text-sm text-slate-700">No files yet. Upload a PDF to start the library.</p> : null}
+      {files.isError ? (
+        <Alert tone="error" title="Could not load the files">
+          {errorMessage(files.error)}
+        </Alert>
+      ) : null}
+      {files.data && files.data.length === 0 ? (
+        <p className="text-sm text-slate-700">No files yet. Upload a PDF to start the library.</p>
+      ) : null}
       {files.data && files.data.length > 0 ? (
         <ul aria-label="Files" className="space-y-3">
           {files.data.map((file) => (

@@ -5,7 +5,12 @@ import { FileRow } from './file-row';
 import { sampleFile } from './test-files';
 
 const file = sampleFile();
-const renderRow = () => renderWithProviders(<ul><FileRow file={file} /></ul>);
+const renderRow = () =>
+  renderWithProviders(
+    <ul>
+      <FileRow file={file} />
+    </ul>,
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +47,12 @@ describe('FileRow', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`/api/v2/documents/${file.guid}/metadata`);
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ file_name: 'handbook.pdf', title: 'Renamed handbook', publication: null, publication_date: '2024-03-31' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      file_name: 'handbook.pdf',
+      title: 'Renamed handbook',
+      publication: null,
+      publication_date: '2024-03-31',
+    });
   });
 
   it('sends null when the publication date is cleared', async () => {
@@ -108,7 +118,9 @@ describe('FileRow', () => {
 
   it('downloads the bytes with the stored token under the file name', async () => {
     localStorage.setItem('access', 'token-123');
-    const fetchMock = vi.fn(async () => new Response(new Uint8Array([37, 80, 68, 70, 45]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(new Uint8Array([37, 80, 68, 70, 45]), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     URL.createObjectURL = vi.fn(() => 'blob:local/1');
@@ -121,7 +133,10 @@ describe('FileRow', () => {
     renderRow();
     await user.click(screen.getByRole('button', { name: /^Download/ }));
     await waitFor(() => expect(clicked).toEqual(['handbook.pdf']));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/v2/documents/${file.guid}`, expect.objectContaining({ headers: expect.objectContaining({ authorization: 'JWT token-123' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/v2/documents/${file.guid}`,
+      expect.objectContaining({ headers: expect.objectContaining({ authorization: 'JWT token-123' }) }),
+    );
     click.mockRestore();
     URL.createObjectURL = original.create;
     URL.revokeObjectURL = original.revoke;
@@ -136,6 +151,8 @@ describe('FileRow', () => {
     await user.click(screen.getByRole('button', { name: 'Keep file' }));
     await user.click(screen.getByRole('button', { name: /^Delete/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/v2/documents/${file.guid}`, expect.objectContaining({ method: 'DELETE' })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(`/api/v2/documents/${file.guid}`, expect.objectContaining({ method: 'DELETE' })),
+    );
   });
 });

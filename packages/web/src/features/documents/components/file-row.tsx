@@ -47,10 +47,22 @@ export function FileRow({ file }: { file: UploadedFile }) {
           <Button size="sm" variant="secondary" onClick={() => setMode('edit')} aria-label={`Edit ${name}`}>
             Edit
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => void withBytes('download')} disabled={busy !== null} aria-label={`Download ${name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void withBytes('download')}
+            disabled={busy !== null}
+            aria-label={`Download ${name}`}
+          >
             {busy === 'download' ? 'Downloading…' : 'Download'}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => void withBytes('open')} disabled={busy !== null} aria-label={`Open in new tab: ${name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void withBytes('open')}
+            disabled={busy !== null}
+            aria-label={`Open in new tab: ${name}`}
+          >
             {busy === 'open' ? 'Opening…' : 'Open in new tab'}
           </Button>
           <Button size="sm" variant="danger" onClick={() => setMode('confirm-delete')} aria-label={`Delete ${name}`}>
@@ -59,7 +71,11 @@ export function FileRow({ file }: { file: UploadedFile }) {
         </div>
       ) : null}
       {mode === 'confirm-delete' ? (
-        <div role="group" aria-label={`Delete ${name}?`} className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <div
+          role="group"
+          aria-label={`Delete ${name}?`}
+          className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
           <p>Delete this file, its pages and its search index? This cannot be undone.</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" variant="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
@@ -69,7 +85,11 @@ export function FileRow({ file }: { file: UploadedFile }) {
               Keep file
             </Button>
           </div>
-          {remove.isError ? <p role="alert" className="mt-2 font-medium">Could not delete the file: {errorMessage(remove.error)}</p> : null}
+          {remove.isError ? (
+            <p role="alert" className="mt-2 font-medium">
+              Could not delete the file: {errorMessage(remove.error)}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {alert ? (

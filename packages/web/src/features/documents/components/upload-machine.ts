@@ -30,13 +30,20 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
     case 'status': {
       if (state.phase !== 'ingesting') return state;
       const s = event.status;
-      if (s.status === 'ready') return { phase: 'done', fileName: state.fileName, guid: s.guid, title: s.title, pages: s.page_count, chunks: s.chunk_count };
-      if (s.status === 'failed') return { phase: 'failed', fileName: state.fileName, stage: 'ingestion', message: s.error ?? 'Ingestion failed.' };
+      if (s.status === 'ready')
+        return { phase: 'done', fileName: state.fileName, guid: s.guid, title: s.title, pages: s.page_count, chunks: s.chunk_count };
+      if (s.status === 'failed')
+        return { phase: 'failed', fileName: state.fileName, stage: 'ingestion', message: s.error ?? 'Ingestion failed.' };
       return { ...state, title: s.title, pagesDone: s.pages_done, pageCount: s.page_count };
     }
     case 'refused':
       if (state.phase !== 'uploading' && state.phase !== 'ingesting') return state;
-      return { phase: 'failed', fileName: state.fileName, stage: state.phase === 'uploading' ? 'upload' : 'ingestion', message: event.message };
+      return {
+        phase: 'failed',
+        fileName: state.fileName,
+        stage: state.phase === 'uploading' ? 'upload' : 'ingestion',
+        message: event.message,
+      };
     case 'reset':
       return idle;
   }

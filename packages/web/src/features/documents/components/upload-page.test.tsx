@@ -10,7 +10,16 @@ import type { UploadDeps } from './use-upload';
 const guid = '0b6f9e2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const pdf = () => new File([new Uint8Array(2048)], 'handbook.pdf', { type: 'application/pdf' });
 
-const status = (over: Partial<DocumentStatus>): DocumentStatus => ({ guid, title: 'Invented handbook', status: 'processing', error: null, pages_done: 0, page_count: 3, chunk_count: 0, ...over });
+const status = (over: Partial<DocumentStatus>): DocumentStatus => ({
+  guid,
+  title: 'Invented handbook',
+  status: 'processing',
+  error: null,
+  pages_done: 0,
+  page_count: 3,
+  chunk_count: 0,
+  ...over,
+});
 
 /** An uploader and a status reader the test drives step by step. */
 function controlledDeps() {
@@ -29,7 +38,13 @@ function controlledDeps() {
     }),
     getStatus: vi.fn(async (): Promise<DocumentStatus> => statuses.shift() ?? status({})),
   };
-  return { deps, statuses, progress: (l: number, t: number) => progress(l, t), finishUpload: (r: UploadResponse) => finishUpload(r), failUpload: (e: unknown) => failUpload(e) };
+  return {
+    deps,
+    statuses,
+    progress: (l: number, t: number) => progress(l, t),
+    finishUpload: (r: UploadResponse) => finishUpload(r),
+    failUpload: (e: unknown) => failUpload(e),
+  };
 }
 
 describe('UploadPage', () => {
@@ -95,7 +110,11 @@ describe('UploadPage', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithProviders(<UploadPage deps={c.deps} />);
     await user.upload(screen.getByTestId('file-input'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await act(async () => c.failUpload(new ApiClientError({ status: 422, code: 'pdf_notPdf', message: 'The file is not a PDF (it does not start with %PDF-).' })));
+    await act(async () =>
+      c.failUpload(
+        new ApiClientError({ status: 422, code: 'pdf_notPdf', message: 'The file is not a PDF (it does not start with %PDF-).' }),
+      ),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('notes.txt was not uploaded');
     expect(screen.getByTestId('result-error')).toHaveTextContent('The file is not a PDF (it does not start with %PDF-).');
     expect(screen.getByRole('button', { name: 'Upload File' })).toBeEnabled();

@@ -12,7 +12,9 @@ export function UploadResult({ state }: { state: Finished }) {
         <Alert tone="success" title="Upload complete: the file is in the library.">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-medium">Title</dt>
-            <dd data-testid="result-title" className="break-words">{state.title || state.fileName}</dd>
+            <dd data-testid="result-title" className="break-words">
+              {state.title || state.fileName}
+            </dd>
             <dt className="font-medium">Pages</dt>
             <dd data-testid="result-pages">{state.pages ?? '—'}</dd>
             <dt className="font-medium">Chunks</dt>
@@ -20,7 +22,10 @@ export function UploadResult({ state }: { state: Finished }) {
           </dl>
         </Alert>
       ) : (
-        <Alert tone="error" title={state.stage === 'upload' ? `${state.fileName} was not uploaded` : `${state.fileName} could not be indexed`}>
+        <Alert
+          tone="error"
+          title={state.stage === 'upload' ? `${state.fileName} was not uploaded` : `${state.fileName} could not be indexed`}
+        >
           <p data-testid="result-error">{state.message}</p>
         </Alert>
       )}

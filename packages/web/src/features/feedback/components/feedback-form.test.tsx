@@ -22,7 +22,12 @@ describe('FeedbackForm', () => {
     const fetch = mockFetch(() => ({ status: 201, body: {} }));
     renderWithProviders(<FeedbackForm />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const m of ['You must select a feedback type', 'Name is a required field', 'Email is a required field', 'Message is a required field']) {
+    for (const m of [
+      'You must select a feedback type',
+      'Name is a required field',
+      'Email is a required field',
+      'Message is a required field',
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -31,7 +36,11 @@ describe('FeedbackForm', () => {
   it('submits, confirms and resets; Clear wipes the message', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(() => ({ status: 201, body: { feedbacktype: 'general', name: 'A', email: 'a@b.org', message: 'Hi' } }));
-    renderWithProviders(<FeedbackForm patient={{ state: 'Manic', riskFactors: [], priorMedications: [], first: ['Lithium'], second: [], third: [], excluded: [] }} />);
+    renderWithProviders(
+      <FeedbackForm
+        patient={{ state: 'Manic', riskFactors: [], priorMedications: [], first: ['Lithium'], second: [], third: [], excluded: [] }}
+      />,
+    );
     await user.selectOptions(screen.getByLabelText('Feedback type'), 'general');
     await user.type(screen.getByLabelText('Name'), 'A');
     await user.type(screen.getByLabelText('Email'), 'a@b.org');

@@ -18,7 +18,11 @@ const fieldNames = ['feedbacktype', 'name', 'email', 'message'] as const;
 
 export function FeedbackForm({ patient, initialType = '' }: FeedbackFormProps) {
   const defaults = { ...emptyFeedback, feedbacktype: initialType };
-  const form = useForm<FeedbackFormInput, unknown, FeedbackFormOutput>({ resolver: zodResolver(feedbackFormSchema), mode: 'onTouched', defaultValues: defaults });
+  const form = useForm<FeedbackFormInput, unknown, FeedbackFormOutput>({
+    resolver: zodResolver(feedbackFormSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
   const send = useSendFeedback();
   const [done, setDone] = useState(false);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
@@ -57,7 +61,14 @@ export function FeedbackForm({ patient, initialType = '' }: FeedbackFormProps) {
       <FeedbackFields form={form} />
       {done ? <Alert tone="success">Feedback submitted successfully!</Alert> : null}
       {otherErrors.length > 0 ? (
-        <Alert tone="error" title={otherErrors.length === 1 ? 'There was 1 error with your submission' : `There were ${otherErrors.length} errors with your submission`}>
+        <Alert
+          tone="error"
+          title={
+            otherErrors.length === 1
+              ? 'There was 1 error with your submission'
+              : `There were ${otherErrors.length} errors with your submission`
+          }
+        >
           <ul className="list-disc pl-5">
             {otherErrors.map((e) => (
               <li key={e}>{e}</li>

@@ -7,7 +7,8 @@ export function FeedbackPage() {
     <div className="max-w-2xl">
       <PageHeader title="Leave Us Feedback!">
         <p>
-          Tell us what works, what doesn't, or what you would like Balancer to do. Please do not include patient information. You can also write to us at{' '}
+          Tell us what works, what doesn't, or what you would like Balancer to do. Please do not include patient information. You can also
+          write to us at{' '}
           <a className="text-brand-700 underline underline-offset-2" href={`mailto:${site.contactEmail}`}>
             {site.contactEmail}
           </a>

@@ -14,8 +14,8 @@ export function ReportIssueModal({ patientId, patient, onClose }: ReportIssueMod
   return (
     <Modal title={`Report an Issue: patient ${patientId}`} onClose={onClose}>
       <p className="mb-4 text-sm text-slate-700">
-        Tell us what looks wrong with these suggestions. The report includes this patient's state, risk factors, prior medications and suggested tiers, but
-        none of your free-text notes. You can also write to{' '}
+        Tell us what looks wrong with these suggestions. The report includes this patient's state, risk factors, prior medications and
+        suggested tiers, but none of your free-text notes. You can also write to{' '}
         <a className="text-brand-700 underline" href={`mailto:${site.contactEmail}`}>
           {site.contactEmail}
         </a>

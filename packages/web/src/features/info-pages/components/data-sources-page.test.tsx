@@ -26,7 +26,11 @@ describe('DataSourcesPage', () => {
   it('lists the ready documents of the library: Name, Publication, Date Published, View', async () => {
     mockFetch(() => ({
       body: [
-        file('aaaaaaaa-1111-4111-8111-111111111111', { title: 'Invented lithium review', publication: 'Journal of Invented Studies', publication_date: '2024-03-31' }),
+        file('aaaaaaaa-1111-4111-8111-111111111111', {
+          title: 'Invented lithium review',
+          publication: 'Journal of Invented Studies',
+          publication_date: '2024-03-31',
+        }),
         file('bbbbbbbb-2222-4222-8222-222222222222', { title: 'Still being read', status: 'processing', pages_done: 1 }),
         file('cccccccc-3333-4333-8333-333333333333', { title: 'Broken upload', status: 'failed', error: 'damaged' }),
         file('dddddddd-4444-4444-8444-444444444444', {}),
@@ -34,7 +38,11 @@ describe('DataSourcesPage', () => {
     }));
     renderWithProviders(<DataSourcesPage />);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Publication', 'Date Published', 'View']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Publication', 'Date Published', 'View']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Invented lithium review');

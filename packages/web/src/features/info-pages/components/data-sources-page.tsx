@@ -10,8 +10,8 @@ export function DataSourcesPage() {
     <div>
       <PageHeader title="Data sources">
         <p>
-          Tiers come from the CANMAT/ISBD 2018 guidelines for bipolar disorder with their 2023 update. Safety rules and the benefits and risks of each
-          medication cite their sources: prescribing labels, guidelines and reviews. Papers in our library are listed below.
+          Tiers come from the CANMAT/ISBD 2018 guidelines for bipolar disorder with their 2023 update. Safety rules and the benefits and
+          risks of each medication cite their sources: prescribing labels, guidelines and reviews. Papers in our library are listed below.
         </p>
       </PageHeader>
       <section aria-labelledby="library-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -21,9 +21,7 @@ export function DataSourcesPage() {
         {docs.isPending ? <Spinner className="px-5 py-4" label="Loading documents…" /> : null}
         {docs.isError ? <p className="px-5 py-4 text-sm text-red-800">Could not load the documents: {errorMessage(docs.error)}</p> : null}
         {docs.data && docs.data.length === 0 ? <p className="px-5 py-4 text-sm text-slate-700">No documents yet.</p> : null}
-        {docs.data && docs.data.length > 0 ? (
-          <DocumentsTable docs={docs.data} />
-        ) : null}
+        {docs.data && docs.data.length > 0 ? <DocumentsTable docs={docs.data} /> : null}
       </section>
     </div>
   );

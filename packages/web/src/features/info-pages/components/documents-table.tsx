@@ -19,10 +19,18 @@ export function DocumentsTable({ docs }: { docs: PublicDocument[] }) {
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className={`${cell} font-semibold`}>Name</th>
-            <th scope="col" className={`${cell} ${wide} font-semibold`}>Publication</th>
-            <th scope="col" className={`${cell} ${wide} font-semibold`}>Date Published</th>
-            <th scope="col" className={`${cell} font-semibold`}>View</th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Name
+            </th>
+            <th scope="col" className={`${cell} ${wide} font-semibold`}>
+              Publication
+            </th>
+            <th scope="col" className={`${cell} ${wide} font-semibold`}>
+              Date Published
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              View
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -39,7 +47,11 @@ export function DocumentsTable({ docs }: { docs: PublicDocument[] }) {
                 <td className={`${cell} ${wide} text-slate-700`}>{d.publication || '—'}</td>
                 <td className={`${cell} ${wide} whitespace-nowrap text-slate-700`}>{formatDate(d.publication_date)}</td>
                 <td className={cell}>
-                  <Link className="text-brand-700 underline" to={`/drugsummary?guid=${encodeURIComponent(d.guid)}`} aria-label={`View ${name}`}>
+                  <Link
+                    className="text-brand-700 underline"
+                    to={`/drugsummary?guid=${encodeURIComponent(d.guid)}`}
+                    aria-label={`View ${name}`}
+                  >
                     View
                   </Link>
                 </td>

@@ -16,7 +16,10 @@ export function HelpPage() {
       <ul className="grid gap-4 md:grid-cols-3">
         {cards.map((c) => (
           <li key={c.to}>
-            <Link to={c.to} className="block h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow">
+            <Link
+              to={c.to}
+              className="block h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
+            >
               <h2 className="text-lg font-semibold text-brand-800">{c.title}</h2>
               <p className="mt-2 text-sm text-slate-700">{c.text}</p>
               <span aria-hidden="true" className="mt-4 inline-block text-sm font-medium text-brand-700">

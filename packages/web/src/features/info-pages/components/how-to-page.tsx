@@ -4,9 +4,18 @@ const steps = [
   ['Open the Medication Suggester', 'Go to the home page and confirm, once, that you will not enter protected health information.'],
   ['Enter a new patient', "Click 'Click To Enter New Patient' and choose the patient's current or most recent mood state."],
   ['Answer the risk questions', 'Answer each Yes/No question. The (i) next to a question states the rule that answer triggers.'],
-  ['List prior medications', 'Type the medications already tried; pick a suggestion or press Enter, comma, space or Tab. They will not be suggested again.'],
-  ['Submit and review the tiers', 'Read the first-, second- and third-line options, the guideline row behind each, and the "Not suggested" list with reasons.'],
-  ['Explore, print or report', "Open 'Sources' and 'Benefits and risks' per medication, print the summary, edit the patient, or report an issue."],
+  [
+    'List prior medications',
+    'Type the medications already tried; pick a suggestion or press Enter, comma, space or Tab. They will not be suggested again.',
+  ],
+  [
+    'Submit and review the tiers',
+    'Read the first-, second- and third-line options, the guideline row behind each, and the "Not suggested" list with reasons.',
+  ],
+  [
+    'Explore, print or report',
+    "Open 'Sources' and 'Benefits and risks' per medication, print the summary, edit the patient, or report an issue.",
+  ],
 ] as const;
 
 export function HowToPage() {
@@ -18,7 +27,10 @@ export function HowToPage() {
       <ol className="space-y-4">
         {steps.map(([title, text], i) => (
           <li key={title} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+            >
               {i + 1}
             </span>
             <div>

@@ -30,7 +30,13 @@ describe('AdminMenu', () => {
     renderWithProviders(<AdminMenu />, { route: '/rulesmanager' });
     await userEvent.click(screen.getByRole('button', { name: 'Admin Portal' }));
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/AdminPortal', '/listoffiles', '/UploadFile', '/rulesmanager', '/ManageMeds']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/AdminPortal',
+      '/listoffiles',
+      '/UploadFile',
+      '/rulesmanager',
+      '/ManageMeds',
+    ]);
     expect(screen.getByRole('link', { name: 'Rules Manager' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -80,7 +80,12 @@ export function AdminMenu() {
         className={`inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1.5 xl:px-2.5 text-sm font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`}
       >
         Admin Portal
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.2 7.5 10 12.3l4.8-4.8 1.2 1.2-6 6-6-6 1.2-1.2Z" />
         </svg>
       </button>

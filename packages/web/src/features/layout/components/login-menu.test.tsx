@@ -11,12 +11,21 @@ describe('login drop-down auto-open rule', () => {
   it.each(['/', '/about', '/medications', '/feedback', '/data-sources'])('opens by itself on %s', (path) => {
     expect(opensLoginMenuAutomatically(path)).toBe(true);
   });
-  it.each(['/login', '/resetpassword', '/password/reset/confirm/MQ/abc', '/ResetPassword', '/some/reset/page', '/my-password', '/register', '/activate/MQ/abc', '/AdminPortal', '/rulesmanager', '/listoffiles'])(
-    'stays closed on %s',
-    (path) => {
-      expect(opensLoginMenuAutomatically(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/login',
+    '/resetpassword',
+    '/password/reset/confirm/MQ/abc',
+    '/ResetPassword',
+    '/some/reset/page',
+    '/my-password',
+    '/register',
+    '/activate/MQ/abc',
+    '/AdminPortal',
+    '/rulesmanager',
+    '/listoffiles',
+  ])('stays closed on %s', (path) => {
+    expect(opensLoginMenuAutomatically(path)).toBe(false);
+  });
 });
 
 describe('LoginMenu', () => {

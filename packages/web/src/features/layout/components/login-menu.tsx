@@ -60,9 +60,15 @@ export function LoginMenu() {
         Sign in
       </button>
       {open ? (
-        <div id={panelId} data-testid="login-menu" className="absolute right-0 z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg">
+        <div
+          id={panelId}
+          data-testid="login-menu"
+          className="absolute right-0 z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg"
+        >
           <p className="font-semibold text-slate-900">Sign in to Balancer</p>
-          <p className="mt-1 text-slate-700">Signed-in clinicians can chat with our library of research papers and view documents. Everything else works without an account.</p>
+          <p className="mt-1 text-slate-700">
+            Signed-in clinicians can chat with our library of research papers and view documents. Everything else works without an account.
+          </p>
           <Link to={loginHref(`${pathname}${search}`)} className={buttonClass('primary', 'sm', 'mt-3 w-full')}>
             Log in
           </Link>

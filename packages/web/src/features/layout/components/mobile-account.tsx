@@ -43,7 +43,9 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
       <p className="font-semibold text-slate-900">Sign in</p>
-      <p className="mt-1">Signed-in clinicians can chat with our library of research papers and view documents. Everything else works without an account.</p>
+      <p className="mt-1">
+        Signed-in clinicians can chat with our library of research papers and view documents. Everything else works without an account.
+      </p>
       <Link to={loginHref(`${pathname}${search}`)} onClick={onNavigate} className={buttonClass('primary', 'md', 'mt-3 w-full')}>
         Sign in
       </Link>

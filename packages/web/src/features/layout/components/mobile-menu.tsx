@@ -23,7 +23,12 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           </li>
         ))}
         <li>
-          <a href={site.donateUrl} target="_blank" rel="noreferrer" className="block rounded-md px-3 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50">
+          <a
+            href={site.donateUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="block rounded-md px-3 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Donate<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>

@@ -20,9 +20,17 @@ export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" state={resetState()} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-brand-800">
+        <Link
+          to="/"
+          state={resetState()}
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-brand-800"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7Zm14 0-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7Zm14 0-3 7a3 3 0 0 0 6 0l-3-7ZM8 21h8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {site.name}
         </Link>
@@ -36,7 +44,12 @@ export function SiteHeader() {
         <div className="hidden items-center gap-1.5 lg:flex xl:gap-2">
           <AccountControls
             donate={
-              <a href={site.donateUrl} target="_blank" rel="noreferrer" className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 xl:px-2.5">
+              <a
+                href={site.donateUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 xl:px-2.5"
+              >
                 Donate<span className="sr-only"> (opens in a new tab)</span>
               </a>
             }

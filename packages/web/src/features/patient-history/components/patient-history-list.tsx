@@ -50,10 +50,20 @@ export function PatientHistoryList({ patients, onSelect, onRemove, onReportIssue
                 </div>
               ) : (
                 <div className="flex gap-2">
-                  <button type="button" className={`${small} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`} onClick={() => onReportIssue(p)} aria-label={`Report Issue for patient ${p.ID}`}>
+                  <button
+                    type="button"
+                    className={`${small} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+                    onClick={() => onReportIssue(p)}
+                    aria-label={`Report Issue for patient ${p.ID}`}
+                  >
                     Report Issue
                   </button>
-                  <button type="button" className={`${small} border-red-300 bg-white text-red-800 hover:bg-red-50`} onClick={() => setPending(p.ID)} aria-label={`Remove patient ${p.ID}`}>
+                  <button
+                    type="button"
+                    className={`${small} border-red-300 bg-white text-red-800 hover:bg-red-50`}
+                    onClick={() => setPending(p.ID)}
+                    aria-label={`Remove patient ${p.ID}`}
+                  >
                     Remove
                   </button>
                 </div>

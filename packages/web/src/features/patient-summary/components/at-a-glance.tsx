@@ -18,7 +18,9 @@ const wideQuery = '(min-width: 64rem)';
  */
 export function AtAGlance({ tiers, nav }: { tiers: TierView[]; nav: GlanceNav }) {
   const wide = useMediaQuery(wideQuery);
-  const panel = wide ? tiers.flatMap((t) => t.items.map((item) => ({ item, tier: t }))).find(({ item }) => item.anchor === nav.openRegimen) : undefined;
+  const panel = wide
+    ? tiers.flatMap((t) => t.items.map((item) => ({ item, tier: t }))).find(({ item }) => item.anchor === nav.openRegimen)
+    : undefined;
   return (
     <>
       <div className="mt-3 grid items-start gap-3 lg:grid-cols-3">
@@ -27,7 +29,13 @@ export function AtAGlance({ tiers, nav }: { tiers: TierView[]; nav: GlanceNav })
         ))}
       </div>
       {panel ? (
-        <RegimenDetail id={`${panel.item.anchor}-detail`} item={panel.item} link={nav.link} title={`${panel.item.name}: ${panel.tier.title}`} onClose={() => nav.toggleRegimen(panel.item.anchor)} />
+        <RegimenDetail
+          id={`${panel.item.anchor}-detail`}
+          item={panel.item}
+          link={nav.link}
+          title={`${panel.item.name}: ${panel.tier.title}`}
+          onClose={() => nav.toggleRegimen(panel.item.anchor)}
+        />
       ) : null}
     </>
   );
@@ -38,7 +46,10 @@ function TierColumn({ tier, nav, inPlace }: { tier: TierView; nav: GlanceNav; in
   const n = tier.items.length;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-md border border-slate-200 bg-white">
-      <h3 id={headingId} className="flex items-baseline justify-between gap-2 rounded-t-md border-b border-brand-200 bg-brand-50 px-3 py-2 text-base font-semibold text-brand-900">
+      <h3
+        id={headingId}
+        className="flex items-baseline justify-between gap-2 rounded-t-md border-b border-brand-200 bg-brand-50 px-3 py-2 text-base font-semibold text-brand-900"
+      >
         <span>{tier.title}</span>
         <span className="shrink-0 text-sm font-medium text-brand-800">
           {n}
@@ -48,12 +59,18 @@ function TierColumn({ tier, nav, inPlace }: { tier: TierView; nav: GlanceNav; in
       {tier.empty ? (
         <div className="px-3 py-2 text-sm text-slate-700">
           <p>{tier.empty.message}</p>
-          {tier.empty.rules.length > 0 ? <p className="mt-1 break-words">Removed by: {tier.empty.rules.map((r) => r.label).join('; ')}.</p> : null}
+          {tier.empty.rules.length > 0 ? (
+            <p className="mt-1 break-words">Removed by: {tier.empty.rules.map((r) => r.label).join('; ')}.</p>
+          ) : null}
         </div>
       ) : (
         groupRuns(tier.items).map(({ group, items }) => (
           <div key={group ?? 'all'}>
-            {group ? <h4 className="border-b border-slate-100 px-3 pt-1.5 pb-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{groupNames[group]}</h4> : null}
+            {group ? (
+              <h4 className="border-b border-slate-100 px-3 pt-1.5 pb-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {groupNames[group]}
+              </h4>
+            ) : null}
             <ol className="divide-y divide-slate-100">
               {items.map((item) => (
                 <RegimenRow key={item.anchor} item={item} tierLine={tier.key} nav={nav} inPlace={inPlace} />
@@ -88,7 +105,11 @@ function RegimenRow({ item, tierLine, nav, inPlace }: { item: RegimenView; tierL
   const detailId = `${item.anchor}-detail`;
   const g = item.suggestion?.guideline;
   return (
-    <li id={item.anchor} tabIndex={-1} className={`border-l-4 focus:outline-none ${open ? 'border-l-brand-600 bg-brand-50' : 'border-l-transparent'}`}>
+    <li
+      id={item.anchor}
+      tabIndex={-1}
+      className={`border-l-4 focus:outline-none ${open ? 'border-l-brand-600 bg-brand-50' : 'border-l-transparent'}`}
+    >
       <div className="flex items-center gap-1 px-1.5">
         <button
           type="button"
@@ -104,16 +125,32 @@ function RegimenRow({ item, tierLine, nav, inPlace }: { item: RegimenView; tierL
             <span className="font-medium text-slate-900">{item.name}</span>{' '}
             {item.suggestion ? <Rank guideline={g ?? null} tier={tierLineNumber[tierLine]} /> : null}
             {item.marks.includes('favoured') ? <Mark symbol="▲" label="favoured by a rule" className="text-emerald-700" /> : null}
-            {item.marks.includes('deprioritised') ? <Mark symbol="▼" label="moved to the end of its line by a rule" className="text-orange-800" /> : null}
+            {item.marks.includes('deprioritised') ? (
+              <Mark symbol="▼" label="moved to the end of its line by a rule" className="text-orange-800" />
+            ) : null}
           </span>
         </button>
         {item.advisories.map((a) => (
-          <MarkerLink key={a.anchor} anchor={a.anchor} link={nav.link} title={a.advisory.label} label={`Advisory for ${item.name}: ${a.advisory.label}`} className="bg-violet-50 text-violet-900 ring-violet-300 hover:bg-violet-100">
+          <MarkerLink
+            key={a.anchor}
+            anchor={a.anchor}
+            link={nav.link}
+            title={a.advisory.label}
+            label={`Advisory for ${item.name}: ${a.advisory.label}`}
+            className="bg-violet-50 text-violet-900 ring-violet-300 hover:bg-violet-100"
+          >
             ◆
           </MarkerLink>
         ))}
         {item.cautions.map((c) => (
-          <MarkerLink key={c.anchor} anchor={c.anchor} link={nav.link} title={c.rule.label} label={`Caution ${c.number} for ${item.name}: ${c.rule.label}`} className="bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100">
+          <MarkerLink
+            key={c.anchor}
+            anchor={c.anchor}
+            link={nav.link}
+            title={c.rule.label}
+            label={`Caution ${c.number} for ${item.name}: ${c.rule.label}`}
+            className="bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100"
+          >
             ⚠&#xFE0E;{c.number}
           </MarkerLink>
         ))}
@@ -125,11 +162,18 @@ function RegimenRow({ item, tierLine, nav, inPlace }: { item: RegimenView; tierL
 
 function Rank({ guideline, tier }: { guideline: { line: 1 | 2 | 3; rank: number } | null; tier: number }) {
   const badge = 'rounded bg-slate-100 px-1 text-xs whitespace-nowrap text-slate-700';
-  if (!guideline) return <span className={badge}><span className="sr-only">, </span>added by a rule</span>;
+  if (!guideline)
+    return (
+      <span className={badge}>
+        <span className="sr-only">, </span>added by a rule
+      </span>
+    );
   const moved = guideline.line !== tier;
   return (
     <span className={badge}>
-      <span className="sr-only">, guideline {moved ? `${lineName(guideline.line).toLowerCase()}, ` : ''}rank {guideline.rank}</span>
+      <span className="sr-only">
+        , guideline {moved ? `${lineName(guideline.line).toLowerCase()}, ` : ''}rank {guideline.rank}
+      </span>
       <span aria-hidden="true">
         {moved ? `L${guideline.line} ` : ''}#{guideline.rank}
       </span>

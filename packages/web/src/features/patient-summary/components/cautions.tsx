@@ -56,10 +56,11 @@ export function Cautions({ cautions, open, onToggle, link }: CautionsProps) {
                     {c.rule.reason}
                     <NeedsReview when={c.rule.needsReview} />
                   </p>
-                  {c.rule.citations.length > 0 ? <p className="mt-1 text-xs text-slate-700">Source: {c.rule.citations.join('; ')}</p> : null}
+                  {c.rule.citations.length > 0 ? (
+                    <p className="mt-1 text-xs text-slate-700">Source: {c.rule.citations.join('; ')}</p>
+                  ) : null}
                   <p className="mt-1.5">
-                    Applies to:{' '}
-                    <AnchorList targets={c.appliesTo} link={link} className="text-brand-700" />
+                    Applies to: <AnchorList targets={c.appliesTo} link={link} className="text-brand-700" />
                   </p>
                 </div>
               ) : null}

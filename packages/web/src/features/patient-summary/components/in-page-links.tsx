@@ -16,9 +16,28 @@ export function AnchorList({ targets, link, className }: { targets: { anchor: st
 }
 
 /** A small marker beside a regimen that leads to what it stands for; `label` is what a screen reader hears. */
-export function MarkerLink({ anchor, link, title, label, className, children }: { anchor: string; link: LinkTo; title: string; label: string; className: string; children: ReactNode }) {
+export function MarkerLink({
+  anchor,
+  link,
+  title,
+  label,
+  className,
+  children,
+}: {
+  anchor: string;
+  link: LinkTo;
+  title: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <a href={`#${anchor}`} onClick={link(anchor)} title={title} className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold ring-1 ${className}`}>
+    <a
+      href={`#${anchor}`}
+      onClick={link(anchor)}
+      title={title}
+      className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold ring-1 ${className}`}
+    >
       <span aria-hidden="true">{children}</span>
       <span className="sr-only">{label}</span>
     </a>

@@ -24,7 +24,11 @@ export function MedicationDetail({ id, drug, medicationId, kind }: MedicationDet
   return (
     <div id={id} className="@container mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
       {risk.isPending ? <LoadingLines label={`Loading ${kind === 'sources' ? 'sources' : 'benefits and risks'} for ${drug}`} /> : null}
-      {risk.error ? <p className="text-red-800">Could not load details for {drug}: {errorMessage(risk.error)}</p> : null}
+      {risk.error ? (
+        <p className="text-red-800">
+          Could not load details for {drug}: {errorMessage(risk.error)}
+        </p>
+      ) : null}
       {risk.data && kind === 'benefits' ? (
         <div className="grid gap-4 @md:grid-cols-2">
           <StatementList heading="h5" title="Benefits" items={risk.data.benefits} />
@@ -67,7 +71,11 @@ function SourceList({ sources }: { sources: Source[] }) {
         ))}
       </ul>
       {sources.length > SHOWN_SOURCES ? (
-        <button type="button" onClick={() => setAll((a) => !a)} className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => setAll((a) => !a)}
+          className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
           {all ? 'Show fewer sources' : `Show all ${sources.length} sources`}
         </button>
       ) : null}

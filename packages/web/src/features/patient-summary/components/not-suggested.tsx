@@ -78,7 +78,12 @@ function ByRegimen({ excluded, rules, link }: Pick<NotSuggestedProps, 'excluded'
     <>
       <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
         {excluded.map(({ exclusion: e, anchor }) => (
-          <li key={anchor} id={anchor} tabIndex={-1} className="px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          <li
+            key={anchor}
+            id={anchor}
+            tabIndex={-1}
+            className="px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
             <span className="font-medium text-slate-900">{e.name}</span>
             {e.guideline ? (
               <span className="text-xs text-slate-600">
@@ -91,7 +96,11 @@ function ByRegimen({ excluded, rules, link }: Pick<NotSuggestedProps, 'excluded'
               {e.rules.map((r, i) => (
                 <span key={r.ruleId}>
                   {i > 0 ? '; ' : ''}
-                  <a href={`#${ruleAnchor(rules, r.ruleId)}`} onClick={link(ruleAnchor(rules, r.ruleId))} className="break-words text-red-900 underline underline-offset-2">
+                  <a
+                    href={`#${ruleAnchor(rules, r.ruleId)}`}
+                    onClick={link(ruleAnchor(rules, r.ruleId))}
+                    className="break-words text-red-900 underline underline-offset-2"
+                  >
                     {r.label}
                   </a>
                   {r.matched.length > 0 && !r.label.toLowerCase().includes(r.matched.join(' ').toLowerCase()) ? (

@@ -34,7 +34,14 @@ describe('PatientSummary', () => {
     window.history.replaceState(null, '', '/');
     mockFetch((url) => {
       const id = decodeURIComponent(url.split('/').pop() ?? '');
-      const statement = (text: string, needsReview = false) => ({ text, citation: 'Label', locator: 'Boxed warning', reference: longText, url: null, needsReview });
+      const statement = (text: string, needsReview = false) => ({
+        text,
+        citation: 'Label',
+        locator: 'Boxed warning',
+        reference: longText,
+        url: null,
+        needsReview,
+      });
       return {
         body: {
           id,
@@ -75,7 +82,10 @@ describe('PatientSummary', () => {
     const lithium = within(first).getByRole('button', { name: /^Lithium/ });
     expect(lithium).toHaveAccessibleName(/guideline rank 1.*favoured by a rule/);
     expect(lithium).toHaveAttribute('aria-expanded', 'false');
-    expect(within(first).getByRole('link', { name: /^Caution 1 for Lithium/ })).toHaveAttribute('href', '#caution-suicide-history-lithium-overdose-warning');
+    expect(within(first).getByRole('link', { name: /^Caution 1 for Lithium/ })).toHaveAttribute(
+      'href',
+      '#caution-suicide-history-lithium-overdose-warning',
+    );
     // Explanations wait for a click (the hidden print copy has them all).
     expect(within(screen.getByRole('region', { name: 'Summary' })).queryByText(/Lithium reduces suicide risk/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Tier 2: Second-line/ })).toHaveTextContent(
@@ -107,7 +117,9 @@ describe('PatientSummary', () => {
     await user.click(benefits);
     expect(await within(detail).findByText('Reduces relapse')).toBeInTheDocument();
     // A statement not yet checked against its source says so.
-    const items = within(detail).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(detail)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(expect.arrayContaining(['Reduces relapse', 'TremorNot yet verified against its source']));
     expect(screen.queryByText('Untitled source')).not.toBeInTheDocument();
 
@@ -148,7 +160,9 @@ describe('PatientSummary', () => {
     expect(within(notSuggested).getByRole('listitem')).toHaveTextContent('Liver disease excludes valproate: 1 medication');
     expect(within(notSuggested).queryByText('Valproate can cause severe liver injury.')).not.toBeInTheDocument();
     await user.click(within(notSuggested).getByRole('button', { name: /^Not suggested/ }));
-    expect(document.getElementById('excluded-valproate')).toHaveTextContent(/Valproate \(first line, rank 3\).*Liver disease excludes valproate/);
+    expect(document.getElementById('excluded-valproate')).toHaveTextContent(
+      /Valproate \(first line, rank 3\).*Liver disease excludes valproate/,
+    );
     expect(within(notSuggested).getByText('Valproate can cause severe liver injury.')).toBeInTheDocument();
     await user.click(within(notSuggested).getByRole('button', { name: 'By rule' }));
     expect(within(notSuggested).getByRole('link', { name: 'Valproate' })).toHaveAttribute('href', '#excluded-valproate');
@@ -179,7 +193,9 @@ describe('PatientSummary', () => {
     expect(printed).toHaveTextContent('Liver disease (history or risk)');
     expect(await within(printed).findAllByText('Benefits:')).toHaveLength(3);
     expect(printed).toHaveTextContent('Risks: Tremor [Not yet verified against its source].');
-    expect(printed).toHaveTextContent('Lithium is toxic in overdose. Source: Lithium US label, Boxed warning. [Not yet verified against its source]');
+    expect(printed).toHaveTextContent(
+      'Lithium is toxic in overdose. Source: Lithium US label, Boxed warning. [Not yet verified against its source]',
+    );
     expect(printed).toHaveTextContent(`Content version ${recommendationFixture.contentVersion}.`);
     expect(within(printed).getByTestId('print-disclaimer')).toHaveTextContent(/never replaces/);
   });

@@ -87,11 +87,19 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
               <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
                 Summary
               </h2>
-              <SummaryActions onPrint={() => window.print()} onEdit={onEdit} onReportIssue={onReportIssue} onHide={() => onExpandedChange(false)} />
+              <SummaryActions
+                onPrint={() => window.print()}
+                onEdit={onEdit}
+                onReportIssue={onReportIssue}
+                onHide={() => onExpandedChange(false)}
+              />
             </div>
             <div className="px-4 py-4 sm:px-5">
               <SummaryFacts patient={patient} />
-              <Advisories advisories={model.advisories} marked={(anchor) => items.filter((i) => i.advisories.some((a) => a.anchor === anchor)).length} />
+              <Advisories
+                advisories={model.advisories}
+                marked={(anchor) => items.filter((i) => i.advisories.some((a) => a.anchor === anchor)).length}
+              />
               <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h3 className="text-base font-semibold text-slate-900">
                   Possible Medications <span className="text-sm font-medium text-slate-600">({model.count})</span>
@@ -117,7 +125,8 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
               <NotRecommended rows={model.notRecommended} />
               {rec && rec.nonPharmacological.length > 0 ? (
                 <p className="mt-4 text-sm text-slate-700">
-                  Non-drug options in the same guideline table: {rec.nonPharmacological.map((n) => `${n.name} (line ${n.line})`).join(', ')}.
+                  Non-drug options in the same guideline table: {rec.nonPharmacological.map((n) => `${n.name} (line ${n.line})`).join(', ')}
+                  .
                 </p>
               ) : null}
             </div>

@@ -1,7 +1,14 @@
 import type { MedicationDetail } from '../../../lib/api/medications';
 import { withoutRepeats } from './print-repeats';
 
-const statement = (text: string) => ({ text, citation: 'Label', locator: 'Warnings', reference: 'US label', url: null, needsReview: false });
+const statement = (text: string) => ({
+  text,
+  citation: 'Label',
+  locator: 'Warnings',
+  reference: 'US label',
+  url: null,
+  needsReview: false,
+});
 const source = (citation: string) => ({ citation, reference: citation, url: null, locators: ['Box 1'] });
 const detail = (name: string, benefits: string[], risks: string[], sources: string[]): MedicationDetail => ({
   id: name.toLowerCase(),

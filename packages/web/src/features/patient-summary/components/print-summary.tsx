@@ -35,8 +35,9 @@ export function PrintSummary({ patient, model }: { patient: PatientRecord; model
       </p>
       {rec?.extrapolation ? <p className="italic">{rec.extrapolation}</p> : null}
       <p>
-        <strong>Current state:</strong> {patient.Diagnosis} · <strong>Risk factors:</strong> {risks.length ? risks.join('; ') : 'none reported'} ·{' '}
-        <strong>Prior medications:</strong> {splitPriorMedications(patient.PriorMedications).join(', ') || 'none'} · <strong>Episode history:</strong>{' '}
+        <strong>Current state:</strong> {patient.Diagnosis} · <strong>Risk factors:</strong>{' '}
+        {risks.length ? risks.join('; ') : 'none reported'} · <strong>Prior medications:</strong>{' '}
+        {splitPriorMedications(patient.PriorMedications).join(', ') || 'none'} · <strong>Episode history:</strong>{' '}
         {(['Mania', 'Depression', 'Hypomania'] as const).filter((k) => patient[k] === 'True').join(', ') || 'none recorded'}
       </p>
       {model.advisories.map(({ advisory: a, anchor }) => (
@@ -95,7 +96,12 @@ export function PrintSummary({ patient, model }: { patient: PatientRecord; model
                 {model.excluded.map(({ exclusion: e }, i) => (
                   <span key={e.regimenId}>
                     {i > 0 ? '; ' : ''}
-                    <strong>{e.name}</strong> ({e.rules.map((r) => model.exclusionRules.findIndex((g) => g.rule.ruleId === r.ruleId) + 1).sort((a, b) => a - b).join(', ')})
+                    <strong>{e.name}</strong> (
+                    {e.rules
+                      .map((r) => model.exclusionRules.findIndex((g) => g.rule.ruleId === r.ruleId) + 1)
+                      .sort((a, b) => a - b)
+                      .join(', ')}
+                    )
                   </span>
                 ))}
               </p>
@@ -114,11 +120,14 @@ export function PrintSummary({ patient, model }: { patient: PatientRecord; model
       ) : null}
       {model.notRecommended.length > 0 ? (
         <p className="mt-2">
-          <strong>Not recommended by the guideline:</strong> {model.notRecommended.map((r) => `${r.row} (${r.citation}, ${r.locator})`).join('; ')}.
+          <strong>Not recommended by the guideline:</strong>{' '}
+          {model.notRecommended.map((r) => `${r.row} (${r.citation}, ${r.locator})`).join('; ')}.
         </p>
       ) : null}
       {rec && rec.nonPharmacological.length > 0 ? (
-        <p className="mt-2">Non-drug options in the same guideline table: {rec.nonPharmacological.map((n) => `${n.name} (line ${n.line})`).join(', ')}.</p>
+        <p className="mt-2">
+          Non-drug options in the same guideline table: {rec.nonPharmacological.map((n) => `${n.name} (line ${n.line})`).join(', ')}.
+        </p>
       ) : null}
 
       <p data-testid="print-disclaimer" className="mt-3 border-t border-black pt-1 text-[8pt]">
@@ -163,14 +172,14 @@ function PrintedRegimen({ item, detail: full, printed: others }: PrintedRegimenP
         <>
           <p className="pl-3">
             <em>Benefits:</em> {printed(detail.benefits)}. <em>Risks:</em> {printed(detail.risks)}.
-            {detail.referred.length ? ` Also those of ${detail.referred.join(' and ')}, printed under ${detail.referred.length > 1 ? 'their names' : 'its name'}.` : ''}
+            {detail.referred.length
+              ? ` Also those of ${detail.referred.join(' and ')}, printed under ${detail.referred.length > 1 ? 'their names' : 'its name'}.`
+              : ''}
           </p>
           <p className="pl-3">
             <em>Sources:</em>{' '}
             {detail.sources.length
-              ? detail.sources
-                  .map((src) => [src.citation || 'Untitled source', ...src.locators].join(', '))
-                  .join('; ')
+              ? detail.sources.map((src) => [src.citation || 'Untitled source', ...src.locators].join(', ')).join('; ')
               : detail.referred.length
                 ? `as for ${detail.referred.join(' and ')}.`
                 : 'No sources available for this medication.'}

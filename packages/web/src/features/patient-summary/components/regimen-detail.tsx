@@ -29,7 +29,11 @@ export function RegimenDetail({ id, item, link, title, onClose }: RegimenDetailP
       {title ? (
         <div className="mb-2 flex items-start justify-between gap-3">
           <h4 className="text-base font-semibold text-slate-900">{title}</h4>
-          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-50"
+          >
             Close <span className="sr-only">{item.name}</span>
           </button>
         </div>
@@ -38,7 +42,12 @@ export function RegimenDetail({ id, item, link, title, onClose }: RegimenDetailP
         <Explanation item={item} link={link} />
         <div>
           <div className="mt-3 flex flex-wrap gap-2 @3xl:mt-0 print:hidden">
-            <DetailButton label="Sources" pressed={kind === 'sources'} controls={panelId} onClick={() => setKind((k) => (k === 'sources' ? null : 'sources'))} />
+            <DetailButton
+              label="Sources"
+              pressed={kind === 'sources'}
+              controls={panelId}
+              onClick={() => setKind((k) => (k === 'sources' ? null : 'sources'))}
+            />
             <DetailButton
               label="Benefits and risks"
               pressed={kind === 'benefits'}
@@ -73,7 +82,12 @@ function Explanation({ item, link }: Pick<RegimenDetailProps, 'item' | 'link'>) 
               <a href={`#${c.anchor}`} onClick={link(c.anchor)} className="font-medium underline underline-offset-2">
                 Caution {c.number}: {c.rule.label}
               </a>
-              {c.appliesTo.length > 1 ? <span> (also for {c.appliesTo.length - 1} other {c.appliesTo.length > 2 ? "suggestions" : "suggestion"})</span> : null}
+              {c.appliesTo.length > 1 ? (
+                <span>
+                  {' '}
+                  (also for {c.appliesTo.length - 1} other {c.appliesTo.length > 2 ? 'suggestions' : 'suggestion'})
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -109,7 +123,12 @@ const ruleTone: Record<string, string> = {
   caution: 'border-amber-500 bg-amber-50 text-amber-950',
   advised: 'border-violet-600 bg-violet-50 text-violet-950',
 };
-export const ruleVerb: Record<string, string> = { favoured: 'Favoured', deprioritised: 'Moved to the end of its line', caution: 'Caution', advised: 'Advisory' };
+export const ruleVerb: Record<string, string> = {
+  favoured: 'Favoured',
+  deprioritised: 'Moved to the end of its line',
+  caution: 'Caution',
+  advised: 'Advisory',
+};
 
 /** Rules with their rationale and sources, each once. */
 export function RuleList({ rules }: { rules: AppliedRule[] }) {
@@ -118,7 +137,10 @@ export function RuleList({ rules }: { rules: AppliedRule[] }) {
       {rules.map((r) => {
         const mark = markOf(r);
         return (
-          <li key={r.ruleId} className={`rounded border-l-4 px-2 py-1 ${mark ? ruleTone[mark] : 'border-slate-400 bg-slate-50 text-slate-900'}`}>
+          <li
+            key={r.ruleId}
+            className={`rounded border-l-4 px-2 py-1 ${mark ? ruleTone[mark] : 'border-slate-400 bg-slate-50 text-slate-900'}`}
+          >
             <span className="font-medium break-words">
               {mark ? `${ruleVerb[mark]}: ` : ''}
               {r.label}.

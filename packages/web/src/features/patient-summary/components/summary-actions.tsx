@@ -33,7 +33,12 @@ export function SummaryActions({ onPrint, onEdit, onReportIssue, onHide }: Summa
         </button>
       </div>
       <OverflowMenu items={menuItems} />
-      <button type="button" aria-label="Hide summary" onClick={onHide} className="rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 sm:hidden">
+      <button
+        type="button"
+        aria-label="Hide summary"
+        onClick={onHide}
+        className="rounded p-1 text-2xl leading-none text-slate-600 hover:text-slate-900 sm:hidden"
+      >
         ×
       </button>
     </div>
@@ -64,7 +69,14 @@ function OverflowMenu({ items }: { items: [string, () => void][] }) {
   }, [open]);
   return (
     <div ref={root} className="relative sm:hidden">
-      <button ref={button} type="button" className={`${action} whitespace-nowrap`} aria-expanded={open} aria-controls="summary-menu" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className={`${action} whitespace-nowrap`}
+        aria-expanded={open}
+        aria-controls="summary-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
         More actions
       </button>
       {open ? (

@@ -31,8 +31,8 @@ export function SummaryFacts({ patient }: { patient: PatientRecord }) {
       ) : null}
       {rec && rec.unrecognizedPriorMedications.length > 0 ? (
         <Alert tone="warning" title="Unrecognised prior medications">
-          These names match nothing in the catalogue, so no suggestion was excluded for them: {rec.unrecognizedPriorMedications.join(', ')}. Check the
-          spelling.
+          These names match nothing in the catalogue, so no suggestion was excluded for them: {rec.unrecognizedPriorMedications.join(', ')}.
+          Check the spelling.
         </Alert>
       ) : null}
     </div>

@@ -29,7 +29,9 @@ describe('summaryModel', () => {
   const suggestions = [...issueCase.first, ...issueCase.second, ...issueCase.third];
 
   it('lists every suggestion once, in its tier and order', () => {
-    expect(model.tiers.map((t) => t.items.map((i) => i.regimenId))).toEqual([issueCase.first, issueCase.second, issueCase.third].map((t) => t.map((s) => s.regimenId)));
+    expect(model.tiers.map((t) => t.items.map((i) => i.regimenId))).toEqual(
+      [issueCase.first, issueCase.second, issueCase.third].map((t) => t.map((s) => s.regimenId)),
+    );
     expect(model.count).toBe(suggestions.length);
   });
 

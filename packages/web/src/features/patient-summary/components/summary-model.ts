@@ -9,7 +9,11 @@ import type { PatientRecord } from '../../../lib/patients/patient-record';
 export type TierKey = 'first' | 'second' | 'third';
 export const tierKeys = ['first', 'second', 'third'] as const;
 const tierLine: Record<TierKey, 1 | 2 | 3> = { first: 1, second: 2, third: 3 };
-export const tierTitles: Record<TierKey, string> = { first: 'Tier 1: First-line', second: 'Tier 2: Second-line', third: 'Tier 3: Third-line' };
+export const tierTitles: Record<TierKey, string> = {
+  first: 'Tier 1: First-line',
+  second: 'Tier 2: Second-line',
+  third: 'Tier 3: Third-line',
+};
 
 /**
  * How a rule touched a regimen, as the overview marks it: promoted (favoured), warned (caution, shown once
@@ -17,7 +21,12 @@ export const tierTitles: Record<TierKey, string> = { first: 'Tier 1: First-line'
  * Unknown effects are listed in the detail only.
  */
 export type MarkKind = 'favoured' | 'caution' | 'deprioritised' | 'advised';
-const markOfEffect: Partial<Record<string, MarkKind>> = { promote: 'favoured', warn: 'caution', deprioritise: 'deprioritised', favour: 'advised' };
+const markOfEffect: Partial<Record<string, MarkKind>> = {
+  promote: 'favoured',
+  warn: 'caution',
+  deprioritise: 'deprioritised',
+  favour: 'advised',
+};
 export const markOf = (rule: AppliedRule): MarkKind | undefined => markOfEffect[rule.effect];
 
 export interface Caution {
@@ -77,7 +86,11 @@ export interface SummaryModel {
 }
 
 /** In-page ids: stable per regimen or rule, safe in a URL fragment. */
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 export const regimenAnchor = (idOrName: string) => `rx-${slug(idOrName)}`;
 export const cautionAnchor = (ruleId: string) => `caution-${slug(ruleId)}`;
 export const notSuggestedAnchor = (idOrName: string) => `excluded-${slug(idOrName)}`;
@@ -101,7 +114,9 @@ function collectCautions(rec: Recommendation): Map<string, Caution> {
 
 function regimenView(s: Suggestion, cautions: Map<string, Caution>, advisories: AdvisoryView[]): RegimenView {
   const marks = [...new Set(s.rules.flatMap((r) => markOf(r) ?? []))];
-  const advised = advisories.filter((a) => a.advisory.regimenIds.includes(s.regimenId) || s.rules.some((r) => r.ruleId === a.advisory.ruleId));
+  const advised = advisories.filter(
+    (a) => a.advisory.regimenIds.includes(s.regimenId) || s.rules.some((r) => r.ruleId === a.advisory.ruleId),
+  );
   return {
     regimenId: s.regimenId,
     name: s.name,

@@ -28,8 +28,8 @@ export function IdentifierWarning({ texts, id }: { texts: string[]; id: string }
     <div id={id} aria-live="polite">
       {findings.length > 0 ? (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <strong className="font-semibold">Possible identifier:</strong> this looks like it contains {findings.join(', ')}. Please remove anything that could
-          identify the patient.
+          <strong className="font-semibold">Possible identifier:</strong> this looks like it contains {findings.join(', ')}. Please remove
+          anything that could identify the patient.
         </p>
       ) : null}
     </div>

@@ -25,7 +25,11 @@ describe('PatientForm', () => {
     setup();
     const state = screen.getByRole('combobox', { name: 'Current or most recent state' });
     expect(state).toHaveValue('Manic');
-    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Manic', 'Depressed', 'Hypomanic', 'Euthymic']);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Manic', 'Depressed', 'Hypomanic', 'Euthymic']);
     for (const q of riskQuestions) {
       const group = screen.getByRole('radiogroup', { name: new RegExp(q.question.replace(/[()]/g, '\\$&')) });
       expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
@@ -67,7 +71,15 @@ describe('PatientForm', () => {
 
   it('Clear Form resets every field to its default', async () => {
     const user = userEvent.setup();
-    setup({ defaultValues: { ...defaultPatientFormValues, Diagnosis: 'Euthymic', Liver: 'Yes', any_pregnancy: 'Yes', PriorMedications: ['Lithium'] } });
+    setup({
+      defaultValues: {
+        ...defaultPatientFormValues,
+        Diagnosis: 'Euthymic',
+        Liver: 'Yes',
+        any_pregnancy: 'Yes',
+        PriorMedications: ['Lithium'],
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Clear Form' }));
     expect(screen.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Manic');
     expect(within(screen.getByRole('radiogroup', { name: /liver/ })).getByRole('radio', { name: 'No' })).toBeChecked();

@@ -41,7 +41,12 @@ export function PatientForm(props: PatientFormProps) {
   const stateField = register('Diagnosis');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={editingId ? `Edit patient ${editingId}` : 'New patient'} className="space-y-6">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={editingId ? `Edit patient ${editingId}` : 'New patient'}
+      className="space-y-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="Diagnosis" className={labelClass}>
@@ -67,7 +72,14 @@ export function PatientForm(props: PatientFormProps) {
           <label htmlFor="OtherDiagnosis" className={labelClass}>
             Other diagnoses <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
           </label>
-          <input id="OtherDiagnosis" type="text" className={`${inputClass} mt-1`} maxLength={freeTextLimits.otherDiagnosis} aria-describedby="free-text-warning" {...register('OtherDiagnosis')} />
+          <input
+            id="OtherDiagnosis"
+            type="text"
+            className={`${inputClass} mt-1`}
+            maxLength={freeTextLimits.otherDiagnosis}
+            aria-describedby="free-text-warning"
+            {...register('OtherDiagnosis')}
+          />
         </div>
       </div>
 
@@ -86,7 +98,13 @@ export function PatientForm(props: PatientFormProps) {
       <fieldset className="rounded-md border border-slate-200 px-4 py-2">
         <legend className="px-1 text-sm font-medium text-slate-800">Risk assessment</legend>
         {riskQuestions.map((q) => (
-          <YesNoField key={q.key} name={q.key} question={q.question} rule={riskFlagRuleSummary(q.flag, defaultSafetyRules)} register={register(q.key)} />
+          <YesNoField
+            key={q.key}
+            name={q.key}
+            question={q.question}
+            rule={riskFlagRuleSummary(q.flag, defaultSafetyRules)}
+            register={register(q.key)}
+          />
         ))}
       </fieldset>
 
@@ -108,7 +126,10 @@ export function PatientForm(props: PatientFormProps) {
         />
         <p id="prior-meds-help" className="mt-1 flex items-center gap-2 text-sm text-slate-600">
           Medications already tried are not suggested.
-          <InfoTip label="Rule for prior medications" text="Rule: every medication listed here, and every combination containing it, is not suggested." />
+          <InfoTip
+            label="Rule for prior medications"
+            text="Rule: every medication listed here, and every combination containing it, is not suggested."
+          />
         </p>
       </div>
 
@@ -117,13 +138,27 @@ export function PatientForm(props: PatientFormProps) {
           <label htmlFor="CurrentMedications" className={labelClass}>
             Current medications <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
           </label>
-          <input id="CurrentMedications" type="text" className={`${inputClass} mt-1`} maxLength={freeTextLimits.currentMedications} aria-describedby="free-text-warning" {...register('CurrentMedications')} />
+          <input
+            id="CurrentMedications"
+            type="text"
+            className={`${inputClass} mt-1`}
+            maxLength={freeTextLimits.currentMedications}
+            aria-describedby="free-text-warning"
+            {...register('CurrentMedications')}
+          />
         </div>
         <div>
           <label htmlFor="Description" className={labelClass}>
             Notes <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
           </label>
-          <textarea id="Description" rows={2} className={`${inputClass} mt-1`} maxLength={freeTextLimits.description} aria-describedby="free-text-warning" {...register('Description')} />
+          <textarea
+            id="Description"
+            rows={2}
+            className={`${inputClass} mt-1`}
+            maxLength={freeTextLimits.description}
+            aria-describedby="free-text-warning"
+            {...register('Description')}
+          />
         </div>
       </div>
       <IdentifierWarning id="free-text-warning" texts={freeText} />

@@ -16,11 +16,21 @@ describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s 
     const user = userEvent.setup();
     const onSubmit = vi.fn<(values: PatientFormValues) => void>();
     render(
-      <PatientForm editingId={null} defaultValues={defaultPatientFormValues} medicationOptions={[]} submitting={false} error={null} certified onCertify={vi.fn()} onSubmit={onSubmit} />,
+      <PatientForm
+        editingId={null}
+        defaultValues={defaultPatientFormValues}
+        medicationOptions={[]}
+        submitting={false}
+        error={null}
+        certified
+        onCertify={vi.fn()}
+        onSubmit={onSubmit}
+      />,
     );
     const group = screen.getByRole('radiogroup', { name: new RegExp(`^${escape(flag.question)}$`) });
     const tip = screen.getByRole('button', { name: `Rule for: ${flag.question}` });
-    for (const rule of rulesTriggeredBy(id, defaultSafetyRules)) expect(tip).toHaveAccessibleDescription(expect.stringContaining(rule.label));
+    for (const rule of rulesTriggeredBy(id, defaultSafetyRules))
+      expect(tip).toHaveAccessibleDescription(expect.stringContaining(rule.label));
 
     await user.click(within(group).getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
