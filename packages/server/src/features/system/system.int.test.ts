@@ -96,6 +96,14 @@ describe('the web app at /', () => {
     expect(legacy).toMatchObject({ status: 404, body: { detail: 'No route POST /api/v1/api/nope' } });
   });
 
+  it('answers a JSON 404 at /cds-services when no EHR client is configured, even with the web app built', async () => {
+    for (const url of ['/cds-services', '/cds-services/balancer-bipolar-suggestions']) {
+      const res = await server.api<ApiError>(url);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('not_found');
+    }
+  });
+
   it('refuses path traversal', async () => {
     const res = await fetch(`${server.url}/..%2f..%2fpackage.json`);
     expect(await res.text()).not.toContain('"workspaces"');

@@ -6,8 +6,12 @@ import { notFound } from '../../http/errors';
 
 /**
  * Serves the built SPA: real files where they exist, index.html for any other non-API path so that
- * client-side routes survive a reload. Unknown /api paths stay JSON 404s.
+ * client-side routes survive a reload. Unknown paths under a machine prefix stay JSON 404s, so that a
+ * client probing an API (or CDS Hooks when no EHR client is configured) never gets the SPA's HTML.
  */
+const machinePrefixes = ['/api', '/cds-services'];
+const isMachinePath = (urlPath: string) => machinePrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+
 export async function webRoutes(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (!hasBuild) app.log.warn({ webDist }, 'web app not built: run `npm run build`; serving the API only');
@@ -15,7 +19,7 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (urlPath === '/api' || urlPath.startsWith('/api/')) throw notFound(`No API route ${request.method} ${urlPath}`);
+    if (isMachinePath(urlPath)) throw notFound(`No API route ${request.method} ${urlPath}`);
     if (!hasBuild) throw notFound('The web app is not built');
     const file = path
       .normalize(urlPath)
