@@ -1,7 +1,8 @@
 import { FIRST_NAMES, NOT_NAMES, US_STATES } from './identifier-words';
 
 /** Kinds of identifier the browser warns about before a free-text field is submitted. */
-export type IdentifierKind = 'name' | 'date' | 'age' | 'phone' | 'email' | 'record-number' | 'ssn' | 'address' | 'zip';
+export const identifierKinds = ['name', 'date', 'age', 'phone', 'email', 'record-number', 'ssn', 'address', 'zip'] as const;
+export type IdentifierKind = (typeof identifierKinds)[number];
 export type IdentifierMatch = { kind: IdentifierKind; match: string };
 
 /**
