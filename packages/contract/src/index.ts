@@ -9,3 +9,4 @@ export * from './auth.schema';
 export * from './documents.schema';
 export * from './answers.schema';
 export * from './cds-hooks.schema';
+export * from './audit.schema';

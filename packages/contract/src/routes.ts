@@ -19,6 +19,8 @@ export const apiRoutes = {
   ruleExtraction: '/api/v1/api/rule_extraction_openai',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v1/api/cds-feedback/',
+  /** Every admin write with before and after (superusers). */
+  audit: '/api/v2/audit',
 } as const;
 
 /** CDS Hooks 2.0 paths: fixed by the standard, outside /api. `:id` is a service id of the discovery document. */

@@ -28,6 +28,8 @@ import { createFileStore } from './features/documents/file-store';
 import { createPdfReader } from './features/documents/pdf-reader';
 import { createLanguageModel } from './features/ai/language-model';
 import { answersRoutes } from './features/answers/answers.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { createAuditService } from './features/audit/audit.service';
 import { createAnswersService } from './features/answers/answers.service';
 import { createRuleExtractionRepo } from './features/rule-extraction/rule-extraction.repo';
 import { createRulesJobHandler, RULES_JOB, thenExtractRules } from './features/rule-extraction/rule-extraction.job';
@@ -166,6 +168,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   medicationsRoutes(app, medicationsService);
   recommendationsRoutes(app, recommendationsService);
   legacyClinicalRoutes(app, { recommendations: recommendationsService, medications: medicationsService });
+  auditRoutes(app, createAuditService(database.db));
   feedbackRoutes(app, createFeedbackRepo(database.db));
   newsletterRoutes(app, createNewsletterRepo(database.db));
   const cardRegistry = createCardRegistry();

@@ -62,6 +62,9 @@ export const feedback = pgTable(
     /** Non-identifying inputs and summary, sent only when a clinician reports an issue with a result. */
     patient: jsonb('patient'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a superuser marks the message handled in the feedback inbox. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
   },
   (t) => [index('feedback_created_at_idx').on(t.createdAt)],
 );
@@ -323,3 +326,41 @@ export const cdsFeedback = pgTable(
   },
   (t) => [index('cds_feedback_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * Every write a superuser makes: who, what, the row before and after, when, and the request id.
+ * Append-only: the application has no update or delete for it, and a trigger refuses both (and
+ * TRUNCATE) in the database itself. No foreign key to users: a row outlives the account it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
+);
+
+/**
+ * AI settings a superuser saved (provider, model, prompts…); a key without a row falls back to the
+ * environment. The API key is stored encrypted (docs/adr/0016-ai-settings-and-audit-log.md).
+ */
+export const aiSettings = pgTable('ai_settings', {
+  key: text('key').primaryKey(),
+  /** Stable id for the original API's `guid` field. */
+  guid: uuid('guid').notNull().defaultRandom(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

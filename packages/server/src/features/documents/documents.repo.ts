@@ -18,11 +18,11 @@ export function createDocumentsRepo(db: Db) {
     /** The row, and whatever `within` writes (bytes, the ingestion job), in one transaction. */
     async create(
       row: Pick<DocumentRow, 'fileName' | 'size' | 'sha256' | 'uploadedBy' | 'visibility'>,
-      within: (tx: Db, documentId: number) => Promise<unknown>,
+      within: (tx: Db, doc: DocumentRow) => Promise<unknown>,
     ): Promise<DocumentRow> {
       return db.transaction(async (tx) => {
         const [doc] = await tx.insert(documents).values(row).returning();
-        await within(tx, doc!.id);
+        await within(tx, doc!);
         return doc!;
       });
     },
@@ -50,14 +50,29 @@ export function createDocumentsRepo(db: Db) {
       return (await db.select().from(documents).where(eq(documents.id, id)).limit(1))[0];
     },
 
-    async updateMetadata(guid: string, fields: Partial<Pick<DocumentRow, 'fileName' | 'title' | 'publication' | 'publicationDate'>>) {
-      if (!Object.keys(fields).length) return (await db.select().from(documents).where(eq(documents.guid, guid)))[0];
-      return (await db.update(documents).set(fields).where(eq(documents.guid, guid)).returning())[0];
+    /** The row before and after, and whatever `within` writes with them (the audit entry), in one transaction. */
+    async updateMetadata(
+      guid: string,
+      fields: Partial<Pick<DocumentRow, 'fileName' | 'title' | 'publication' | 'publicationDate'>>,
+      within: (tx: Db, before: DocumentRow, after: DocumentRow) => Promise<unknown>,
+    ): Promise<DocumentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(documents).where(eq(documents.guid, guid)).for('update');
+        if (!before) return undefined;
+        if (!Object.keys(fields).length) return before;
+        const [after] = await tx.update(documents).set(fields).where(eq(documents.guid, guid)).returning();
+        await within(tx, before, after!);
+        return after;
+      });
     },
 
-    /** Pages, chunks and bytes kept in the database go with it (ON DELETE CASCADE). */
-    async delete(guid: string): Promise<DocumentRow | undefined> {
-      return (await db.delete(documents).where(eq(documents.guid, guid)).returning())[0];
+    /** Pages, chunks and bytes kept in the database go with it (ON DELETE CASCADE); `within` writes in the same transaction. */
+    async delete(guid: string, within: (tx: Db, deleted: DocumentRow) => Promise<unknown>): Promise<DocumentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(documents).where(eq(documents.guid, guid)).returning();
+        if (deleted) await within(tx, deleted);
+        return deleted;
+      });
     },
 
     async setProgress(id: number, pagesDone: number, pageCount: number): Promise<void> {

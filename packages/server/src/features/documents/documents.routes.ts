@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import type { FastifyZod } from '../../http/fastify-zod';
+import { auditContext } from '../audit/audit.service';
 import { contentDisposition } from './content-disposition';
 import { noFile, rangeNotSatisfiable, viewerOf, type DocumentsService } from './documents.service';
 
@@ -49,6 +50,7 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
       const doc = await service.upload(
         { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
         request.principal!,
+        auditContext(request),
       );
       request.log.info({ guid: doc.guid, size: doc.size }, 'document uploaded; ingestion queued');
       return reply.status(201).send({ message: 'File uploaded successfully.', file_id: doc.id, guid: doc.guid, status: doc.status });
@@ -108,7 +110,7 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
       },
     },
     async (request) => {
-      await service.remove(request.params.guid);
+      await service.remove(request.params.guid, auditContext(request));
       return { message: 'File and everything derived from it deleted.' };
     },
   );
@@ -125,7 +127,7 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
         response: { 200: uploadedFileSchema },
       },
     },
-    async (request) => service.editMetadata(request.params.guid, request.body, viewerOf(request.principal)),
+    async (request) => service.editMetadata(request.params.guid, request.body, viewerOf(request.principal), auditContext(request)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Principal } from '../../http/access';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { createJobsRepo, type JobsRepo } from '../jobs/jobs.repo';
 import { parseRange } from './byte-range';
@@ -76,7 +77,11 @@ export function createDocumentsService(deps: {
      * Spools the upload to a temporary file, has the pdf.js worker check it, then stores the bytes
      * (before the row, for files; with it, for the database), the row and the ingestion job at once.
      */
-    async upload(file: { fileName: string; stream: Readable; truncated: () => boolean }, uploader: Principal): Promise<DocumentRow> {
+    async upload(
+      file: { fileName: string; stream: Readable; truncated: () => boolean },
+      uploader: Principal,
+      audit: AuditContext,
+    ): Promise<DocumentRow> {
       const spooled = await spool(file.stream, store.tempDir).catch((err: unknown) => {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(deps.maxUploadMb);
         // Anything else while reading the body is the body's fault (cut off, malformed part headers).
@@ -97,9 +102,10 @@ export function createDocumentsService(deps: {
                 uploadedBy: Number(uploader.userId),
                 visibility: uploader.isSuperuser ? 'library' : 'private',
               },
-              async (tx, documentId) => {
-                await store.attach(tx, documentId, spooled);
-                await createJobsRepo(tx).enqueue(INGEST_JOB, { documentId });
+              async (tx, created) => {
+                await store.attach(tx, created.id, spooled);
+                await createJobsRepo(tx).enqueue(INGEST_JOB, { documentId: created.id });
+                await recordAudit(tx, audit, { action: 'upload', entityType: 'document', entityId: created.guid, after: auditedDocument(created) });
               },
             );
           } catch (err) {
@@ -144,20 +150,36 @@ export function createDocumentsService(deps: {
       };
     },
 
-    async editMetadata(guid: string, fields: z.output<typeof editMetadataSchema>, viewer: Viewer): Promise<UploadedFile> {
+    async editMetadata(
+      guid: string,
+      fields: z.output<typeof editMetadataSchema>,
+      viewer: Viewer,
+      audit: AuditContext,
+    ): Promise<UploadedFile> {
       if (!(await repo.find(guid, viewer))) throw notFound('No file found or access denied.');
-      const updated = await repo.updateMetadata(guid, {
+      const changes = {
         ...(fields.file_name !== undefined ? { fileName: fields.file_name } : {}),
         ...(fields.title !== undefined ? { title: fields.title || null } : {}),
         ...(fields.publication !== undefined ? { publication: fields.publication || null } : {}),
         ...(fields.publication_date !== undefined ? { publicationDate: fields.publication_date } : {}),
-      });
+      };
+      const updated = await repo.updateMetadata(guid, changes, (tx, before, after) =>
+        recordAudit(tx, audit, {
+          action: 'edit_metadata',
+          entityType: 'document',
+          entityId: guid,
+          before: auditedDocument(before),
+          after: auditedDocument(after),
+        }),
+      );
       if (!updated) throw notFound('No file found or access denied.');
       return toUploadedFile(updated, undefined, viewer);
     },
 
-    async remove(guid: string): Promise<void> {
-      const deleted = await repo.delete(guid);
+    async remove(guid: string, audit: AuditContext): Promise<void> {
+      const deleted = await repo.delete(guid, (tx, doc) =>
+        recordAudit(tx, audit, { action: 'delete', entityType: 'document', entityId: guid, before: auditedDocument(doc) }),
+      );
       if (!deleted) throw notFound('File not found.');
       await deps.jobs.deleteFor(INGEST_JOB, 'documentId', deleted.id);
       await store.exclusive(deleted.sha256, () => store.release(deleted.sha256));
@@ -190,6 +212,18 @@ export function createDocumentsService(deps: {
   };
 }
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+/** What the audit log keeps of a document: its identity and metadata, not its text. */
+const auditedDocument = (d: DocumentRow) => ({
+  guid: d.guid,
+  file_name: d.fileName,
+  title: d.title,
+  publication: d.publication,
+  publication_date: d.publicationDate,
+  size: d.size,
+  sha256: d.sha256,
+  visibility: d.visibility,
+});
 export const uploadTooLarge = (maxMb: number) =>
   new AppError(413, 'payload_too_large', `file: The file is larger than the ${maxMb} MB upload limit.`, {
     file: [`The file is larger than the ${maxMb} MB upload limit.`],
