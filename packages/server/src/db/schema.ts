@@ -346,10 +346,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
   },
-  (t) => [
-    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
-    index('audit_log_action_idx').on(t.action, t.id),
-  ],
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id), index('audit_log_action_idx').on(t.action, t.id)],
 );
 
 /**

@@ -104,7 +104,9 @@ describe('the audit table itself', () => {
   const context = { actor: { userId: null, email: 'tester@example.org' }, requestId: 'req-1' };
 
   it('commits an entry with the transaction that made the change, and not at all when it rolls back', async () => {
-    await database.db.transaction((tx) => recordAudit(tx, context, { action: 'update', entityType: 'thing', entityId: 1, after: { n: 1 } }));
+    await database.db.transaction((tx) =>
+      recordAudit(tx, context, { action: 'update', entityType: 'thing', entityId: 1, after: { n: 1 } }),
+    );
     await expect(
       database.db.transaction(async (tx) => {
         await recordAudit(tx, context, { action: 'update', entityType: 'thing', entityId: 2, after: { n: 2 } });
@@ -123,7 +125,10 @@ describe('the audit table itself', () => {
       sql`TRUNCATE audit_log`,
     ]) {
       // Drizzle wraps the database's error; the trigger's message is its cause.
-      const err: unknown = await database.db.execute(statement).then(() => null, (e: unknown) => e);
+      const err: unknown = await database.db.execute(statement).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(String((err as { cause?: Error } | null)?.cause?.message)).toMatch(/append-only/);
     }
     const { total } = await createAuditRepo(database.db).page({}, 0, 10);

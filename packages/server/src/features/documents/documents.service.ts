@@ -105,7 +105,12 @@ export function createDocumentsService(deps: {
               async (tx, created) => {
                 await store.attach(tx, created.id, spooled);
                 await createJobsRepo(tx).enqueue(INGEST_JOB, { documentId: created.id });
-                await recordAudit(tx, audit, { action: 'upload', entityType: 'document', entityId: created.guid, after: auditedDocument(created) });
+                await recordAudit(tx, audit, {
+                  action: 'upload',
+                  entityType: 'document',
+                  entityId: created.guid,
+                  after: auditedDocument(created),
+                });
               },
             );
           } catch (err) {
