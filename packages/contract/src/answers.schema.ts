@@ -43,19 +43,6 @@ export const askResponseSchema = z.object({
 });
 export type AskResponse = z.infer<typeof askResponseSchema>;
 
-/** The events of the streamed answer, one `data: <json>` line each. */
-export type AskStreamEvent =
-  | {
-      type: 'metadata';
-      question: string;
-      embeddings_count: number;
-      embeddings_info: PassageInfo[];
-      answerer: (typeof answererValues)[number];
-    }
-  | { content: string }
-  | { done: true; embeddings_info: PassageInfo[]; citations_dropped: number; abstained: boolean }
-  | { error: string };
-
 export const assistantRequestSchema = z.object({
   message: text('message: enter a message').trim().min(1, 'message: enter a message').max(2000, 'message: at most 2000 characters'),
   previous_response_id: text().trim().max(100).nullish(),

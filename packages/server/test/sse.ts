@@ -1,7 +1,10 @@
-import type { AskStreamEvent } from '@balancer/contract';
+import { askStreamEventSchema, type AskStreamEvent } from '@balancer/contract';
 import type { TestServer } from './test-server';
 
-/** Posts a question with stream=true and reads every `data:` event until the server closes the stream. */
+/**
+ * Posts a question with stream=true and reads every `data:` event until the server closes the stream;
+ * each event must match the contract the web app parses it with.
+ */
 export async function askStream(
   server: TestServer,
   token: string,
@@ -17,7 +20,7 @@ export async function askStream(
   const events = text
     .split('\n')
     .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)) as AskStreamEvent);
+    .map((line) => askStreamEventSchema.parse(JSON.parse(line.slice(6))));
   return { status: res.status, contentType: res.headers.get('content-type'), events };
 }
 

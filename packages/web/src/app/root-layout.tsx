@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { ChatWidget } from '../features/chat-widget';
 import { BetaBanner, SiteFooter, SiteHeader } from '../features/layout';
 import { NewsletterForm } from '../features/newsletter';
 
@@ -34,6 +35,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
+      <ChatWidget />
     </PageShell>
   );
 }

@@ -2,3 +2,4 @@
 export { BetaBanner } from './components/beta-banner';
 export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';
+export { useVersion, versionLabel } from './api/get-version';

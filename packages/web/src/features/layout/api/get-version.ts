@@ -9,3 +9,6 @@ export function useVersion() {
     staleTime: Infinity,
   });
 }
+
+/** The version as the footers show it: "v1.2.3" as sent, else "Version 1.2.3". */
+export const versionLabel = (version: string) => (/^v/i.test(version) ? version : `Version ${version}`);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../../../lib/site';
-import { useVersion } from '../api/get-version';
+import { useVersion, versionLabel } from '../api/get-version';
 
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const version = useVersion();
@@ -38,9 +38,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6">
           © {site.firstYear}–{new Date().getFullYear()} {site.name} contributors. Free software under the AGPL.{' '}
-          <span data-testid="app-version">
-            {version.data ? (/^v/i.test(version.data.version) ? version.data.version : `Version ${version.data.version}`) : null}
-          </span>
+          <span data-testid="app-version">{version.data ? versionLabel(version.data.version) : null}</span>
         </p>
       </div>
     </footer>

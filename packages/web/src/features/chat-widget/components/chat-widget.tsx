@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useOpenPage } from '../../document-chat';
+import { useWidgetChat } from '../api/use-widget-chat';
+import { ErrorBox } from './error-box';
+import { Suggestions } from './suggestions';
+import { TypingDots } from './typing-dots';
+import { WidgetInput } from './widget-input';
+import { WidgetMessage } from './widget-message';
+
+const iconButton =
+  'rounded-md px-2 py-1 text-xs font-medium text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
+
+/** "JJ": the floating button and the chat panel it opens (windowed or full screen). Loaded after sign-in. */
+export default function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [full, setFull] = useState(false);
+  const chat = useWidgetChat();
+  const openPage = useOpenPage(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [chat.messages.length, chat.sending, chat.errors.length]);
+
+  const close = () => {
+    setOpen(false);
+    setFull(false);
+    requestAnimationFrame(() => launcher.current?.focus());
+  };
+
+  if (!open) {
+    return (
+      <button
+        ref={launcher}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Ask JJ, the medication assistant"
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:hidden"
+        data-testid="chat-widget-button"
+      >
+        JJ
+      </button>
+    );
+  }
+
+  return (
+    <div
+      role="dialog"
+      aria-labelledby="jj-title"
+      onKeyDown={(e) => e.key === 'Escape' && close()}
+      className={`fixed z-50 flex flex-col overflow-hidden bg-slate-50 shadow-2xl print:hidden ${
+        full
+          ? 'inset-0'
+          : 'inset-0 sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[min(600px,calc(100vh-2rem))] sm:w-[400px] sm:rounded-xl sm:border sm:border-slate-200'
+      }`}
+      data-testid="chat-widget"
+    >
+      <div className="flex items-center gap-1 bg-brand-800 px-3 py-2 text-white">
+        <h2 id="jj-title" className="mr-auto text-sm font-semibold">
+          Ask JJ
+        </h2>
+        <button type="button" className={iconButton} onClick={chat.reset}>
+          New Conversation
+        </button>
+        <button type="button" className={`${iconButton} hidden sm:inline-block`} onClick={() => setFull((f) => !f)} aria-pressed={full}>
+          {full ? 'Exit full screen' : 'Full screen'}
+        </button>
+        <button type="button" className={iconButton} onClick={close} aria-label="Close">
+          ✕
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto p-3">
+        <div className={full ? 'mx-auto max-w-3xl' : ''}>
+          {chat.messages.length === 0 ? (
+            <Suggestions onPick={(q) => void chat.send(q)} disabled={chat.sending} />
+          ) : (
+            <div role="log" aria-label="Conversation with JJ">
+              <ul className="flex flex-col gap-3">
+                {chat.messages.map((m, i) => (
+                  <WidgetMessage key={i} message={m} onOpen={openPage} />
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="mt-3 space-y-2">
+            {chat.sending ? <TypingDots /> : null}
+            <ErrorBox errors={chat.errors} />
+          </div>
+          <div ref={end} />
+        </div>
+      </div>
+      <p className="bg-slate-50 px-3 pb-1 text-[11px] text-slate-600">
+        Decision support for prescribers; check every answer against its source.
+      </p>
+      <WidgetInput sending={chat.sending} onSend={chat.send} inputRef={input} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PassageInfo } from '@balancer/contract';
+import { citationTarget, citationsIn, citedPassages, pageHref, preview } from './citations';
+
+const guid = '3f2c8a4e-1b7d-4c9a-9e1f-5a6b7c8d9e0f';
+const passage = (page: number, chunk: number, text: string): PassageInfo => ({
+  guid,
+  file_id: guid,
+  title: 'Invented handbook',
+  file_name: 'handbook.pdf',
+  page_number: page,
+  chunk_number: chunk,
+  text,
+  snippet: text,
+});
+
+describe('citations in answers', () => {
+  it('finds every marker, upper-case ids included, tolerant of spacing', () => {
+    const text = `A. ***[${guid}, Page 7, Chunk 12]*** B. ***[ ${guid.toUpperCase()} ,Page 2, Chunk 3 ]***`;
+    expect(citationsIn(text)).toEqual([
+      { guid, page: 7, chunk: 12 },
+      { guid, page: 2, chunk: 3 },
+    ]);
+  });
+
+  it('targets the cited chunk: its text is the passage to highlight', () => {
+    const passages = [passage(7, 12, 'Cariprazine is first-line.'), passage(2, 3, 'Lithium levels.')];
+    expect(citationTarget({ guid, page: 7, chunk: 12 }, passages)).toEqual({ guid, page: 7, highlight: 'Cariprazine is first-line.' });
+    expect(citationTarget({ guid, page: 9, chunk: 99 }, passages)).toEqual({ guid, page: 9 });
+  });
+
+  it('lists the cited passages once each, in citation order', () => {
+    const a = passage(7, 12, 'a');
+    const b = passage(2, 3, 'b');
+    const c = passage(4, 5, 'c');
+    const text = `x ***[${guid}, Page 2, Chunk 3]*** y ***[${guid}, Page 7, Chunk 12]*** z ***[${guid}, Page 2, Chunk 3]***`;
+    expect(citedPassages(text, [a, b, c])).toEqual([b, a]);
+  });
+
+  it('cuts previews at 220 characters with an ellipsis', () => {
+    const long = 'word '.repeat(100);
+    expect(preview(long)).toHaveLength(220);
+    expect(preview(long).endsWith('…')).toBe(true);
+    expect(preview('short  text\nhere')).toBe('short text here');
+  });
+
+  it('links a page of a file on /drugsummary', () => {
+    expect(pageHref({ guid, page: 7 })).toBe(`/drugsummary?guid=${guid}&page=7`);
+  });
+});

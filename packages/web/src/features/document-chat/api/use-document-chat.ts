@@ -1,0 +1,79 @@
+import type { PassageInfo } from '@balancer/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { askStream } from './ask-stream';
+
+export const CHAT_FAILURE = "I'm sorry, I encountered an error while processing your message. Please try again later.";
+
+export type ChatTurn =
+  | { id: number; role: 'user'; text: string }
+  | {
+      id: number;
+      role: 'bot';
+      text: string;
+      /** thinking: nothing received yet; streaming: text arriving; done or failed: finished. */
+      status: 'thinking' | 'streaming' | 'done' | 'failed';
+      passages: PassageInfo[];
+      /** Citations the server removed because it could not verify them. */
+      dropped: number;
+    };
+export type BotTurn = Extract<ChatTurn, { role: 'bot' }>;
+
+/**
+ * The document chat's conversation: each question is streamed from the answers API, scoped to the
+ * open file (or the whole library when `guid` is null). One question at a time; leaving aborts it.
+ */
+export function useDocumentChat(guid: string | null) {
+  const [turns, setTurns] = useState<ChatTurn[]>([]);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const nextId = useRef(1);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const send = useCallback(
+    async (raw: string): Promise<boolean> => {
+      const question = raw.trim();
+      if (!question || busyRef.current) return false;
+      busyRef.current = true;
+      setBusy(true);
+      const abort = new AbortController();
+      abortRef.current = abort;
+      const botId = nextId.current + 1;
+      nextId.current += 2;
+      const update = (change: (bot: BotTurn) => Partial<BotTurn>) =>
+        setTurns((all) => all.map((t) => (t.id === botId && t.role === 'bot' ? { ...t, ...change(t) } : t)));
+      setTurns((all) => [
+        ...all,
+        { id: botId - 1, role: 'user', text: question },
+        { id: botId, role: 'bot', text: '', status: 'thinking', passages: [], dropped: 0 },
+      ]);
+      let finished = false;
+      try {
+        for await (const event of askStream(question, guid, abort.signal)) {
+          if ('type' in event) update(() => ({ passages: event.embeddings_info }));
+          else if ('content' in event) update((bot) => ({ text: bot.text + event.content, status: 'streaming' }));
+          else if ('done' in event) {
+            finished = true;
+            update(() => ({ status: 'done', passages: event.embeddings_info, dropped: event.citations_dropped }));
+          } else {
+            finished = true;
+            update(() => ({ status: 'failed', text: CHAT_FAILURE }));
+          }
+        }
+        if (!finished) update(() => ({ status: 'failed', text: CHAT_FAILURE }));
+      } catch (error) {
+        if (abort.signal.aborted) return false;
+        console.warn('document chat failed', error);
+        update(() => ({ status: 'failed', text: CHAT_FAILURE }));
+      } finally {
+        busyRef.current = false;
+        if (!abort.signal.aborted) setBusy(false);
+      }
+      return true;
+    },
+    [guid],
+  );
+
+  return { turns, busy, send };
+}

@@ -1,0 +1,134 @@
+import type { AskStreamEvent, PassageInfo } from '@balancer/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { renderWithProviders } from '../../../test/render';
+import { CHAT_FAILURE } from '../api/use-document-chat';
+import { ChatPane } from './chat-pane';
+
+const guid = '3f2c8a4e-1b7d-4c9a-9e1f-5a6b7c8d9e0f';
+const other = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const chunkText = 'Cariprazine is recommended as a first-line option for acute bipolar I depression. Akathisia is common.';
+const passage = (g: string, page: number, chunk: number, text: string): PassageInfo => ({
+  guid: g,
+  file_id: g,
+  title: 'Invented handbook',
+  file_name: 'handbook.pdf',
+  page_number: page,
+  chunk_number: chunk,
+  text,
+  snippet: text,
+});
+const passages = [passage(guid, 7, 12, chunkText), passage(other, 3, 4, 'x '.repeat(200))];
+
+/** The footer's version call answers; every other call is the test's and is recorded. */
+function stubFetch(answer: () => Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+    url === '/api/v2/version' ? Response.json({ version: '1.2.3' }) : fetchMock(url, init),
+  );
+  return fetchMock;
+}
+
+/** A streamed answer whose events the test releases one by one. */
+function streamingFetch() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const fetchMock = stubFetch(() => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
+  const encoder = new TextEncoder();
+  return {
+    fetchMock,
+    send: (e: AskStreamEvent | string) => controller.enqueue(encoder.encode(typeof e === 'string' ? e : `data: ${JSON.stringify(e)}\n\n`)),
+    end: () => controller.close(),
+  };
+}
+
+function Location() {
+  const { pathname, search, state } = useLocation();
+  return <output data-testid="location" data-state={JSON.stringify(state)}>{`${pathname}${search}`}</output>;
+}
+
+const answer = `Cariprazine is recommended as a first-line option. ***[${guid}, Page 7, Chunk 12]*** See also ***[${other}, Page 3, Chunk 4]***`;
+
+describe('ChatPane', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('streams an answer after "Let me think", lists its sources and links its citations', async () => {
+    const stream = streamingFetch();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ChatPane guid={guid} />
+        <Location />
+      </>,
+      { route: `/drugsummary?guid=${guid}&page=1` },
+    );
+    const box = screen.getByTestId('chat-input');
+    await user.type(box, 'Which medication is first-line{Shift>}{Enter}{/Shift}for bipolar depression?');
+    expect(box).toHaveValue('Which medication is first-line\nfor bipolar depression?');
+    expect(screen.getByTestId('word-count')).toHaveTextContent('7 words');
+    expect(await screen.findByText('Version 1.2.3')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+
+    expect(stream.fetchMock).toHaveBeenCalledWith(`/api/v1/api/embeddings/ask_embeddings?stream=true&guid=${guid}`, expect.anything());
+    const body = JSON.parse(String(stream.fetchMock.mock.calls[0]![1]!.body)) as unknown;
+    expect(body).toEqual({ message: 'Which medication is first-line\nfor bipolar depression?' });
+    expect(box).toHaveValue('');
+    expect(await screen.findByText('Let me think')).toBeInTheDocument();
+
+    stream.send({ type: 'metadata', question: 'q', embeddings_count: 2, embeddings_info: passages, answerer: 'extractive' });
+    stream.send('data: not json\n\n');
+    stream.send({ content: answer.slice(0, 40) });
+    await waitFor(() => expect(screen.queryByText('Let me think')).not.toBeInTheDocument());
+    expect(screen.getByTestId('streaming-dots')).toBeInTheDocument();
+    stream.send({ content: answer.slice(40) });
+    stream.send({ done: true, embeddings_info: passages, citations_dropped: 0, abstained: false });
+    stream.end();
+
+    const bot = await screen.findByTestId('bot-message');
+    await waitFor(() => expect(within(bot).queryByTestId('streaming-dots')).not.toBeInTheDocument());
+    expect(bot).not.toHaveTextContent('***');
+    const sources = within(bot).getByText('Sources').parentElement!;
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(2);
+    expect(sources).toHaveTextContent('…');
+
+    // Same file: the viewer is asked to go to page 7 and highlight the chunk; ?page= is replaced.
+    const heard: unknown[] = [];
+    window.addEventListener('navigateToPdfPage', (e) => heard.push((e as CustomEvent).detail));
+    const [samePage] = within(bot).getAllByRole('link', { name: 'Page 7 of Invented handbook' });
+    await user.click(samePage!);
+    expect(heard).toEqual([{ page: 7, highlight: chunkText }]);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/drugsummary?guid=${guid}&page=7`);
+
+    // Another file: navigate there with the passage to highlight.
+    const [otherPage] = within(bot).getAllByRole('link', { name: 'Page 3 of Invented handbook' });
+    expect(otherPage).toHaveAttribute('href', `/drugsummary?guid=${other}&page=3`);
+    await user.click(otherPage!);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/drugsummary?guid=${other}&page=3`);
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ highlight: 'x '.repeat(200) });
+    expect(heard).toHaveLength(1);
+  });
+
+  it('shows the apology when the request fails, and sends nothing for a blank question', async () => {
+    const fetchMock = stubFetch(() => new Response('{}', { status: 500 }));
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPane guid={null} />);
+    await user.type(screen.getByTestId('chat-input'), '   {Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByTestId('chat-input'), 'lithium levels{Enter}');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/api/embeddings/ask_embeddings?stream=true', expect.anything());
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHAT_FAILURE);
+  });
+
+  it('shows the apology when the stream reports an error', async () => {
+    const stream = streamingFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPane guid={guid} />);
+    await user.type(screen.getByTestId('chat-input'), 'lithium{Enter}');
+    stream.send({ content: 'Lithium levels' });
+    stream.send({ error: 'The model did not answer.' });
+    stream.end();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHAT_FAILURE);
+    expect(screen.queryByText('Lithium levels')).not.toBeInTheDocument();
+  });
+});
