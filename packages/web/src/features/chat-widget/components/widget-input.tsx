@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 
 /** JJ's message box: Enter sends, Shift+Enter starts a new line; blank messages are not sent. */
 export function WidgetInput({
@@ -8,7 +8,7 @@ export function WidgetInput({
 }: {
   sending: boolean;
   onSend: (text: string) => Promise<boolean>;
-  inputRef: React.Ref<HTMLTextAreaElement>;
+  inputRef: Ref<HTMLTextAreaElement>;
 }) {
   const [value, setValue] = useState('');
   const submit = async () => {

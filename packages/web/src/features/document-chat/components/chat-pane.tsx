@@ -19,7 +19,7 @@ export function ChatPane({ guid }: { guid: string | null }) {
   }, [turns.length, last?.text]);
 
   return (
-    <section aria-label="Chat" className="flex h-full min-h-0 flex-col bg-slate-50" data-testid="chat-pane">
+    <div className="flex h-full min-h-0 flex-col bg-slate-50" data-testid="chat-pane">
       <div className="flex-1 overflow-y-auto p-3" aria-busy={busy}>
         {turns.length === 0 ? (
           <div className="mx-auto max-w-prose py-6 text-sm text-slate-700">
@@ -42,6 +42,6 @@ export function ChatPane({ guid }: { guid: string | null }) {
         <div ref={end} />
       </div>
       <ChatInput busy={busy} onSend={send} placeholder={guid ? 'Ask a question about this document' : 'Ask a question about the library'} />
-    </section>
+    </div>
   );
 }

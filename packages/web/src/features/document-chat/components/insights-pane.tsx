@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadingLines } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ import { RuleItem } from './rule-item';
 /** The insights of the open document: the inclusion and exclusion rules it states, each linked to its page. */
 export function InsightsPane({ guid }: { guid: string | null }) {
   return (
-    <section aria-labelledby="insights-title" className="flex h-full min-h-0 flex-col bg-white" data-testid="insights-pane">
+    <div className="flex h-full min-h-0 flex-col bg-white" data-testid="insights-pane">
       {guid ? (
         <Insights guid={guid} />
       ) : (
@@ -18,11 +19,11 @@ export function InsightsPane({ guid }: { guid: string | null }) {
           <p className="p-4 text-sm text-slate-700">Open a document to see the medication rules it states.</p>
         </>
       )}
-    </section>
+    </div>
   );
 }
 
-function InsightsHeader({ children }: { children?: React.ReactNode }) {
+function InsightsHeader({ children }: { children?: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
       <h2 id="insights-title" className="text-base font-semibold text-slate-900">
