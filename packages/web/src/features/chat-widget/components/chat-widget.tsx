@@ -18,13 +18,13 @@ export default function ChatWidget() {
   const openPage = useOpenPage(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [chat.messages.length, chat.sending, chat.errors.length]);
 
   const close = () => {
@@ -74,7 +74,7 @@ export default function ChatWidget() {
           ✕
         </button>
       </div>
-      <div className="flex-1 overflow-y-auto p-3">
+      <div ref={log} className="flex-1 overflow-y-auto p-3">
         <div className={full ? 'mx-auto max-w-3xl' : ''}>
           {chat.messages.length === 0 ? (
             <Suggestions onPick={(q) => void chat.send(q)} disabled={chat.sending} />
@@ -91,7 +91,6 @@ export default function ChatWidget() {
             {chat.sending ? <TypingDots /> : null}
             <ErrorBox errors={chat.errors} />
           </div>
-          <div ref={end} />
         </div>
       </div>
       <p className="bg-slate-50 px-3 pb-1 text-[11px] text-slate-600">

@@ -11,7 +11,7 @@ const fileName = (p: Pick<PassageInfo, 'title' | 'file_name'>) => p.title?.trim(
 export function ChatMessage({ turn, onOpen }: { turn: ChatTurn; onOpen: (target: PageTarget) => void }) {
   if (turn.role === 'user') {
     return (
-      <li className="ml-8 self-end rounded-lg bg-brand-700 px-3 py-2 text-sm whitespace-pre-wrap text-white">
+      <li className="ml-6 self-end sm:ml-8 rounded-lg bg-brand-700 px-3 py-2 text-sm whitespace-pre-wrap text-white">
         <span className="sr-only">You asked: </span>
         {turn.text}
       </li>
@@ -24,7 +24,10 @@ export function ChatMessage({ turn, onOpen }: { turn: ChatTurn; onOpen: (target:
   };
   const sources = turn.status === 'done' ? citedPassages(turn.text, turn.passages) : [];
   return (
-    <li className="mr-8 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 shadow-sm" data-testid="bot-message">
+    <li
+      className="mr-2 rounded-lg sm:mr-8 border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 shadow-sm"
+      data-testid="bot-message"
+    >
       <span className="sr-only">Balancer answered: </span>
       {turn.status === 'thinking' ? (
         <ThinkingIndicator />

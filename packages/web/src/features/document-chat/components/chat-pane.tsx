@@ -11,16 +11,17 @@ import { ChatMessage } from './chat-message';
 export function ChatPane({ guid }: { guid: string | null }) {
   const { turns, busy, send } = useDocumentChat(guid);
   const openPage = useOpenPage(guid);
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const last = turns.at(-1);
 
+  // Follow the answer as it streams (the pane scrolls, never the page around it).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [turns.length, last?.text]);
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-slate-50" data-testid="chat-pane">
-      <div className="flex-1 overflow-y-auto p-3" aria-busy={busy}>
+      <div ref={log} className="flex-1 overflow-y-auto p-3" aria-busy={busy}>
         {turns.length === 0 ? (
           <div className="mx-auto max-w-prose py-6 text-sm text-slate-700">
             <h2 className="text-base font-semibold text-slate-900">{guid ? 'Ask about this document' : 'Ask the library'}</h2>
@@ -39,9 +40,8 @@ export function ChatPane({ guid }: { guid: string | null }) {
             </ol>
           </div>
         )}
-        <div ref={end} />
       </div>
-      <ChatInput busy={busy} onSend={send} placeholder={guid ? 'Ask a question about this document' : 'Ask a question about the library'} />
+      <ChatInput busy={busy} onSend={send} placeholder={guid ? 'Ask about this document' : 'Ask about the library'} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ describe('the chat box height', () => {
   it('grows in 20 px steps for wrapped lines the browser measures', () => {
     expect(textareaHeight('a long line that wraps', 71)).toBe(90);
     expect(textareaHeight('a long line that wraps', 400)).toBe(150);
+    expect(textareaHeight('', 70)).toBe(50);
   });
 });
 
