@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pdfjsAssets } from './build/pdfjs-assets';
+import { productionAliases } from './build/production-aliases';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), pdfjsAssets()],
+  resolve: { alias: command === 'build' ? productionAliases() : [] },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8000' },
   },
@@ -26,4 +29,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

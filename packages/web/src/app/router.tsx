@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'listoffiles', lazy: lazyPage(() => import('./routes/list-of-files')) },
       { path: 'UploadFile', lazy: lazyPage(() => import('./routes/upload-file')) },
+      { path: 'drugSummary', lazy: lazyPage(() => import('./routes/drugsummary')) },
     ],
   },
 ];

@@ -2,6 +2,7 @@
 export { useAuth, type UseAuth } from './api/use-auth';
 export type { AuthState, AuthStatus } from './api/auth-store';
 export { RequireSuperuser } from './components/require-superuser';
+export { RequireSignIn } from './components/require-sign-in';
 export { NotAllowed } from './components/not-allowed';
 export { SignInPrompt } from './components/sign-in-prompt';
 export { loginHref, safeReturnPath } from './api/return-path';

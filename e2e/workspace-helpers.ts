@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fixturePhrases, textPdf } from '../packages/server/test/pdf-fixtures';
+import { e2eAdmin } from './support/constants';
+
+export type Tokens = { access: string; refresh: string };
+
+export async function apiLogin(request: APIRequestContext, user: { email: string; password: string }): Promise<Tokens> {
+  const res = await request.post('/api/v2/auth/token', { data: user });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Tokens;
+}
+
+/** Signs the browser in by storing the tokens, as the sign-in form does. */
+export async function useTokens(page: Page, tokens: Tokens) {
+  await page.addInitScript((t) => {
+    if (!window.sessionStorage.getItem('e2e.tokensSet')) {
+      window.localStorage.setItem('access', t.access);
+      window.localStorage.setItem('refresh', t.refresh);
+      window.sessionStorage.setItem('e2e.tokensSet', '1');
+    }
+  }, tokens);
+}
+
+export const workspaceTitle = 'Invented mood clinic handbook';
+
+/** Uploads a 12-page invented handbook (page 7 carries a known sentence) and waits for ingestion. */
+export async function uploadFixture(request: APIRequestContext): Promise<string> {
+  const admin = await apiLogin(request, e2eAdmin);
+  const pdf = await textPdf({ pages: 12, title: workspaceTitle, extra: { 7: fixturePhrases[7], 3: fixturePhrases[3] } });
+  const res = await request.post('/api/v2/documents', {
+    headers: { authorization: `JWT ${admin.access}` },
+    multipart: { file: { name: 'mood-clinic-handbook.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(res.status()).toBe(201);
+  const { guid } = (await res.json()) as { guid: string };
+  await expect
+    .poll(
+      async () => {
+        const status = await request.get(`/api/v2/documents/${guid}/status`, { headers: { authorization: `JWT ${admin.access}` } });
+        return ((await status.json()) as { status: string }).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+  return guid;
+}
+
+export async function deleteAllDocuments(request: APIRequestContext) {
+  const admin = await apiLogin(request, e2eAdmin);
+  const files = (await (await request.get('/api/v2/documents')).json()) as { guid: string }[];
+  for (const f of files) await request.delete(`/api/v2/documents/${f.guid}`, { headers: { authorization: `JWT ${admin.access}` } });
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDocumentContext } from 'react-pdf';
+import { useLocation, useSearchParams } from 'react-router';
+import { clampPage, NAVIGATE_EVENT, parsePageParam, readNavigation } from '../api/navigate-event';
+import { DEFAULT_ZOOM, pageWidth } from '../api/zoom';
+import { PdfPageSlot } from './pdf-page-slot';
+import { RETRY_MS, usePageScroll } from './use-page-scroll';
+import { usePassageHighlight } from './use-passage-highlight';
+import { ViewerToolbar, type ZoomChoice } from './viewer-toolbar';
+
+type Size = { w: number; h: number };
+const A4: Size = { w: 595, h: 842 };
+
+/** The loaded document: toolbar, then the scrolling column of pages. */
+export function PageColumn() {
+  const context = useDocumentContext();
+  const pdf = context?.pdf || null;
+  const pageCount = pdf ? pdf.numPages : 0;
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [zoom, setZoom] = useState<ZoomChoice>(DEFAULT_ZOOM);
+  const [sizes, setSizes] = useState<Size[]>([]);
+  const [rendered, setRendered] = useState<Set<string>>(() => new Set());
+
+  // Every page is assumed to be the size of page 1 until it loads and says otherwise.
+  useEffect(() => {
+    let live = true;
+    void pdf?.getPage(1).then((p) => {
+      const [, , w, h] = p.view;
+      if (live) setSizes(Array.from({ length: pageCount }, () => ({ w: w ?? A4.w, h: h ?? A4.h })));
+    });
+    return () => {
+      live = false;
+    };
+  }, [pdf, pageCount]);
+
+  const [width, setWidth] = useState(0);
+  const heights = sizes.map((s) => Math.round((width * s.h) / s.w));
+
+  const writePage = useCallback(
+    (page: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('page', String(page));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const container = useRef<HTMLDivElement>(null);
+  const getContainer = useCallback(() => container.current, []);
+  const scroll = usePageScroll(getContainer, heights, writePage);
+  const paneWidth = scroll.paneWidth;
+  const fitted = pageWidth(paneWidth || 600, zoom === 'fit' ? 100 : zoom);
+  if (fitted !== width) setWidth(fitted);
+  const { highlight, onTextLayer, missing } = usePassageHighlight(getContainer, scroll.revealElement);
+
+  // After load: the requested page (and the passage a citation in another file asked for), after 100 ms.
+  const ready = heights.length > 0 && paneWidth > 0;
+  const startPage = useRef(parsePageParam(params.get('page')));
+  const startHighlight = useRef((location.state as { highlight?: unknown } | null)?.highlight);
+  useEffect(() => {
+    if (!ready) return;
+    const page = clampPage(startPage.current, pageCount);
+    const text = startHighlight.current;
+    const timer = setTimeout(() => {
+      void scroll.scrollToPage(page, 'instant');
+      if (typeof text === 'string' && text.trim()) highlight({ page, text });
+    }, RETRY_MS);
+    return () => clearTimeout(timer);
+    // Once per document: later changes come from scrolling and events.
+  }, [ready]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const onNavigate = (event: Event) => {
+      const nav = readNavigation((event as CustomEvent).detail);
+      if (!nav || !pageCount) return;
+      const page = clampPage(nav.page, pageCount);
+      void scroll.scrollToPage(page);
+      if (nav.highlight) highlight({ page, text: nav.highlight });
+    };
+    window.addEventListener(NAVIGATE_EVENT, onNavigate);
+    return () => window.removeEventListener(NAVIGATE_EVENT, onNavigate);
+  }, [pageCount, scroll, highlight]);
+
+  const onSize = useCallback((page: number, w: number, h: number) => {
+    setSizes((prev) => {
+      const old = prev[page - 1];
+      if (!old || (old.w === w && old.h === h)) return prev;
+      const next = prev.slice();
+      next[page - 1] = { w, h };
+      return next;
+    });
+  }, []);
+  const onRendered = useCallback((page: number) => setRendered((prev) => new Set(prev).add(`${page}@${width}`)), [width]);
+
+  const [first, last] = scroll.range;
+  let rendering = false;
+  for (let p = first; p <= last; p++) if (!rendered.has(`${p}@${width}`)) rendering = true;
+
+  const changeZoom = (next: ZoomChoice) => {
+    setZoom(next);
+    // Stay on the same page at the new size.
+    const page = scroll.current;
+    requestAnimationFrame(() => void scroll.scrollToPage(page, 'instant'));
+  };
+
+  return (
+    <>
+      <ViewerToolbar
+        page={scroll.current}
+        pageCount={pageCount}
+        zoom={zoom}
+        rendering={ready && rendering}
+        onZoom={changeZoom}
+        onPage={(p) => void scroll.scrollToPage(clampPage(p, pageCount))}
+      />
+      {missing ? (
+        <p role="status" className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-950">
+          The cited passage was not found on page {missing.page}.
+        </p>
+      ) : null}
+      <div
+        ref={container}
+        onScroll={scroll.onScroll}
+        data-testid="pdf-scroll"
+        tabIndex={0}
+        aria-label="Document pages"
+        className="relative min-h-0 flex-1 overflow-auto bg-slate-100"
+      >
+        <div className="flex flex-col items-center gap-4 py-4" style={{ minWidth: width + 32 }}>
+          {heights.map((h, i) => (
+            <PdfPageSlot
+              key={i + 1}
+              page={i + 1}
+              width={width}
+              height={h}
+              render={i + 1 >= first && i + 1 <= last}
+              onSize={onSize}
+              onRendered={onRendered}
+              onTextLayer={onTextLayer}
+            />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The document workspace (/drugsummary): viewer, chat and insights side by side. Loaded lazily by its route. */
+export { WorkspacePage } from './components/workspace-page';
