@@ -12,11 +12,7 @@ const MAX_RETRIES = 50;
  * which page is current (its centre nearest the view's centre), and a scroll-to-page that locks
  * detection while a smooth scroll runs.
  */
-export function usePageScroll(
-  getContainer: () => HTMLDivElement | null,
-  heights: readonly number[],
-  onPageChange: (page: number) => void,
-) {
+export function usePageScroll(getContainer: () => HTMLDivElement | null, heights: readonly number[], onPageChange: (page: number) => void) {
   const offsets = useMemo(() => pageOffsets(heights), [heights]);
   const [view, setView] = useState({ top: 0, height: 800 });
   const [current, setCurrent] = useState(1);

@@ -48,13 +48,7 @@ export function ViewerToolbar({ page, pageCount, zoom, rendering, onZoom, onPage
         <span className="min-w-[7.5rem] text-center text-slate-800 tabular-nums" data-testid="page-indicator">
           Page {page} of {pageCount}
         </span>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => onPage(page + 1)}
-          disabled={page >= pageCount}
-          aria-label="Next page"
-        >
+        <button type="button" className={iconButton} onClick={() => onPage(page + 1)} disabled={page >= pageCount} aria-label="Next page">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" />
           </svg>
