@@ -34,7 +34,8 @@ export function usePageScroll(getContainer: () => HTMLDivElement | null, heights
   const measure = useCallback(() => {
     frame.current = 0;
     const el = getContainer();
-    if (!el) return;
+    // A hidden pane (another tab on a phone) has no size and has lost its scroll position: keep the page.
+    if (!el || el.clientHeight === 0) return;
     setView({ top: el.scrollTop, height: el.clientHeight });
     if (Date.now() < lockUntil.current) return;
     const { offsets: o, heights: h } = latest.current;
@@ -48,8 +49,19 @@ export function usePageScroll(getContainer: () => HTMLDivElement | null, heights
   useEffect(() => {
     const el = getContainer();
     if (!el) return;
+    let wasHidden = false;
     const observer = new ResizeObserver(() => {
+      if (el.clientHeight === 0) {
+        wasHidden = true;
+        return;
+      }
       setPaneWidth(el.clientWidth);
+      if (wasHidden) {
+        // Shown again: back to the page it showed (the browser reset the scroll position).
+        wasHidden = false;
+        const target = el.querySelector<HTMLElement>(`[data-page="${latest.current.current}"]`);
+        if (target) el.scrollTo({ top: target.offsetTop - 8 });
+      }
       onScroll();
     });
     observer.observe(el);
@@ -58,6 +70,15 @@ export function usePageScroll(getContainer: () => HTMLDivElement | null, heights
       cancelAnimationFrame(frame.current);
     };
   }, [getContainer, onScroll]);
+
+  /** Holds the current page for the lock's length, then looks again (the user may have scrolled meanwhile). */
+  const relook = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lock = useCallback(() => {
+    lockUntil.current = Date.now() + SCROLL_LOCK_MS;
+    clearTimeout(relook.current);
+    relook.current = setTimeout(onScroll, SCROLL_LOCK_MS + 20);
+  }, [onScroll]);
+  useEffect(() => () => clearTimeout(relook.current), []);
 
   /** Scrolls to a page's top once its element exists (retried every 100 ms); resolves with the element. */
   const scrollToPage = useCallback(
@@ -72,14 +93,14 @@ export function usePageScroll(getContainer: () => HTMLDivElement | null, heights
             else resolve(null);
             return;
           }
-          lockUntil.current = Date.now() + SCROLL_LOCK_MS;
+          lock();
           setPage(page);
           el.scrollTo({ top: target.offsetTop - 8, behavior });
           resolve(target);
         };
         attempt();
       }),
-    [getContainer, setPage],
+    [getContainer, setPage, lock],
   );
 
   /** Keeps the view on an element (a highlighted passage) without the scroll changing the current page. */
@@ -87,11 +108,11 @@ export function usePageScroll(getContainer: () => HTMLDivElement | null, heights
     (target: HTMLElement) => {
       const el = getContainer();
       if (!el) return;
-      lockUntil.current = Date.now() + SCROLL_LOCK_MS;
+      lock();
       const top = el.scrollTop + target.getBoundingClientRect().top - el.getBoundingClientRect().top - el.clientHeight / 3;
       el.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
     },
-    [getContainer],
+    [getContainer, lock],
   );
 
   const range = visibleRange(offsets, heights, view.top, view.height);
