@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emit } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 18000 + Math.floor(Math.random() * 1000);
@@ -58,9 +59,15 @@ async function run(label: string) {
   const rssAfter = rssMb(child.pid!);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  return { label, 'start → first 200 (ms)': Math.round(ms), 'RSS at first 200 (MB)': rssAtStart, 'RSS after 200 requests (MB)': rssAfter };
+  return { label, ms, rssAtStart, rssAfter };
 }
 
-const rows = [await run('new data directory (create + migrate + seed)'), await run('existing data directory')];
-console.table(Object.fromEntries(rows.map(({ label, ...r }) => [label, r])));
+const first = await run('new data directory (create + migrate + seed)');
+const second = await run('existing data directory');
+emit([
+  { group: 'start', metric: 'first start, new data directory, to first answer', value: first.ms, unit: 'ms' },
+  { group: 'start', metric: 'second start, same data directory, to first answer', value: second.ms, unit: 'ms', goal: '< 3000' },
+  { group: 'memory', metric: 'RSS at first answer (second start)', value: second.rssAtStart, unit: 'MB' },
+  { group: 'memory', metric: 'RSS after 200 suggestions', value: second.rssAfter, unit: 'MB' },
+]);
 rmSync(dataDir, { recursive: true, force: true });

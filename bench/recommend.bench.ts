@@ -1,7 +1,7 @@
 /**
  * Throughput of POST /api/v2/recommendations (and of its legacy form, through the adapter) against a
- * bare Fastify route doing the same JSON round trip, all in this process and measured by autocannon,
- * so the ratios say what validation, the engine, serialisation and the adapter cost on this machine.
+ * bare Fastify route that answers the same bytes, all in this process and measured by autocannon, so
+ * the ratios say what validation, the engine, the cache, serialisation and the adapter cost here.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -11,21 +11,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { bootstrap } from '../packages/server/src/bootstrap';
 import { loadConfig } from '../packages/server/src/config/env';
+import { emit } from './report';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const input = { state: 'Depressed', suicideHistory: true, kidneyHistory: false, weightGainConcern: true, anyPregnancy: true };
 const body = JSON.stringify({ ...input, priorMedications: ['Depakote', 'Seroquel'] });
 const legacyBody = JSON.stringify({ ...input, priorMedications: 'Depakote,Seroquel' });
 
-async function load(url: string, payload = body) {
+async function load(url: string, payload = body, duration = seconds) {
   const result = await autocannon({
     url,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: payload,
     connections,
-    duration: seconds,
+    duration,
   });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -37,33 +38,38 @@ const config = { ...loadConfig({}), database: { kind: 'pglite' as const, dataDir
 const app = await bootstrap({ ...config, admin: { email: 'bench@example.org', password: randomUUID() } }, false);
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
+// The baseline answers the very bytes the suggester answers, after parsing the same JSON body.
+const answer = await (
+  await fetch(`${appUrl}/api/v2/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+).text();
 const bare = Fastify();
-bare.post('/bare', async (request) => ({ echoed: Object.keys(request.body as object).length }));
+bare.post('/bare', async (request, reply) => {
+  if (!request.body) throw new Error('no body');
+  return reply.type('application/json; charset=utf-8').send(answer);
+});
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 // Warm both paths (JIT, first-query caches) before measuring.
-await autocannon({
-  url: `${appUrl}/api/v2/recommendations`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body,
-  duration: 2,
-});
-await autocannon({ url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: 2 });
+await load(`${appUrl}/api/v2/recommendations`, body, 2);
+await load(`${bareUrl}/bare`, body, 2);
 
 const baseline = await load(`${bareUrl}/bare`);
 const recommend = await load(`${appUrl}/api/v2/recommendations`);
 const legacy = await load(`${appUrl}/api/v1/api/get_med_recommend`, legacyBody);
 
-console.log(`autocannon: ${connections} connections, ${seconds} s each, Node ${process.version}, ${os.cpus().length} cores`);
-console.table({
-  'bare Fastify POST (baseline)': { 'req/s': Math.round(baseline.rps), 'p50 ms': baseline.p50, 'p99 ms': baseline.p99 },
-  'POST /api/v2/recommendations': { 'req/s': Math.round(recommend.rps), 'p50 ms': recommend.p50, 'p99 ms': recommend.p99 },
-  'POST get_med_recommend (legacy adapter)': { 'req/s': Math.round(legacy.rps), 'p50 ms': legacy.p50, 'p99 ms': legacy.p99 },
-});
 console.log(
-  `recommendation throughput = ${(recommend.rps / baseline.rps).toFixed(3)} x the bare route; legacy adapter = ${(legacy.rps / recommend.rps).toFixed(3)} x v2`,
+  `autocannon: ${connections} connections, ${seconds} s each, answer ${(answer.length / 1024).toFixed(1)} KB, Node ${process.version}, ${os.cpus().length} cores`,
 );
+emit([
+  { group: 'suggester', metric: `bare route, same bytes (baseline), ${connections} connections`, value: baseline.rps, unit: 'req/s' },
+  { group: 'suggester', metric: 'bare route p99', value: baseline.p99, unit: 'ms' },
+  { group: 'suggester', metric: `POST /api/v2/recommendations, ${connections} connections`, value: recommend.rps, unit: 'req/s' },
+  { group: 'suggester', metric: 'recommendations / bare route', value: recommend.rps / baseline.rps, unit: 'x', goal: '>= 0.8' },
+  { group: 'suggester', metric: 'recommendations p50', value: recommend.p50, unit: 'ms' },
+  { group: 'suggester', metric: 'recommendations p99', value: recommend.p99, unit: 'ms', goal: '< 10' },
+  { group: 'suggester', metric: 'legacy get_med_recommend (adapter)', value: legacy.rps, unit: 'req/s' },
+  { group: 'suggester', metric: 'legacy adapter / v2', value: legacy.rps / recommend.rps, unit: 'x' },
+]);
 
 await app.close();
 await bare.close();
