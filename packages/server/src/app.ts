@@ -121,14 +121,18 @@ export async function buildApp({ config, database, content, capabilities, logger
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
   });
 
+  const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
+    // Strict-Transport-Security makes browsers refuse plain HTTP to this host for a year: only when
+    // the public address is HTTPS.
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
         'worker-src': ["'self'", 'blob:'],
         'img-src': ["'self'", 'data:', 'blob:'],
         // Upgrading requests breaks every asset of an install served over plain HTTP (an intranet
         // address, say); only ask for it when the public address is HTTPS.
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
   });

@@ -59,16 +59,19 @@ describe('system endpoints', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     // Served over plain HTTP here, so the browser must not be told to upgrade asset requests.
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    // Nor told to insist on HTTPS for the host: an intranet install on plain HTTP would lock itself out.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-request-id')).toBe('trace-me-123');
   });
 });
 
-describe('content security policy behind HTTPS', () => {
-  it('asks browsers to upgrade insecure requests when the public address is https', async () => {
+describe('security headers behind HTTPS', () => {
+  it('asks browsers to upgrade insecure requests and to keep to HTTPS when the public address is https', async () => {
     const https = await startTestServer({ publicUrl: 'https://balancer.example.org' });
     const res = await https.api('/api/health');
     await https.close();
     expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
 
