@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,14 @@ import { adminQuery, postgresUrlFor } from '../packages/server/test/test-databas
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type BenchServer = { url: string; token: string; child: ChildProcess; rssMb(): number; stop(): Promise<void> };
+
+/** Resident memory of a process, in MB. */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+}
 
 /** BENCH_DATABASE_URL runs it on PostgreSQL; BENCH_SERVER_ROOT on another checkout (before/after figures). */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
@@ -24,7 +32,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const baseUrl = process.env.BENCH_DATABASE_URL;
   const scratch = `balancer_bench_${process.pid}`;
   if (baseUrl) await adminQuery(baseUrl, `CREATE DATABASE ${scratch}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // As `npm start` runs it (compiled, built when its sources changed); a checkout from before
+  // scripts/start.mjs existed runs its sources through tsx.
+  const compiled = existsSync(path.join(root, 'scripts/start.mjs'));
+  const args = compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'packages/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -62,12 +74,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     url,
     token: access,
     child,
-    rssMb: () => {
-      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-        .split('\n')
-        .find((l) => l.startsWith('VmRSS:'));
-      return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-    },
+    rssMb: () => rssMb(child.pid!),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from '../server-root';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),

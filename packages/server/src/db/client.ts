@@ -7,11 +7,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Config } from '../config/env';
+import { serverRoot } from '../server-root';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,13 +28,20 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 /** Opens the embedded PGlite database in a directory, or PostgreSQL at a URL. */
 export async function openDatabase(target: Config['database']): Promise<Database> {
   if (target.kind === 'pglite') {
     keepPrivate(target.dataDir);
-    const client = await PGlite.create(target.dataDir, { extensions: { vector, pg_trgm } });
+    await initialiseApart(target.dataDir);
+    const client = await PGlite.create(target.dataDir, {
+      extensions: { vector, pg_trgm },
+      // PostgreSQL's default shared_buffers (128 MB) is allocated and touched inside PGlite's WASM
+      // memory at open, which never shrinks; 32 MB keeps the idle server small (docs/adr/0017).
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     keepPrivate(target.dataDir);
     const pgliteDb = drizzlePglite(client, { schema });
     const db = pgliteDb as unknown as Db;
@@ -63,6 +71,26 @@ export async function openDatabase(target: Config['database']): Promise<Database
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A new data directory is initialised (initdb) by a short-lived child process: initdb grows PGlite's
+ * WASM memory by about 150 MB that the server would otherwise hold for its whole life (docs/adr/0017).
+ */
+async function initialiseApart(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // Run from the server's folder, whose node_modules resolve the package.
+  const source = `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create(process.argv[1]); await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', source, path.resolve(dataDir)], {
+      cwd: serverRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`initialising the database in ${dataDir} failed (exit ${code})`)),
+    );
+  });
 }
 
 /**

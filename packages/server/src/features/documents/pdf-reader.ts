@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/errors';
+import { workerSource } from '../../server-root';
 import type { OpenResult, PdfCall, PdfResponse } from './pdf-protocol';
 import { hasText, pdfProblems, refuse } from './pdf-text';
 
@@ -24,12 +22,7 @@ export type PdfDocument = {
   close(): Promise<void>;
 };
 
-// The worker's source is TypeScript like the rest of the server: it registers tsx before loading it.
-const tsxApi = pathToFileURL(
-  path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
-).href;
-const workerUrl = new URL('./pdf-worker.ts', import.meta.url).href;
-const workerSource = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+const pdfWorker = workerSource(import.meta.url, 'pdf-worker');
 
 /**
  * pdf.js on a worker thread, one request at a time. A request that outlives its time budget, or
@@ -49,7 +42,7 @@ export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogge
   let closed = false;
 
   function spawn(): Promise<Worker> {
-    const w = new Worker(workerSource, {
+    const w = new Worker(pdfWorker, {
       eval: true,
       workerData: { maxBufferMb: Math.max(16, Math.floor(limits.memoryMb / 4)) },
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 64 },

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { storableText } from '../../db/text';
 import { AppError } from '../../http/errors';
 
@@ -21,6 +21,12 @@ export const pdfProblems = {
 export const refuse = (code: keyof typeof pdfProblems) =>
   new AppError(422, `pdf_${code}`, `file: ${pdfProblems[code]}`, { file: [pdfProblems[code]] });
 
+/**
+ * pdf.js (about 25 MB once loaded) is imported on first use: only the threads that read PDFs load it,
+ * never the main thread, which shares this file for its messages and checks (docs/adr/0017).
+ */
+const pdfjs = () => import('pdfjs-dist/legacy/build/pdf.mjs');
+
 /** Opens PDF bytes with pdf.js (the same build react-pdf uses, legacy build for Node). */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   if (bytes.length < 5 || Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw refuse('notPdf');
@@ -34,7 +40,9 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   let pdf: PDFDocumentProxy;
   try {
     // pdf.js takes ownership of (and detaches) the buffer it is given: pass a copy.
-    pdf = await getDocument({
+    pdf = await (
+      await pdfjs()
+    ).getDocument({
       data: new Uint8Array(bytes),
       isEvalSupported: false,
       useSystemFonts: false,
