@@ -13,7 +13,8 @@ import { bootstrap } from '../packages/server/src/bootstrap';
 import { loadConfig } from '../packages/server/src/config/env';
 import { emit } from './report';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const input = { state: 'Depressed', suicideHistory: true, kidneyHistory: false, weightGainConcern: true, anyPregnancy: true };
 const body = JSON.stringify({ ...input, priorMedications: ['Depakote', 'Seroquel'] });
@@ -38,14 +39,16 @@ const config = { ...loadConfig({}), database: { kind: 'pglite' as const, dataDir
 const app = await bootstrap({ ...config, admin: { email: 'bench@example.org', password: randomUUID() } }, false);
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-// The baseline answers the very bytes the suggester answers, after parsing the same JSON body.
+// The baseline answers the very bytes the suggester answers (held ready as a Buffer, the cheapest
+// way to send them), after parsing the same JSON body.
 const answer = await (
   await fetch(`${appUrl}/api/v2/recommendations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 ).text();
+const answerBytes = Buffer.from(answer);
 const bare = Fastify();
 bare.post('/bare', async (request, reply) => {
   if (!request.body) throw new Error('no body');
-  return reply.type('application/json; charset=utf-8').send(answer);
+  return reply.type('application/json; charset=utf-8').send(answerBytes);
 });
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
@@ -53,12 +56,27 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 await load(`${appUrl}/api/v2/recommendations`, body, 2);
 await load(`${bareUrl}/bare`, body, 2);
 
-const baseline = await load(`${bareUrl}/bare`);
-const recommend = await load(`${appUrl}/api/v2/recommendations`);
-const legacy = await load(`${appUrl}/api/v1/api/get_med_recommend`, legacyBody);
+// The machine is shared: the routes take turns in short rounds, so a burst of someone else's load
+// falls on both rather than on whichever happened to run then. Figures are over all rounds.
+type Load = Awaited<ReturnType<typeof load>>;
+const runs: { baseline: Load[]; recommend: Load[]; legacy: Load[] } = { baseline: [], recommend: [], legacy: [] };
+for (let round = 0; round < rounds; round++) {
+  runs.baseline.push(await load(`${bareUrl}/bare`));
+  runs.recommend.push(await load(`${appUrl}/api/v2/recommendations`));
+  runs.legacy.push(await load(`${appUrl}/api/v1/api/get_med_recommend`, legacyBody));
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const summary = (xs: Load[]) => ({
+  rps: xs.reduce((sum, x) => sum + x.rps, 0) / xs.length,
+  p50: median(xs.map((x) => x.p50)),
+  p99: median(xs.map((x) => x.p99)),
+});
+const baseline = summary(runs.baseline);
+const recommend = summary(runs.recommend);
+const legacy = summary(runs.legacy);
 
 console.log(
-  `autocannon: ${connections} connections, ${seconds} s each, answer ${(answer.length / 1024).toFixed(1)} KB, Node ${process.version}, ${os.cpus().length} cores`,
+  `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per route (p50/p99: median over rounds), answer ${(answer.length / 1024).toFixed(1)} KB, Node ${process.version}, ${os.cpus().length} cores`,
 );
 emit([
   { group: 'suggester', metric: `bare route, same bytes (baseline), ${connections} connections`, value: baseline.rps, unit: 'req/s' },

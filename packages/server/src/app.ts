@@ -61,6 +61,7 @@ import { createMedicationsService } from './features/medications/medications.ser
 import { createNewsletterRepo } from './features/newsletter/newsletter.repo';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes';
+import { recommendationJson } from './features/recommendations/recommendation-json';
 import { createRecommendationsService } from './features/recommendations/recommendations.service';
 import { systemRoutes } from './features/system/system.routes';
 import { webRoutes } from './features/web/web.routes';
@@ -168,7 +169,7 @@ export async function buildApp({ config, database, content, capabilities, logger
 
   const medicationsService = createMedicationsService(createMedicationsRepo(database.db), content);
   systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector, ping: () => database.ping() });
-  const recommendationsService = createRecommendationsService(() => content);
+  const recommendationsService = createRecommendationsService(() => content, { serialize: recommendationJson });
   medicationsRoutes(app, medicationsService);
   recommendationsRoutes(app, recommendationsService);
   legacyClinicalRoutes(app, { recommendations: recommendationsService, medications: medicationsService });

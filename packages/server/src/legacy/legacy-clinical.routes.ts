@@ -10,6 +10,7 @@ import {
 } from '@balancer/contract/legacy';
 import { z } from 'zod';
 import type { MedicationsService } from '../features/medications/medications.service';
+import { sendJson } from '../features/recommendations/recommendation-json';
 import type { RecommendationsService } from '../features/recommendations/recommendations.service';
 import type { FastifyZod } from '../http/fastify-zod';
 import { notFound } from '../http/errors';
@@ -33,7 +34,8 @@ export function legacyClinicalRoutes(
         response: { 200: legacyRecommendResponseSchema },
       },
     },
-    async (request) => services.recommendations.recommend(toPatientContext(request.body)),
+    // The same schema as v2's answer, so the same (possibly cached) bytes.
+    async (request, reply) => sendJson(reply, services.recommendations.recommendJson(toPatientContext(request.body))),
   );
 
   app.get(

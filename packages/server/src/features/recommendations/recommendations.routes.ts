@@ -1,5 +1,6 @@
 import { apiRoutes, recommendationRequestSchema, recommendationResponseSchema } from '@balancer/contract';
 import type { FastifyZod } from '../../http/fastify-zod';
+import { sendJson } from './recommendation-json';
 import type { RecommendationsService } from './recommendations.service';
 
 export function recommendationsRoutes(app: FastifyZod, service: RecommendationsService): void {
@@ -14,7 +15,8 @@ export function recommendationsRoutes(app: FastifyZod, service: RecommendationsS
         response: { 200: recommendationResponseSchema },
       },
     },
-    // The validated body is the engine's input: nothing to copy or rename.
-    async (request) => service.recommend(request.body),
+    // The validated body is the engine's input; the answer is sent as the JSON bytes the service
+    // serialised (and may have cached), so Fastify sends the string as it is.
+    async (request, reply) => sendJson(reply, service.recommendJson(request.body)),
   );
 }
