@@ -11,3 +11,4 @@ export * from './answers.schema';
 export * from './ask-stream.schema';
 export * from './cds-hooks.schema';
 export * from './audit.schema';
+export * from './ai-settings.schema';

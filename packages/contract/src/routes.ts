@@ -7,7 +7,10 @@ export const apiRoutes = {
   medications: '/api/v2/medications',
   medication: '/api/v2/medications/:id',
   feedback: '/api/v2/feedback',
+  feedbackItem: '/api/v2/feedback/:id',
+  feedbackExport: '/api/v2/feedback/export.csv',
   newsletter: '/api/v2/newsletter',
+  newsletterExport: '/api/v2/newsletter/export.csv',
   uploadFile: '/api/v2/documents',
   uploadedFile: '/api/v2/documents/:guid',
   uploadStatus: '/api/v2/documents/:guid/status',
@@ -19,6 +22,10 @@ export const apiRoutes = {
   ruleExtraction: '/api/v1/api/rule_extraction_openai',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v1/api/cds-feedback/',
+  /** AI settings of /Settings (superusers); the API key is write-only. */
+  aiSettings: '/api/v2/ai-settings',
+  aiSetting: '/api/v2/ai-settings/:key',
+  aiSettingsTest: '/api/v2/ai-settings/test',
   /** Every admin write with before and after (superusers). */
   audit: '/api/v2/audit',
 } as const;

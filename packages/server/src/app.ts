@@ -26,7 +26,8 @@ import { createDatabaseStore } from './features/documents/database-store';
 import { createDocumentBytesRepo } from './features/documents/document-bytes.repo';
 import { createFileStore } from './features/documents/file-store';
 import { createPdfReader } from './features/documents/pdf-reader';
-import { createLanguageModel } from './features/ai/language-model';
+import { aiSettingsRoutes } from './features/ai-settings/ai-settings.routes';
+import { createAiSettingsService } from './features/ai-settings/ai-settings.service';
 import { answersRoutes } from './features/answers/answers.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { createAuditService } from './features/audit/audit.service';
@@ -55,6 +56,7 @@ import { createCdsHooksService } from './features/cds-hooks/cds-hooks.service';
 import { fetchFhir } from './features/cds-hooks/prefetch';
 import { createFeedbackRepo } from './features/feedback/feedback.repo';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { createFeedbackService } from './features/feedback/feedback.service';
 import { createMedicationsRepo } from './features/medications/medications.repo';
 import { medicationsRoutes } from './features/medications/medications.routes';
 import { createMedicationsService } from './features/medications/medications.service';
@@ -68,6 +70,7 @@ import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
 import { registerCors } from './http/cors';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
+import { legacySettingsRoutes } from './legacy/legacy-settings.routes';
 import { withRedaction } from './http/logging';
 import { clientErrorHandler, createErrorRenderer, registerErrorHandler } from './http/error-handler';
 import { renderLegacyError } from './legacy/legacy-errors';
@@ -174,7 +177,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   recommendationsRoutes(app, recommendationsService);
   legacyClinicalRoutes(app, { recommendations: recommendationsService, medications: medicationsService });
   auditRoutes(app, createAuditService(database.db));
-  feedbackRoutes(app, createFeedbackRepo(database.db));
+  feedbackRoutes(app, createFeedbackService(createFeedbackRepo(database.db)));
   newsletterRoutes(app, createNewsletterRepo(database.db));
   const cardRegistry = createCardRegistry();
   cdsHooksRoutes(
@@ -212,13 +215,14 @@ export async function buildApp({ config, database, content, capabilities, logger
     kickJobs: () => jobRunner.kick(),
     maxUploadMb: config.maxUploadMb,
   });
-  const model = createLanguageModel(config.ai);
-  app.log.info({ answerer: model ? model.label : 'extractive (no language model)' }, 'answers configured');
+  // Saved on /Settings, else the environment; read per call so a change applies at once.
+  const aiSettings = createAiSettingsService({ db: database.db, env: config.ai, secret: config.settingsSecret, log: app.log });
+  const model = () => aiSettings.handle();
   const ruleExtraction = createRuleExtractionService({
     repo: createRuleExtractionRepo(database.db),
     documents: documentsService,
     catalog: content.catalog,
-    model: () => model,
+    model,
     log: app.log,
   });
   const jobRunner = createJobRunner({
@@ -235,7 +239,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   });
   app.addHook('preClose', () => jobRunner.stop());
   documentsRoutes(app, documentsService);
-  const answersService = createAnswersService({ documents: documentsService, catalog: content.catalog, model: () => model, log: app.log });
+  const answersService = createAnswersService({ documents: documentsService, catalog: content.catalog, model, log: app.log });
   answersRoutes(app, answersService);
   assistantRoutes(
     app,
@@ -244,12 +248,14 @@ export async function buildApp({ config, database, content, capabilities, logger
       answers: answersService,
       medications: medicationsService,
       catalog: content.catalog,
-      model: () => model,
+      model,
       log: app.log,
     }),
     config.assistantPerMinute,
   );
   ruleExtractionRoutes(app, ruleExtraction);
+  aiSettingsRoutes(app, aiSettings);
+  legacySettingsRoutes(app, aiSettings);
   await webRoutes(app, config.webDist);
 
   return {
@@ -261,6 +267,11 @@ export async function buildApp({ config, database, content, capabilities, logger
       await store.tidy(app.log);
       // Done mail jobs hold typed e-mail addresses in their payloads; a day of history is enough.
       await jobsRepo.pruneFinished([MAIL_JOB, ACCOUNT_MAIL_JOB], 24 * 3600);
+      const active = await aiSettings.view();
+      app.log.info(
+        { answerer: active.active.label ?? 'extractive (no language model)', problem: active.active.problem },
+        'answers configured',
+      );
       return medicationsService.seed();
     },
     startJobs: async () => {

@@ -2,3 +2,4 @@
 export * from './routes';
 export * from './recommend.schema';
 export * from './medication.schema';
+export * from './ai-settings.schema';

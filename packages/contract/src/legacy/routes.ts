@@ -5,6 +5,7 @@ export const legacyRoutes = {
   recommend: '/api/v1/api/get_med_recommend',
   medications: '/api/v1/api/get_full_list_med',
   riskWithSources: '/api/v1/api/riskWithSources',
+  aiSettings: '/api/ai_settings/settings/',
 } as const;
 
 /**
@@ -33,4 +34,4 @@ export const legacyAliases: Record<string, string> = {
 };
 
 /** Paths under these prefixes belong to the original API: errors there take its shapes. */
-export const legacyPrefixes = ['/api/v1/', '/api/auth/'] as const;
+export const legacyPrefixes = ['/api/v1/', '/api/auth/', '/api/ai_settings/'] as const;

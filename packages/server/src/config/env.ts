@@ -63,6 +63,8 @@ const envSchema = z.object({
   AI_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.2),
   /** Seconds without a token from the model before the answer ends in an error. */
   AI_STALL_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** Encrypts the API key a superuser saves on /Settings; without it a key can only come from AI_API_KEY. */
+  SETTINGS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Assistant ("JJ") requests per minute: anonymous callers per address, signed-in users per account. */
   ASSISTANT_ANON_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ASSISTANT_USER_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -107,6 +109,8 @@ export type Config = {
   mailRetrySeconds: number;
   admin: { email: string | undefined; password: string | undefined };
   ai: AiConfig;
+  /** Key material for secrets saved in the database (docs/adr/0016-ai-settings-and-audit-log.md). */
+  settingsSecret: string | undefined;
   assistantPerMinute: { anonymous: number; user: number };
   /** Each EHR's issuer and the URL of its JSON Web Key Set; empty turns the CDS Hooks service off. */
   cdsHooksClients: { iss: string; jwksUrl: string }[];
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       temperature: e.AI_TEMPERATURE,
       stallMs: e.AI_STALL_SECONDS * 1000,
     },
+    settingsSecret: e.SETTINGS_SECRET,
     assistantPerMinute: { anonymous: e.ASSISTANT_ANON_PER_MINUTE, user: e.ASSISTANT_USER_PER_MINUTE },
     cdsHooksClients: e.CDS_HOOKS_CLIENTS.map((c) => ({ iss: c.iss, jwksUrl: c.jwks_url })),
   };

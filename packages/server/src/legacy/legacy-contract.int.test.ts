@@ -350,6 +350,34 @@ const rows: Row[] = [
     status: 404,
     response: detail("Medication 'Nothingazine' not found."),
   },
+  { name: 'AI settings, anonymous', path: '/api/ai_settings/settings/', status: 401, response: NOT_SIGNED_IN },
+  {
+    name: 'AI settings, not a superuser',
+    path: '/api/ai_settings/settings/',
+    auth: jwt(() => ctx.user),
+    status: 403,
+    response: NOT_ALLOWED,
+  },
+  {
+    name: 'AI settings: SettingsLabel and SettingValue, the API key only as set / not set',
+    path: '/api/ai_settings/settings/',
+    auth: jwt(() => ctx.admin.access),
+    status: 200,
+    response: expect.arrayContaining([
+      {
+        guid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+        SourceTableGUID: 'provider',
+        SettingValue: 'none',
+        SettingsLabel: 'Provider',
+        SourceTable: 'default',
+        LastModified: null,
+        ModifiedByUser: null,
+      },
+      expect.objectContaining({ SettingsLabel: 'API key', SettingValue: 'not set' }),
+      expect.objectContaining({ SettingsLabel: 'Answer prompt', SettingValue: expect.stringMatching(/bipolar/) }),
+    ]),
+  },
+  { name: 'AI settings without the trailing slash', path: '/api/ai_settings/settings', auth: jwt(() => ctx.admin.access), status: 404 },
 ];
 
 describe('legacy contract', () => {

@@ -13,7 +13,11 @@ export type ModelHandle = {
   label: string;
   /** Removes the API key from any text before it is logged or shown. */
   redact(text: string): string;
+  /** The instructions for answers and for rule extraction (built-in, or saved on /Settings). */
+  prompts: Prompts;
 };
+
+export type Prompts = { answer: string; extraction: string };
 
 // The SDK prints its warnings with console.warn; the server logs through its own logger only.
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
@@ -22,10 +26,12 @@ export type ModelHandle = {
  * Builds the provider from settings. Provider instances are always passed explicitly: a bare model
  * string would route through a hosted gateway, which an offline install must never contact.
  */
-export function createLanguageModel(ai: AiConfig): ModelHandle | null {
+export function createLanguageModel(ai: AiConfig, prompts: Prompts): ModelHandle | null {
   if (ai.provider === 'none' || !ai.model) return null;
   const redact = (text: string) => (ai.apiKey ? text.split(ai.apiKey).join('[redacted]') : text);
-  const common = { temperature: ai.temperature, stallMs: ai.stallMs, label: `${ai.provider}:${ai.model}`, redact };
+  const common = { temperature: ai.temperature, stallMs: ai.stallMs, label: `${ai.provider}:${ai.model}`, redact, prompts };
+  // An openai-compatible provider without a URL would call a relative path: no model, extractive answers.
+  if (ai.provider === 'openai-compatible' && !ai.baseUrl) return null;
   if (ai.provider === 'anthropic') {
     const anthropic = createAnthropic({ ...(ai.baseUrl ? { baseURL: ai.baseUrl } : {}), apiKey: ai.apiKey ?? '' });
     return { model: anthropic(ai.model), ...common };

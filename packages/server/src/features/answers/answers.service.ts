@@ -45,7 +45,7 @@ export function createAnswersService(deps: {
   documents: Pick<DocumentsService, 'search'>;
   catalog: Catalog;
   /** The model currently configured, or null; read per request so a settings change applies at once. */
-  model: () => ModelHandle | null;
+  model: () => Promise<ModelHandle | null>;
   log: FastifyBaseLogger;
 }) {
   /** Retrieval happens before any streaming, so a bad guid or a database error is a plain HTTP error. */
@@ -60,7 +60,7 @@ export function createAnswersService(deps: {
       text: r.text,
     }));
     const { ranked, evidence } = rankEvidence(params.question, retrieved, deps.catalog);
-    return { question: params.question, passages: ranked, evidence, handle: deps.model() };
+    return { question: params.question, passages: ranked, evidence, handle: await deps.model() };
   }
 
   async function* stream(prepared: PreparedAnswer, signal: AbortSignal): AsyncGenerator<AnswerEvent> {

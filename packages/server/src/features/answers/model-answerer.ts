@@ -12,18 +12,20 @@ export function passagesBlock(passages: RankedPassage[]): string {
     .join(' ');
 }
 
-export function answerSystemPrompt(passages: RankedPassage[]): string {
-  return [
-    'You answer questions from prescribers treating bipolar disorder, using ONLY the passages in [PROVIDED-INFO].',
-    'Rules:',
-    "1. Every sentence that states a fact quotes a short exact phrase from a passage in double quotes and ends with that passage's citation,",
-    '   written exactly as ***[<GUID>, Page <Page Number>, Chunk <Chunk Number>]***, for example:',
-    '   Lithium needs "serum levels checked every three months" ***[3f2a…, Page 5, Chunk 26]***.',
-    '2. Cite only passages you were given. Copy quotes character for character; do not paraphrase inside quotes.',
-    `3. If the passages do not answer the question, reply with exactly: ${ABSTAIN_SENTENCE}`,
-    '4. Never answer from your own knowledge. Be brief and clinical; no greetings.',
-    `[PROVIDED-INFO] = ${passagesBlock(passages)}`,
-  ].join('\n');
+/** The built-in answer prompt; a superuser may replace it on /Settings. The passages are always appended. */
+export const DEFAULT_ANSWER_PROMPT = [
+  'You answer questions from prescribers treating bipolar disorder, using ONLY the passages in [PROVIDED-INFO].',
+  'Rules:',
+  "1. Every sentence that states a fact quotes a short exact phrase from a passage in double quotes and ends with that passage's citation,",
+  '   written exactly as ***[<GUID>, Page <Page Number>, Chunk <Chunk Number>]***, for example:',
+  '   Lithium needs "serum levels checked every three months" ***[3f2a…, Page 5, Chunk 26]***.',
+  '2. Cite only passages you were given. Copy quotes character for character; do not paraphrase inside quotes.',
+  `3. If the passages do not answer the question, reply with exactly: ${ABSTAIN_SENTENCE}`,
+  '4. Never answer from your own knowledge. Be brief and clinical; no greetings.',
+].join('\n');
+
+export function answerSystemPrompt(passages: RankedPassage[], instructions = DEFAULT_ANSWER_PROMPT): string {
+  return `${instructions}\n[PROVIDED-INFO] = ${passagesBlock(passages)}`;
 }
 
 /** Raw text deltas from the model; throws on a provider error or a stall. */
@@ -35,7 +37,7 @@ export async function* modelAnswerDeltas(
 ): AsyncGenerator<string> {
   const result = streamText({
     model: handle.model,
-    system: answerSystemPrompt(passages),
+    system: answerSystemPrompt(passages, handle.prompts.answer),
     prompt: question,
     temperature: handle.temperature,
     // Someone is waiting on the stream: fail fast and let them ask again rather than retry silently.

@@ -25,7 +25,7 @@ export function createAssistantService(deps: {
   answers: AnswersService;
   medications: Pick<MedicationsService, 'findByName'>;
   catalog: Catalog;
-  model: () => ModelHandle | null;
+  model: () => Promise<ModelHandle | null>;
   log: FastifyBaseLogger;
 }) {
   const { catalog } = deps;
@@ -63,7 +63,7 @@ export function createAssistantService(deps: {
       const { message, principal } = params;
       const previous = params.previousResponseId ? await deps.store.load(params.previousResponseId, principal) : undefined;
       if (params.previousResponseId && !previous) throw notFound('previous_response_id: no such conversation (it may have expired).');
-      const handle = deps.model();
+      const handle = await deps.model();
       let reply: { text: string; sources: AssistantSource[] } | undefined;
       if (handle) {
         try {

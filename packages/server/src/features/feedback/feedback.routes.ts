@@ -1,8 +1,19 @@
-import { apiRoutes, feedbackListSchema, feedbackRequestSchema, feedbackResponseSchema, reportedPatientSchema } from '@balancer/contract';
+import {
+  apiRoutes,
+  feedbackIdParamsSchema,
+  feedbackItemSchema,
+  feedbackListQuerySchema,
+  feedbackListSchema,
+  feedbackRequestSchema,
+  feedbackResponseSchema,
+  feedbackUpdateSchema,
+} from '@balancer/contract';
+import { csvFileName } from '../../http/csv';
 import type { FastifyZod } from '../../http/fastify-zod';
-import type { FeedbackRepo } from './feedback.repo';
+import { auditContext } from '../audit/audit.service';
+import type { FeedbackService } from './feedback.service';
 
-export function feedbackRoutes(app: FastifyZod, repo: FeedbackRepo): void {
+export function feedbackRoutes(app: FastifyZod, service: FeedbackService): void {
   app.post(
     apiRoutes.feedback,
     {
@@ -16,7 +27,7 @@ export function feedbackRoutes(app: FastifyZod, repo: FeedbackRepo): void {
     },
     async (request, reply) => {
       const { feedbacktype, name, email, message, patient } = request.body;
-      const row = await repo.insert({ feedbackType: feedbacktype, name, email, message, patient: patient ?? null });
+      const row = await service.store({ feedbackType: feedbacktype, name, email, message, patient: patient ?? null });
       request.log.info({ feedbackId: row.id, feedbacktype }, 'feedback stored');
       return reply.status(201).send({ feedbacktype, name: row.name, email: row.email, message: row.message });
     },
@@ -26,18 +37,46 @@ export function feedbackRoutes(app: FastifyZod, repo: FeedbackRepo): void {
     apiRoutes.feedback,
     {
       config: { access: 'superuser' },
-      schema: { tags: ['feedback'], summary: 'Stored feedback, newest first (superusers)', response: { 200: feedbackListSchema } },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Stored feedback, newest first, optionally of one type or handled state (superusers)',
+        querystring: feedbackListQuerySchema,
+        response: { 200: feedbackListSchema },
+      },
     },
-    async () =>
-      (await repo.list()).map((f) => ({
-        id: f.id,
-        feedbacktype: f.feedbackType as 'issue' | 'new_feature' | 'general',
-        name: f.name,
-        email: f.email,
-        message: f.message,
-        // Rows are parsed back into the domain shape rather than trusted.
-        patient: f.patient === null ? null : reportedPatientSchema.parse(f.patient),
-        created_at: f.createdAt.toISOString(),
-      })),
+    async (request) => service.list(request.query),
+  );
+
+  app.patch(
+    apiRoutes.feedbackItem,
+    {
+      config: { access: 'superuser' },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Mark a feedback message handled (or open again); audited',
+        params: feedbackIdParamsSchema,
+        body: feedbackUpdateSchema,
+        response: { 200: feedbackItemSchema },
+      },
+    },
+    async (request) => service.setHandled(request.params.id, request.body.handled, auditContext(request)),
+  );
+
+  app.get(
+    apiRoutes.feedbackExport,
+    {
+      config: { access: 'superuser' },
+      schema: {
+        tags: ['feedback'],
+        summary: 'The feedback as CSV (same filters as the list; formula-like cells are neutralised)',
+        querystring: feedbackListQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('feedback')}"`)
+        .header('cache-control', 'no-store')
+        .send(await service.csv(request.query)),
   );
 }

@@ -1,4 +1,5 @@
 import { apiRoutes, newsletterListSchema, newsletterRequestSchema, newsletterResponseSchema } from '@balancer/contract';
+import { csvFileName, toCsv } from '../../http/csv';
 import type { FastifyZod } from '../../http/fastify-zod';
 import type { NewsletterRepo } from './newsletter.repo';
 
@@ -21,12 +22,33 @@ export function newsletterRoutes(app: FastifyZod, repo: NewsletterRepo): void {
     },
   );
 
+  const subscribers = async () => (await repo.list()).map((s) => ({ email: s.email, created_at: s.createdAt.toISOString() }));
+
   app.get(
     apiRoutes.newsletter,
     {
       config: { access: 'superuser' },
-      schema: { tags: ['newsletter'], summary: 'Subscribers, for export (superusers)', response: { 200: newsletterListSchema } },
+      schema: { tags: ['newsletter'], summary: 'Subscribers, oldest first (superusers)', response: { 200: newsletterListSchema } },
     },
-    async () => (await repo.list()).map((s) => ({ email: s.email, created_at: s.createdAt.toISOString() })),
+    subscribers,
+  );
+
+  app.get(
+    apiRoutes.newsletterExport,
+    {
+      config: { access: 'superuser' },
+      schema: { tags: ['newsletter'], summary: 'Subscribers as CSV (superusers)' },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('newsletter')}"`)
+        .header('cache-control', 'no-store')
+        .send(
+          toCsv(
+            ['email', 'subscribed_at'],
+            (await subscribers()).map((s) => [s.email, s.created_at]),
+          ),
+        ),
   );
 }

@@ -18,7 +18,8 @@ const proposedRules = z.object({
   ),
 });
 
-const SYSTEM = [
+/** The built-in rule-extraction prompt; a superuser may replace it on /Settings. */
+export const DEFAULT_EXTRACTION_PROMPT = [
   'You analyse passages of a medical paper, each labelled [chunk-N] with its page.',
   'Act as a psychiatrist treating bipolar disorder: list rules for including or excluding medications',
   "based on a patient's history or concerns, only where a passage states them explicitly.",
@@ -42,7 +43,7 @@ export async function extractRulesWithModel(
     const batch = chunks.slice(i, i + BATCH);
     const { output } = await generateText({
       model: handle.model,
-      system: SYSTEM,
+      system: handle.prompts.extraction,
       prompt: batch.map((c) => `[chunk-${c.chunkNumber}] (page ${c.page}) ${c.text}`).join('\n\n'),
       temperature: 0,
       maxOutputTokens: 4096,

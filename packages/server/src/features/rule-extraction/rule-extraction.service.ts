@@ -15,7 +15,7 @@ export function createRuleExtractionService(deps: {
   repo: RuleExtractionRepo;
   documents: Pick<DocumentsService, 'status'>;
   catalog: Catalog;
-  model: () => ModelHandle | null;
+  model: () => Promise<ModelHandle | null>;
   log: FastifyBaseLogger;
 }) {
   const { repo, log } = deps;
@@ -23,7 +23,7 @@ export function createRuleExtractionService(deps: {
   /** Extracts and stores the rules of one document: with the model when configured, else (or if it fails) deterministically. */
   async function extract(documentId: number): Promise<RuleSetRow | undefined> {
     const chunks = await repo.chunks(documentId);
-    const handle = deps.model();
+    const handle = await deps.model();
     if (handle) {
       try {
         const { rules, dropped } = await extractRulesWithModel(handle, chunks);

@@ -1,0 +1,161 @@
+import type { AiConnectionTest, AiSettings, AuditPage } from '@balancer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handbookPdf } from '../../../test/answer-fixtures';
+import { upload, waitForIngestion } from '../../../test/documents-helpers';
+import { startFakeLlm, type RecordedRequest, type Script } from '../../../test/fake-llm';
+import { askStream } from '../../../test/sse';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+
+const API_KEY = 'sk-settings-7c3e91a0b5d2f4';
+const ANSWER_PROMPT = 'You are a terse test answerer. Quote the passages exactly and cite them in the required format.';
+const EXTRACTION_PROMPT = 'You are a test rule extractor. List only rules stated in the passages, with exact quotes.';
+
+let fake: Awaited<ReturnType<typeof startFakeLlm>>;
+let server: TestServer;
+let token: string;
+let next: (req: RecordedRequest) => Script = () => ({ text: ['OK'] });
+/** Every response body this file received, to prove the key never left the server. */
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeLlm((req) => next(req));
+  // No model in the environment: everything below comes from /Settings.
+  server = await startTestServer({ settingsSecret: 'a-settings-secret-for-tests-only-0123456789' });
+  token = (await server.login(server.admin.email, server.admin.password)).access;
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+async function call<T>(path: string, init: { method?: string; json?: unknown } = {}) {
+  const res = await server.api<T>(path, { ...init, token });
+  bodies.push(JSON.stringify(res.body));
+  return res;
+}
+const save = (key: string, value: string | null) => call<AiSettings>(`/api/v2/ai-settings/${key}`, { method: 'PUT', json: { value } });
+const setting = (s: AiSettings, key: string) => s.settings.find((x) => x.key === key)!;
+
+describe('AI settings', () => {
+  it('starts from the environment: no model, extractive answers, no key', async () => {
+    const { status, body } = await call<AiSettings>('/api/v2/ai-settings');
+    expect(status).toBe(200);
+    expect(body.settings.map((s) => s.label)).toEqual([
+      'Provider',
+      'Base URL',
+      'Model',
+      'Temperature',
+      'Answer prompt',
+      'Rule extraction prompt',
+      'API key',
+    ]);
+    expect(setting(body, 'provider')).toMatchObject({ value: 'none', source: 'default' });
+    expect(setting(body, 'api_key')).toMatchObject({ value: null, is_set: false });
+    expect(setting(body, 'answer_prompt').value).toMatch(/prescribers treating bipolar disorder/);
+    expect(body.active).toEqual({ answerer: 'extractive', label: null, problem: null });
+    expect(body.can_store_api_key).toBe(true);
+  });
+
+  it('saves a provider, URL, model and a write-only key; the key is reported as set, never returned', async () => {
+    await save('provider', 'openai-compatible');
+    await save('base_url', fake.url);
+    await save('model', 'fake-model');
+    const { status, body } = await save('api_key', `  ${API_KEY}  `);
+    expect(status).toBe(200);
+    expect(setting(body, 'api_key')).toMatchObject({ value: null, is_set: true, source: 'saved', updated_by: server.admin.email });
+    expect(setting(body, 'model')).toMatchObject({ value: 'fake-model', source: 'saved' });
+    expect(body.active).toEqual({ answerer: 'model', label: 'openai-compatible:fake-model', problem: null });
+  });
+
+  it('tests the connection: success, then the provider’s own error', async () => {
+    next = () => ({ text: ['OK'] });
+    const ok = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
+    expect(ok.body).toMatchObject({ ok: true, label: 'openai-compatible:fake-model' });
+    // The saved key was decrypted and sent to the provider, as the provider expects it.
+    expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+
+    next = () => ({ status: 401, body: { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } } });
+    const refused = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
+    expect(refused.body.ok).toBe(false);
+    expect(refused.body.message).toMatch(/HTTP 401/);
+    expect(refused.body.message).toMatch(/Incorrect API key provided/);
+  });
+
+  it('answers and rule extraction use the saved model, temperature and prompts', async () => {
+    await save('temperature', '0.6');
+    await save('answer_prompt', ANSWER_PROMPT);
+    await save('extraction_prompt', EXTRACTION_PROMPT);
+    next = (req) => {
+      const system = systemOf(req);
+      if (system.startsWith(EXTRACTION_PROMPT)) return { text: [JSON.stringify({ rules: [] })] };
+      return { text: ['Nothing in the library answers this question.'] };
+    };
+    const guid = (await upload(server, token, await handbookPdf(), 'handbook.pdf')).body.guid;
+    await waitForIngestion(server, token, guid);
+    await askStream(server, token, 'How often should renal function be checked during lithium therapy?');
+    const answer = fake.requests.find((r) => systemOf(r).startsWith(ANSWER_PROMPT));
+    expect(answer?.body).toMatchObject({ model: 'fake-model', temperature: 0.6 });
+    expect(systemOf(answer!)).toContain('[PROVIDED-INFO]');
+    for (let i = 0; i < 200 && !fake.requests.some((r) => systemOf(r).startsWith(EXTRACTION_PROMPT)); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(fake.requests.some((r) => systemOf(r).startsWith(EXTRACTION_PROMPT))).toBe(true);
+  });
+
+  it('forgets the saved key when the URL changes, so it is never sent to another host', async () => {
+    const { body } = await save('base_url', 'http://127.0.0.1:9/v1');
+    expect(setting(body, 'api_key')).toMatchObject({ is_set: false, source: 'default' });
+    const reset = await save('base_url', null);
+    expect(setting(reset.body, 'base_url')).toMatchObject({ value: null, source: 'default' });
+    expect(reset.body.active.problem).toMatch(/base URL/);
+  });
+
+  it('names the field of a bad value', async () => {
+    for (const [key, value] of [
+      ['temperature', '3'],
+      ['base_url', 'ftp://example.org'],
+      ['provider', 'gpt'],
+      ['answer_prompt', 'short'],
+      ['api_key', 'has spaces in it'],
+    ] as const) {
+      const res = await server.api<{ fields?: Record<string, string[]> }>(`/api/v2/ai-settings/${key}`, {
+        method: 'PUT',
+        token,
+        json: { value },
+      });
+      expect(res.status, key).toBe(400);
+      expect(Object.keys(res.body.fields ?? {}), key).toEqual(['value']);
+    }
+    const unknown = await server.api<{ fields?: Record<string, string[]> }>('/api/v2/ai-settings/colour', {
+      method: 'PUT',
+      token,
+      json: { value: 'x' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.fields ?? {})).toEqual(['key']);
+  });
+
+  it('audits every change with before and after, the key only as set / not set', async () => {
+    const { body } = await call<AuditPage>('/api/v2/audit?entity_type=ai_setting&page_size=200');
+    const byKey = (key: string) => body.results.filter((e) => e.entity_id === key);
+    expect(byKey('model')[0]).toMatchObject({ action: 'update', before: { value: null }, after: { value: 'fake-model' } });
+    expect(byKey('temperature')[0]).toMatchObject({ before: { value: null }, after: { value: '0.6' } });
+    expect(byKey('api_key').map((e) => [e.action, e.before, e.after])).toEqual([
+      ['reset', { api_key: 'set' }, { api_key: 'not set', reason: 'Base URL changed' }],
+      ['update', { api_key: 'not set' }, { api_key: 'set' }],
+    ]);
+    expect(byKey('base_url').map((e) => e.action)).toEqual(['reset', 'update', 'update']);
+  });
+
+  it('the key appears in no response and no log line', () => {
+    expect(bodies.length).toBeGreaterThan(10);
+    for (const body of bodies) expect(body).not.toContain(API_KEY);
+    expect(server.logs.length).toBeGreaterThan(10);
+    expect(server.logs.join('\n')).not.toContain(API_KEY);
+  });
+});
+
+function systemOf(req: RecordedRequest): string {
+  const messages = (req.body.messages ?? []) as { role: string; content: unknown }[];
+  const system = messages.find((m) => m.role === 'system')?.content;
+  return typeof system === 'string' ? system : '';
+}
