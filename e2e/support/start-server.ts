@@ -28,6 +28,8 @@ const config = {
   smtpUrl: smtp.url,
   admin: e2eAdmin,
   rateLimitPerMinute: 100_000,
+  // Lets /Settings store an API key (encrypted with it); a test-only value.
+  settingsSecret: 'e2e-settings-secret-only-for-browser-tests',
   // Spreads ingestion over about a second per 100 pages so the browser sees page-by-page progress.
   ingestPageDelayMs: 10,
 };

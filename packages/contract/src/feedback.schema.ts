@@ -52,26 +52,4 @@ export const newsletterRequestSchema = z.object({
 });
 export const newsletterResponseSchema = z.object({ message: z.string() });
 
-/** GET /api/v2/feedback (superusers): stored feedback, newest first, with whether and by whom it was handled. */
-export const feedbackItemSchema = feedbackResponseSchema.extend({
-  id: z.number().int(),
-  patient: reportedPatientSchema.nullable(),
-  created_at: z.string(),
-  handled_at: z.string().nullable(),
-  handled_by: z.string().nullable(),
-});
-export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
-export const feedbackListSchema = z.array(feedbackItemSchema);
-
-/** Filters of the feedback inbox and its CSV export. */
-export const feedbackListQuerySchema = z.object({
-  feedbacktype: z.enum(['issue', 'new_feature', 'general']).optional(),
-  handled: z.enum(['true', 'false']).optional(),
-});
-export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
-
-export const feedbackIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-/** PATCH /api/v2/feedback/:id: mark a message handled, or back to open. */
-export const feedbackUpdateSchema = z.object({ handled: z.boolean() }).strict();
-
 export const newsletterListSchema = z.array(z.object({ email: z.string(), created_at: z.string() }));

@@ -4,6 +4,7 @@ export * from './error.schema';
 export * from './recommendations.schema';
 export * from './medications.schema';
 export * from './feedback.schema';
+export * from './feedback-inbox.schema';
 export * from './system.schema';
 export * from './auth.schema';
 export * from './documents.schema';

@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: 'password/reset/confirm/:uid/:token', lazy: lazyPage(() => import('./routes/reset-password-confirm')) },
       // Superuser-only (RequireSuperuser inside); the placeholders become real pages in later issues.
       { path: 'AdminPortal', lazy: lazyPage(() => import('./routes/admin-portal')) },
+      { path: 'Settings', lazy: lazyPage(() => import('./routes/settings')) },
+      { path: 'feedback-inbox', lazy: lazyPage(() => import('./routes/feedback-inbox')) },
+      { path: 'audit', lazy: lazyPage(() => import('./routes/audit')) },
       ...comingSoonPages.map(({ path }) => ({ path, lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) })),
     ],
   },

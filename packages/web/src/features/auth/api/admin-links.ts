@@ -8,6 +8,14 @@ export const adminTiles = [
   { to: '/drugSummary', title: 'Ask General Questions', description: 'Ask questions across every uploaded document.', built: true },
   { to: '/rulesmanager', title: 'Rules Manager', description: 'Review the medication rules extracted from the documents.', built: false },
   { to: '/ManageMeds', title: 'Medications Database', description: 'Edit the medications, their benefits and their risks.', built: false },
+  { to: '/Settings', title: 'AI Settings', description: 'Choose the language model and prompts; test the connection.', built: true },
+  {
+    to: '/feedback-inbox',
+    title: 'Feedback Inbox',
+    description: 'Read, handle and export feedback and newsletter subscribers.',
+    built: true,
+  },
+  { to: '/audit', title: 'Audit Log', description: 'Every change an administrator made, with before and after.', built: true },
 ] as const;
 
 /** The header's Admin Portal menu: the portal itself, then every admin page but the document chat. */

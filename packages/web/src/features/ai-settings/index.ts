@@ -1,0 +1,2 @@
+/** The AI settings feature's public face: the /Settings page. */
+export { SettingsPage } from './components/settings-page';

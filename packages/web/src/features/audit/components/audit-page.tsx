@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/form-styles';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { PAGE_SIZE, useAuditLog } from '../api/audit-log';
+import { AuditEntryCard } from './audit-entry';
+
+const humanise = (s: string) => s.replaceAll('_', ' ');
+
+/** /audit: every admin write, newest first, with before and after; filter by entity type and action. */
+export function AuditPage() {
+  const [entityType, setEntityType] = useState('');
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useAuditLog({ entityType, action, page });
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.count / PAGE_SIZE)) : 1;
+  return (
+    <section className="max-w-5xl">
+      <PageHeader title="Audit log">
+        Every change an administrator made: who, what, the values before and after, when, and the request id the server logged. Entries
+        cannot be edited or removed.
+      </PageHeader>
+      <form
+        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        aria-label="Filter the audit log"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="sm:w-56">
+          <label htmlFor="audit-entity" className={labelClass}>
+            What changed
+          </label>
+          <select
+            id="audit-entity"
+            className={inputClass}
+            value={entityType}
+            onChange={(e) => {
+              setEntityType(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Everything</option>
+            {log.data?.entity_types.map((t) => (
+              <option key={t} value={t}>
+                {humanise(t)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:w-56">
+          <label htmlFor="audit-action" className={labelClass}>
+            Action
+          </label>
+          <select
+            id="audit-action"
+            className={inputClass}
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Any action</option>
+            {log.data?.actions.map((a) => (
+              <option key={a} value={a}>
+                {humanise(a)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {log.isPending ? <Spinner label="Loading the audit log…" /> : null}
+      {log.isError ? (
+        <Alert tone="error" title="The audit log could not be loaded">
+          {errorMessage(log.error)}
+        </Alert>
+      ) : null}
+      {log.data ? (
+        <>
+          <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+            {log.data.count === 0
+              ? 'No changes recorded yet.'
+              : `${log.data.count} ${log.data.count === 1 ? 'entry' : 'entries'} · page ${page} of ${pages}`}
+          </p>
+          <ol className="space-y-3" aria-label="Audit entries">
+            {log.data.results.map((entry) => (
+              <AuditEntryCard key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          {pages > 1 ? (
+            <nav className="mt-4 flex items-center gap-2" aria-label="Audit log pages">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Newer
+              </Button>
+              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Older
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

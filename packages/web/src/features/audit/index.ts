@@ -1,0 +1,2 @@
+/** The audit feature's public face: the /audit page. */
+export { AuditPage } from './components/audit-page';
