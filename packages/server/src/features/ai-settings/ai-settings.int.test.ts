@@ -159,3 +159,29 @@ function systemOf(req: RecordedRequest): string {
   const system = messages.find((m) => m.role === 'system')?.content;
   return typeof system === 'string' ? system : '';
 }
+
+describe('without SETTINGS_SECRET', () => {
+  it('refuses to store a key, naming the field, and stores nothing', async () => {
+    const plain = await startTestServer();
+    try {
+      const admin = (await plain.login(plain.admin.email, plain.admin.password)).access;
+      const before = await plain.api<AiSettings>('/api/v2/ai-settings', { token: admin });
+      expect(before.body.can_store_api_key).toBe(false);
+      const res = await plain.api<{ code: string; fields?: Record<string, string[]> }>('/api/v2/ai-settings/api_key', {
+        method: 'PUT',
+        token: admin,
+        json: { value: API_KEY },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('settings_secret_missing');
+      expect(Object.keys(res.body.fields ?? {})).toEqual(['value']);
+      const after = await plain.api<AiSettings>('/api/v2/ai-settings', { token: admin });
+      expect(setting(after.body, 'api_key').is_set).toBe(false);
+      const audit = await plain.api<AuditPage>('/api/v2/audit?entity_type=ai_setting', { token: admin });
+      expect(audit.body.count).toBe(0);
+      expect(plain.logs.join('\n')).not.toContain(API_KEY);
+    } finally {
+      await plain.close();
+    }
+  });
+});
