@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { PAGE_SIZE, useAuditLog } from '../api/audit-log';
@@ -28,48 +28,24 @@ export function AuditPage() {
         aria-label="Filter the audit log"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="sm:w-56">
-          <label htmlFor="audit-entity" className={labelClass}>
-            What changed
-          </label>
-          <select
-            id="audit-entity"
-            className={inputClass}
-            value={entityType}
-            onChange={(e) => {
-              setEntityType(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Everything</option>
-            {log.data?.entity_types.map((t) => (
-              <option key={t} value={t}>
-                {humanise(t)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:w-56">
-          <label htmlFor="audit-action" className={labelClass}>
-            Action
-          </label>
-          <select
-            id="audit-action"
-            className={inputClass}
-            value={action}
-            onChange={(e) => {
-              setAction(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Any action</option>
-            {log.data?.actions.map((a) => (
-              <option key={a} value={a}>
-                {humanise(a)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="What changed"
+          value={entityType}
+          options={[{ value: '', label: 'Everything' }, ...(log.data?.entity_types ?? []).map((t) => ({ value: t, label: humanise(t) }))]}
+          onChange={(v) => {
+            setEntityType(v);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Action"
+          value={action}
+          options={[{ value: '', label: 'Any action' }, ...(log.data?.actions ?? []).map((a) => ({ value: a, label: humanise(a) }))]}
+          onChange={(v) => {
+            setAction(v);
+            setPage(1);
+          }}
+        />
       </form>
       {log.isPending ? <Spinner label="Loading the audit log…" /> : null}
       {log.isError ? (

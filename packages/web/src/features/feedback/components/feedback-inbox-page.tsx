@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { SubscriberList } from '../../newsletter';
 import { exportFeedback, useFeedbackInbox, type InboxFilters } from '../api/feedback-inbox';
 import { FeedbackCard } from './feedback-card';
 
-const types = [
+const types: { value: InboxFilters['feedbacktype']; label: string }[] = [
   { value: '', label: 'All types' },
   { value: 'issue', label: 'Issues' },
   { value: 'new_feature', label: 'Feature requests' },
   { value: 'general', label: 'General' },
-] as const;
-const states = [
+];
+const states: { value: InboxFilters['handled']; label: string }[] = [
   { value: 'false', label: 'Open' },
   { value: 'true', label: 'Handled' },
   { value: '', label: 'Open and handled' },
-] as const;
+];
 
 /** /feedback-inbox: what clinicians sent, filtered, marked handled, exported; then the newsletter list. */
 export function FeedbackInboxPage() {
@@ -41,40 +41,18 @@ export function FeedbackInboxPage() {
         aria-label="Filter the feedback"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="sm:w-52">
-          <label htmlFor="inbox-type" className={labelClass}>
-            Type
-          </label>
-          <select
-            id="inbox-type"
-            className={inputClass}
-            value={filters.feedbacktype}
-            onChange={(e) => setFilters((f) => ({ ...f, feedbacktype: e.target.value as InboxFilters['feedbacktype'] }))}
-          >
-            {types.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:w-52">
-          <label htmlFor="inbox-state" className={labelClass}>
-            State
-          </label>
-          <select
-            id="inbox-state"
-            className={inputClass}
-            value={filters.handled}
-            onChange={(e) => setFilters((f) => ({ ...f, handled: e.target.value as InboxFilters['handled'] }))}
-          >
-            {states.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Type"
+          value={filters.feedbacktype}
+          options={types}
+          onChange={(feedbacktype) => setFilters((f) => ({ ...f, feedbacktype }))}
+        />
+        <SelectField
+          label="State"
+          value={filters.handled}
+          options={states}
+          onChange={(handled) => setFilters((f) => ({ ...f, handled }))}
+        />
         <Button variant="secondary" onClick={download} className="sm:ml-auto">
           Export CSV
         </Button>
