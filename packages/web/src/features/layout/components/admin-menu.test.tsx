@@ -36,6 +36,9 @@ describe('AdminMenu', () => {
       '/UploadFile',
       '/rulesmanager',
       '/ManageMeds',
+      '/Settings',
+      '/feedback-inbox',
+      '/audit',
     ]);
     expect(screen.getByRole('link', { name: 'Rules Manager' })).toHaveAttribute('aria-current', 'page');
   });
