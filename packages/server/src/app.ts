@@ -200,7 +200,7 @@ export async function buildApp({ config, database, content, capabilities, logger
     config.database.kind === 'pglite'
       ? createFileStore({ root: path.join(config.database.dataDir, 'documents'), repo: bytesRepo })
       : await createDatabaseStore({ repo: bytesRepo });
-  const reader = createPdfReader({ limits: config.pdfLimits, log: app.log });
+  const reader = createPdfReader({ limits: config.pdfLimits, log: app.log, ...(config.pdfWorkers ? { workers: config.pdfWorkers } : {}) });
   app.addHook('onClose', async () => {
     await reader.close();
     if ('close' in store) await (store as { close(): Promise<void> }).close();

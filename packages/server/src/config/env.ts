@@ -11,6 +11,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Connections each server process keeps open to PostgreSQL (DATABASE_URL) at most. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reported by /api/v2/version; CI sets it to the release tag. */
   VERSION: z.string().default('dev'),
@@ -23,6 +25,8 @@ const envSchema = z.object({
   INGEST_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Memory the pdf.js worker may use for one file (heap, and growth of the process while it reads). */
   PDF_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(768),
+  /** pdf.js worker threads reading pages in parallel; one per core, at most four, when unset. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   /** Longest pdf.js may take to open a file or read one page. */
   PDF_PAGE_SECONDS: z.coerce.number().positive().max(3600).default(20),
   /** Longest pdf.js may take to read a whole file, pages summed (ingestion). */
@@ -90,7 +94,7 @@ export const environmentVariables = Object.keys(envSchema.shape);
 export type Config = {
   port: number;
   host: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax?: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   version: string;
   webDist: string;
@@ -100,6 +104,8 @@ export type Config = {
   maxUploadMb: number;
   ingestPageDelayMs: number;
   pdfLimits: { memoryMb: number; pageSeconds: number; documentSeconds: number };
+  /** Undefined: sized to the machine. */
+  pdfWorkers: number | undefined;
   jobStaleSeconds: number;
   dataDir: string;
   publicUrl: string;
@@ -140,7 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
     logLevel: e.LOG_LEVEL,
     version: e.VERSION,
     webDist: path.resolve(e.WEB_DIST),
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: e.MAX_UPLOAD_MB,
     ingestPageDelayMs: e.INGEST_PAGE_DELAY_MS,
     pdfLimits: { memoryMb: e.PDF_MEMORY_MB, pageSeconds: e.PDF_PAGE_SECONDS, documentSeconds: e.PDF_DOCUMENT_SECONDS },
+    pdfWorkers: e.PDF_WORKERS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -57,7 +57,7 @@ export async function openDatabase(target: Config['database']): Promise<Database
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 10 });
   // An idle connection can be cut by the server (restart, admin termination); the pool replaces it.
   // Without a listener the 'error' event would crash the process.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));

@@ -4,7 +4,7 @@ import { PermanentJobError, type JobHandler } from '../jobs/job-runner';
 import { chunkPage } from './chunker';
 import type { DocumentStore } from './document-store';
 import type { DocumentsRepo } from './documents.repo';
-import type { PdfReader } from './pdf-reader';
+import type { PdfDocument, PdfReader } from './pdf-reader';
 import { chooseTitle } from './pdf-text';
 
 export const INGEST_JOB = 'ingest-document';
@@ -37,25 +37,20 @@ export function createIngestHandler(opts: {
         });
         try {
           const started = performance.now();
-          const pages: string[] = [];
-          for (let n = 1; n <= pdf.pageCount; n++) {
-            if (signal.aborted) throw new Error('stopped');
-            pages.push(
-              await pdf.page(n).catch((err: unknown) => {
-                throw err instanceof AppError ? new PermanentJobError(`page ${n}: ${err.message.replace(/^file: /, '')}`) : err;
-              }),
-            );
-            if (n % 5 === 0 || n === pdf.pageCount) {
-              await repo.setProgress(documentId, n, pdf.pageCount);
-              await heartbeat();
-              log.info({ documentId, pagesDone: n, pageCount: pdf.pageCount }, 'ingesting');
-            }
-            if (opts.pageDelayMs) await new Promise((r) => setTimeout(r, opts.pageDelayMs));
-          }
+          const pages = await readPages(pdf, {
+            signal,
+            pageDelayMs: opts.pageDelayMs ?? 0,
+            onProgress: async (done) => {
+              await repo.setProgress(documentId, done, pdf.pageCount);
+              log.info({ documentId, pagesDone: done, pageCount: pdf.pageCount }, 'ingesting');
+            },
+          });
           let chunkNumber = 0;
           const chunks = pages.flatMap((text, i) => chunkPage(i + 1, text).map((c) => ({ ...c, chunkNumber: chunkNumber++ })));
           const title = chooseTitle(pdf.metadataTitle, pages[0] ?? '', doc.fileName);
-          await repo.storeIngested(documentId, { title, pages, chunks });
+          // Still this process's job? (Another takes it over when this one falls silent too long.)
+          await heartbeat();
+          if (!(await repo.storeIngested(documentId, { title, pages, chunks }))) return;
           log.info(
             { documentId, pages: pages.length, chunks: chunks.length, ms: Math.round(performance.now() - started) },
             'document ingested',
@@ -71,4 +66,49 @@ export function createIngestHandler(opts: {
       await repo.markFailed(Number((job.payload as { documentId: number }).documentId), reason);
     },
   };
+}
+
+/**
+ * Every page's text, in order, read `pdf.parallelism` at a time. Progress is reported every 5 pages
+ * (in order, one report at a time); the first failure stops the reading.
+ */
+async function readPages(
+  pdf: PdfDocument,
+  opts: { signal: AbortSignal; pageDelayMs: number; onProgress: (pagesDone: number) => Promise<void> },
+): Promise<string[]> {
+  const pages: string[] = new Array<string>(pdf.pageCount);
+  let next = 1;
+  let done = 0;
+  let reported = 0;
+  let reporting = Promise.resolve();
+  const report = () => {
+    reporting = reporting.then(async () => {
+      if (done > reported && (done - reported >= 5 || done === pdf.pageCount)) {
+        reported = done;
+        await opts.onProgress(done);
+      }
+    });
+    return reporting;
+  };
+  let failed = false;
+  const reader = async () => {
+    while (next <= pdf.pageCount && !failed) {
+      const n = next++;
+      if (opts.signal.aborted) throw new Error('stopped');
+      pages[n - 1] = await pdf.page(n).catch((err: unknown) => {
+        failed = true;
+        throw err instanceof AppError ? new PermanentJobError(`page ${n}: ${err.message.replace(/^file: /, '')}`) : err;
+      });
+      done++;
+      await report();
+      if (opts.pageDelayMs) await new Promise((r) => setTimeout(r, opts.pageDelayMs));
+    }
+  };
+  const readers = Array.from({ length: Math.min(pdf.parallelism, pdf.pageCount) }, reader);
+  // Let every reader settle before failing, so no page is still being read when the file is closed.
+  const settled = await Promise.allSettled(readers);
+  const failure = settled.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
+  await report();
+  return pages;
 }

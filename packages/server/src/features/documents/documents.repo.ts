@@ -79,12 +79,18 @@ export function createDocumentsRepo(db: Db) {
       await db.update(documents).set({ pagesDone, pageCount }).where(eq(documents.id, id));
     },
 
-    /** Everything derived from the file, written at once: a reader sees no document or the whole one. */
+    /**
+     * Everything derived from the file, written at once: a reader sees no document or the whole one.
+     * The row is locked first, so of two processes finishing the same document only the first writes;
+     * false when it was already ready (or deleted meanwhile).
+     */
     async storeIngested(
       id: number,
       result: { title: string; pages: string[]; chunks: (Chunk & { chunkNumber: number })[] },
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.id, id)).for('update');
+        if (!row || row.status === 'ready') return false;
         await tx.delete(documentChunks).where(eq(documentChunks.documentId, id));
         await tx.delete(documentPages).where(eq(documentPages.documentId, id));
         const pageRows = result.pages.map((text, i) => ({ documentId: id, pageNumber: i + 1, text }));
@@ -102,6 +108,7 @@ export function createDocumentsRepo(db: Db) {
             chunkCount: result.chunks.length,
           })
           .where(eq(documents.id, id));
+        return true;
       });
     },
 

@@ -1,173 +1,89 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Worker } from 'node:worker_threads';
+import os from 'node:os';
 import { AppError } from '../../http/errors';
-import { workerSource } from '../../server-root';
-import type { OpenResult, PdfCall, PdfResponse } from './pdf-protocol';
-import { hasText, pdfProblems, refuse } from './pdf-text';
+import type { OpenResult } from './pdf-protocol';
+import { createPdfPool, type Lane, type PdfLimits } from './pdf-pool';
+import { hasText, refuse } from './pdf-text';
 
-export type PdfLimits = {
-  /** Heap of the pdf.js thread, and the most the process may grow while one request runs. */
-  memoryMb: number;
-  /** Longest a single page (or opening the file) may take. */
-  pageSeconds: number;
-  /** Longest reading a whole document may take, pages summed. */
-  documentSeconds: number;
-};
+export type { PdfLimits } from './pdf-pool';
 
-/** A PDF open in the worker; survives a worker restart caused by another file (it reopens). */
+/** A PDF open in the workers; survives a worker restart caused by another file (it reopens). */
 export type PdfDocument = {
   pageCount: number;
   metadataTitle: string | null;
+  /** Pages may be asked for in parallel: they are read on as many workers as are free. */
   page(n: number): Promise<string>;
+  /** How many pages are worth asking for at once. */
+  parallelism: number;
   close(): Promise<void>;
 };
 
-const pdfWorker = workerSource(import.meta.url, 'pdf-worker');
+/** One worker per core, at most four: pages of one file are read in parallel where the cores allow. */
+export const defaultPdfWorkers = () => Math.max(1, Math.min(os.availableParallelism(), 4));
 
 /**
- * pdf.js on a worker thread, one request at a time. A request that outlives its time budget, or
- * during which the process grows past the memory budget (inflated streams live outside the V8
- * heap, so resourceLimits alone cannot see them), terminates the worker; the file is refused as too
- * complex and the next request starts a fresh worker.
+ * pdf.js on a pool of worker threads (pdf-pool.ts): the event loop that answers requests never
+ * parses a PDF, and the time and memory budgets hold per call and per file.
  */
-export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogger }) {
-  const { limits, log } = opts;
-  let worker: Promise<Worker> | undefined;
-  let live: Worker | undefined;
-  let generation = 0;
-  let nextId = 1;
-  let current: { id: number; worker: Worker; resolve: (v: unknown) => void; reject: (e: Error) => void } | undefined;
-  const queue: (() => void)[] = [];
-  let busy = false;
-  let closed = false;
-
-  function spawn(): Promise<Worker> {
-    const w = new Worker(pdfWorker, {
-      eval: true,
-      workerData: { maxBufferMb: Math.max(16, Math.floor(limits.memoryMb / 4)) },
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 64 },
-    });
-    live = w;
-    w.unref();
-    const ready = new Promise<Worker>((resolve, reject) => {
-      w.once('message', () => resolve(w));
-      w.once('error', reject);
-      w.once('exit', () => reject(new Error('the pdf worker stopped while starting')));
-    });
-    w.on('message', (res: PdfResponse | { ready: true }) => {
-      if (!('id' in res) || current?.id !== res.id) return;
-      if (res.ok) return current.resolve(res.result);
-      if (res.restart) {
-        log.warn({ why: 'buffer budget' }, 'pdf worker stopped: file too complex');
-        retire();
-      }
-      current.reject(
-        res.error.code.startsWith('pdf_') ? refuse(res.error.code.slice(4) as keyof typeof pdfProblems) : new Error(res.error.message),
-      );
-    });
-    // Out of heap (resourceLimits) or a crash inside pdf.js: the request in flight on this worker fails.
-    w.on('error', (err) => {
-      log.warn({ err }, 'pdf worker failed');
-      if (live === w) retire();
-      if (current?.worker === w) current.reject(refuse('tooComplex'));
-    });
-    w.on('exit', () => {
-      if (live === w) retire();
-      if (current?.worker === w) current.reject(new Error('the pdf worker stopped'));
-    });
-    return ready;
-  }
-
-  function retire() {
-    const w = live;
-    worker = live = undefined;
-    generation++;
-    void w?.terminate();
-  }
-
-  /** Runs one request alone in the worker, within `seconds` (counted once the worker is ready). */
-  function request<T>(body: PdfCall, seconds: number): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const next = () => {
-        busy = false;
-        queue.shift()?.();
-      };
-      const start = async () => {
-        busy = true;
-        if (closed) return (reject(new Error('the pdf reader is closed')), next());
-        let w: Worker;
-        try {
-          w = await (worker ??= spawn());
-        } catch (err) {
-          worker = undefined;
-          return (reject(err as Error), next());
-        }
-        const id = nextId++;
-        const rssAtStart = process.memoryUsage.rss();
-        const began = performance.now();
-        const finish = (settle: () => void) => {
-          if (current?.id !== id) return;
-          clearTimeout(timer);
-          clearInterval(watch);
-          current = undefined;
-          settle();
-          next();
-        };
-        const stop = (why: string) => {
-          log.warn({ op: body.op, ms: Math.round(performance.now() - began), why }, 'pdf worker stopped: file too complex');
-          retire();
-          finish(() => reject(refuse('tooComplex')));
-        };
-        const timer = setTimeout(() => stop('time budget'), seconds * 1000);
-        const watch = setInterval(() => {
-          if (process.memoryUsage.rss() - rssAtStart > limits.memoryMb * 1024 * 1024) stop('memory budget');
-        }, 50);
-        current = { id, worker: w, resolve: (v) => finish(() => resolve(v as T)), reject: (e) => finish(() => reject(e)) };
-        w.postMessage({ ...body, id });
-      };
-      if (busy) queue.push(() => void start());
-      else void start();
-    });
-  }
+export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogger; workers?: number }) {
+  const { limits } = opts;
+  const pool = createPdfPool({ size: opts.workers ?? defaultPdfWorkers(), limits, log: opts.log });
 
   return {
     /** Opens a file; every later page request has the per-page budget, all of them the per-document one. */
     async open(path: string, budget: { documentSeconds?: number } = {}): Promise<PdfDocument> {
+      const owner = {};
       let spent = 0;
-      const timed = async <T>(body: PdfCall): Promise<T> => {
+      const timed = async <T>(lane: Lane, body: Parameters<Lane['call']>[0]): Promise<T> => {
         const remaining = (budget.documentSeconds ?? limits.documentSeconds) - spent;
         if (remaining <= 0) throw refuse('tooComplex');
         const began = performance.now();
         try {
-          return await request<T>(body, Math.min(limits.pageSeconds, remaining));
+          return await lane.call<T>(body, Math.min(limits.pageSeconds, remaining));
         } finally {
           spent += (performance.now() - began) / 1000;
         }
       };
-      let opened = await timed<OpenResult>({ op: 'open', path });
-      let openedIn = generation;
+      // The file's handle in each worker, valid while that worker is not restarted.
+      const handles = new Map<number, { handle: number; generation: number }>();
+      let info: OpenResult | undefined;
+      const openOn = async (lane: Lane): Promise<number> => {
+        const held = handles.get(lane.index);
+        if (held && held.generation === lane.generation) return held.handle;
+        const opened = await timed<OpenResult>(lane, { op: 'open', path });
+        handles.set(lane.index, { handle: opened.handle, generation: lane.generation });
+        info ??= opened;
+        return opened.handle;
+      };
+      await pool.run(owner, openOn);
       return {
-        pageCount: opened.pageCount,
-        metadataTitle: opened.title,
-        async page(n) {
-          // Another file's request may have restarted the worker since: open this one again.
-          if (openedIn !== generation) {
-            opened = await timed<OpenResult>({ op: 'open', path });
-            openedIn = generation;
-          }
-          return (await timed<{ text: string }>({ op: 'page', handle: opened.handle, page: n })).text;
-        },
+        pageCount: info!.pageCount,
+        metadataTitle: info!.title,
+        parallelism: pool.size,
+        page: (n) =>
+          pool.run(owner, async (lane) => {
+            const handle = await openOn(lane);
+            return (await timed<{ text: string }>(lane, { op: 'page', handle, page: n })).text;
+          }),
         async close() {
-          if (openedIn === generation) await request({ op: 'close', handle: opened.handle }, limits.pageSeconds).catch(() => undefined);
+          await Promise.all(
+            [...handles].map(([index, held]) =>
+              pool
+                .run(
+                  owner,
+                  async (lane) => {
+                    if (lane.generation === held.generation) await lane.call({ op: 'close', handle: held.handle }, limits.pageSeconds);
+                  },
+                  index,
+                )
+                .catch(() => undefined),
+            ),
+          );
         },
       };
     },
 
-    async close() {
-      closed = true;
-      await live?.terminate();
-      worker = live = undefined;
-    },
+    close: () => pool.close(),
   };
 }
 export type PdfReader = ReturnType<typeof createPdfReader>;

@@ -8,6 +8,17 @@ export class PermanentJobError extends Error {}
 /** Tries to record a failure before leaving the job to stale-job recovery. */
 const RECORD_ATTEMPTS = 5;
 
+/** The job was taken over by another process while this one ran it (this one went silent too long). */
+export class LostClaimError extends Error {
+  constructor() {
+    super('another worker took this job over');
+  }
+}
+
+/**
+ * `signal` aborts at shutdown or when the claim is lost; `heartbeat` proves the claim is still held
+ * (it throws LostClaimError otherwise): call it right before writing results.
+ */
 export type JobContext = { signal: AbortSignal; heartbeat: () => Promise<void> };
 export type JobHandler = {
   run(job: JobRow, ctx: JobContext): Promise<void>;
@@ -59,11 +70,18 @@ export function createJobRunner(opts: {
 
   async function fail(job: JobRow, err: unknown) {
     const reason = err instanceof Error ? err.message : String(err);
-    let state: 'queued' | 'failed' = 'failed';
+    let state = 'failed' as 'queued' | 'failed' | 'lost';
     const recorded = await persist('record a job failure', job, async () => {
-      state = await opts.repo.fail(job.id, reason, !(err instanceof PermanentJobError), opts.retryDelaySeconds?.(job.attempts) ?? 0);
+      state = await opts.repo.fail(
+        job.id,
+        workerId,
+        reason,
+        !(err instanceof PermanentJobError),
+        opts.retryDelaySeconds?.(job.attempts) ?? 0,
+      );
     });
     if (!recorded) return;
+    if (state === 'lost') return opts.log.warn({ jobId: job.id, kind: job.kind }, 'job failed after another worker took it over');
     opts.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, state, reason: reason.slice(0, 500) }, 'job failed');
     if (state === 'failed') await persist('report a failed job', job, async () => opts.handlers[job.kind]?.onFailed(job, reason));
   }
@@ -71,14 +89,37 @@ export function createJobRunner(opts: {
   async function runOne(job: JobRow) {
     const handler = opts.handlers[job.kind]!;
     opts.log.info({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job started');
+    const own = new AbortController();
+    const signal = AbortSignal.any([controller.signal, own.signal]);
+    const heartbeat = async () => {
+      if (!(await opts.repo.heartbeat(job.id, workerId))) {
+        own.abort();
+        throw new LostClaimError();
+      }
+    };
+    // Beats on its own while the handler works (pdf.js runs off this thread, so the timer keeps time):
+    // a long page never makes a live worker look dead to the other processes.
+    const beat =
+      opts.staleSeconds > 0
+        ? setInterval(
+            () => heartbeat().catch((err: unknown) => opts.log.warn({ err, jobId: job.id }, 'heartbeat failed')),
+            (opts.staleSeconds * 1000) / 3,
+          )
+        : undefined;
     try {
-      await handler.run(job, { signal: controller.signal, heartbeat: () => opts.repo.heartbeat(job.id) });
-      await opts.repo.complete(job.id);
+      await handler.run(job, { signal, heartbeat });
+      clearInterval(beat);
+      if (!(await opts.repo.complete(job.id, workerId))) throw new LostClaimError();
       opts.log.info({ jobId: job.id, kind: job.kind }, 'job finished');
     } catch (err) {
+      clearInterval(beat);
+      if (err instanceof LostClaimError || own.signal.aborted) {
+        opts.log.warn({ jobId: job.id, kind: job.kind }, 'job left to the worker that took it over');
+        return;
+      }
       if (!controller.signal.aborted) return fail(job, err);
       await opts.repo
-        .release(job.id)
+        .release(job.id, workerId)
         .catch((releaseErr: unknown) => opts.log.error({ err: releaseErr, jobId: job.id }, 'could not release a job'));
     }
   }

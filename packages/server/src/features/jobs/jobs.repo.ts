@@ -27,25 +27,34 @@ export function createJobsRepo(db: Db) {
       return (await db.select().from(jobs).where(eq(jobs.id, id)))[0];
     },
 
-    async heartbeat(id: number): Promise<void> {
-      await db
+    /**
+     * Refreshes the claim; false when this worker no longer holds it (another process took the job over
+     * after this one went silent for too long): the worker must stop and record nothing.
+     */
+    async heartbeat(id: number, workerId: string): Promise<boolean> {
+      const rows = await db
         .update(jobs)
         .set({ heartbeatAt: sql`now()` })
-        .where(eq(jobs.id, id));
+        .where(and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId)))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
     },
 
-    async complete(id: number): Promise<void> {
-      await db
+    /** Only the worker holding the claim finishes a job. */
+    async complete(id: number, workerId: string): Promise<boolean> {
+      const rows = await db
         .update(jobs)
         .set({ state: 'done', finishedAt: sql`now()`, lastError: null })
-        .where(eq(jobs.id, id));
+        .where(and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId)))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
     },
 
     /**
      * Records a failure; the job goes back to the queue, not before `delaySeconds`, while it has attempts
      * left. Returns the new state.
      */
-    async fail(id: number, error: string, retry: boolean, delaySeconds = 0): Promise<'queued' | 'failed'> {
+    async fail(id: number, workerId: string, error: string, retry: boolean, delaySeconds = 0): Promise<'queued' | 'failed' | 'lost'> {
       const [row] = await db
         .update(jobs)
         .set({
@@ -53,61 +62,45 @@ export function createJobsRepo(db: Db) {
           state: retry ? sql`CASE WHEN attempts < max_attempts THEN 'queued' ELSE 'failed' END` : 'failed',
           finishedAt: retry ? sql`CASE WHEN attempts < max_attempts THEN NULL ELSE now() END` : sql`now()`,
           runAfter: sql`now() + make_interval(secs => ${delaySeconds})`,
+          lockedBy: null,
         })
-        .where(eq(jobs.id, id))
+        .where(and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId)))
         .returning({ state: jobs.state });
-      return row?.state === 'queued' ? 'queued' : 'failed';
+      if (!row) return 'lost';
+      return row.state === 'queued' ? 'queued' : 'failed';
     },
 
     /** Gives a job back untouched (graceful shutdown): the attempt does not count. */
-    async release(id: number): Promise<void> {
+    async release(id: number, workerId: string): Promise<void> {
       await db
         .update(jobs)
         .set({ state: 'queued', attempts: sql`greatest(attempts - 1, 0)`, lockedBy: null })
-        .where(eq(jobs.id, id));
+        .where(and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId)));
     },
 
     /**
      * Jobs whose worker stopped beating (crash, kill, power loss): requeued while attempts remain,
-     * otherwise failed. Returns the failed ones so their owners can record why.
+     * otherwise failed. One statement, so two processes recovering at once take each job back once.
+     * Returns the failed ones so their owners can record why.
      */
     async recoverStale(kinds: string[], staleSeconds: number): Promise<{ requeued: JobRow[]; failed: JobRow[] }> {
-      const stale = await db
-        .select()
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.state, 'running'),
-            inArray(jobs.kind, kinds),
-            sql`${jobs.heartbeatAt} <= now() - make_interval(secs => ${staleSeconds})`,
-          ),
-        );
-      if (!stale.length) return { requeued: [], failed: [] };
-      const exhausted = stale.filter((j) => j.attempts >= j.maxAttempts);
-      const retry = stale.filter((j) => j.attempts < j.maxAttempts);
       const reason = 'interrupted: the worker stopped (crash or restart) before finishing';
-      if (retry.length)
-        await db
-          .update(jobs)
-          .set({ state: 'queued', lastError: reason })
-          .where(
-            inArray(
-              jobs.id,
-              retry.map((j) => j.id),
-            ),
-          );
-      if (exhausted.length) {
-        await db
-          .update(jobs)
-          .set({ state: 'failed', lastError: reason, finishedAt: sql`now()` })
-          .where(
-            inArray(
-              jobs.id,
-              exhausted.map((j) => j.id),
-            ),
-          );
-      }
-      return { requeued: retry, failed: exhausted.map((j) => ({ ...j, lastError: reason })) };
+      const result = await db.execute(sql`
+        UPDATE ${jobs} SET
+          state = CASE WHEN attempts < max_attempts THEN 'queued' ELSE 'failed' END,
+          finished_at = CASE WHEN attempts < max_attempts THEN NULL ELSE now() END,
+          last_error = ${reason},
+          locked_by = NULL
+        WHERE id IN (
+          SELECT id FROM ${jobs}
+          WHERE state = 'running' AND ${inArray(jobs.kind, kinds)} AND heartbeat_at <= now() - make_interval(secs => ${staleSeconds})
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`);
+      const ids = rowsOf<{ id: number }>(result).map((r) => r.id);
+      if (!ids.length) return { requeued: [], failed: [] };
+      const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+      return { requeued: rows.filter((j) => j.state === 'queued'), failed: rows.filter((j) => j.state === 'failed') };
     },
 
     /** Finished jobs of these kinds older than the given age (their payloads may hold e-mail addresses). */
