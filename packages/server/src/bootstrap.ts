@@ -9,8 +9,10 @@ export async function bootstrap(config: Config, logger?: FastifyServerOptions['l
   const content = loadDefaultClinicalContent();
   const database = await openDatabase(config.database);
   try {
-    await database.migrate();
-    const caps = await database.capabilities();
+    const caps = await database.alone(async () => {
+      await database.migrate();
+      return database.capabilities();
+    });
     const { app, seed, startJobs } = await buildApp({
       config,
       database,
@@ -20,7 +22,7 @@ export async function bootstrap(config: Config, logger?: FastifyServerOptions['l
     });
     if (!caps.vector) app.log.warn('pgvector is not available in this database: dense retrieval is off, full-text search still works');
     if (!caps.trigram) app.log.warn('pg_trgm is not available in this database: fuzzy drug-name matching is off');
-    const seeded = await seed();
+    const seeded = await database.alone(seed);
     app.log.info({ database: database.kind, seeded }, 'database ready');
     app.addHook('onClose', () => database.close());
     await startJobs();

@@ -5,7 +5,8 @@ import type { Config } from '../src/config/env';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type ChildServer = { url: string; child: ChildProcess; exited: Promise<number | null> };
+/** `output()`: everything the process wrote so far (its JSON log lines). */
+export type ChildServer = { url: string; child: ChildProcess; exited: Promise<number | null>; output(): string };
 
 /** Runs the real server as its own process (so a test can SIGKILL it) and waits until it listens. */
 export async function spawnServer(target: Config['database'], env: Record<string, string>): Promise<ChildServer> {
@@ -39,5 +40,5 @@ export async function spawnServer(target: Config['database'], env: Record<string
     child.stderr!.on('data', (c: Buffer) => (output += String(c)));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  return { url, child, exited };
+  return { url, child, exited, output: () => output };
 }

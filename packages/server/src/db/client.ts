@@ -23,10 +23,18 @@ export type Database = {
   migrate(): Promise<void>;
   /** Extensions found after migration; features that need one check here instead of failing. */
   capabilities(): Promise<{ trigram: boolean; vector: boolean }>;
+  /**
+   * Runs start-up work (migrations, seeding) alone: on PostgreSQL, server processes starting together
+   * take turns through an advisory lock, so none sees a half-migrated schema or seeds twice.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   /** A trivial query: rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Advisory lock key of start-up work (an arbitrary constant: "balancer" in ASCII). */
+const STARTUP_LOCK = 0x62616c616e636572n.toString();
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 const PGLITE_SHARED_BUFFERS = '32MB';
@@ -50,6 +58,7 @@ export async function openDatabase(target: Config['database']): Promise<Database
       kind: 'pglite',
       migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
       capabilities: () => capabilities(db),
+      alone: (work) => work(),
       ping: () => ping(db),
       close: async () => {
         await client.close();
@@ -68,6 +77,19 @@ export async function openDatabase(target: Config['database']): Promise<Database
     kind: 'postgres',
     migrate: () => migratePg(pgDb, { migrationsFolder }),
     capabilities: () => capabilities(db),
+    async alone(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: () => ping(db),
     close: () => pool.end(),
   };

@@ -104,4 +104,43 @@ describe('job runner failure path', () => {
     expect(logs.filter((l) => l.includes('could not record a job failure'))).toHaveLength(2);
     expect(logs.filter((l) => l.includes('could not report a failed job'))).toHaveLength(1);
   });
+
+  it('records nothing for a job another worker took over while it ran', async () => {
+    const repo = createJobsRepo(database.db);
+    const failures: string[] = [];
+    let release!: () => void;
+    const taken = new Promise<void>((r) => (release = r));
+    let sawLoss = false;
+    const runner = createJobRunner({
+      repo,
+      log,
+      staleSeconds: 0,
+      handlers: {
+        slow: {
+          run: async (_job, { heartbeat, signal }) => {
+            await taken;
+            await heartbeat().catch((err: unknown) => {
+              sawLoss = signal.aborted;
+              throw err;
+            });
+          },
+          onFailed: async (_job, reason) => void failures.push(reason),
+        },
+      },
+    });
+    const id = await repo.enqueue('slow', {});
+    await runner.start();
+    await until(
+      () => stateOf(id),
+      (r) => r.state === 'running',
+    );
+    // What stale-job recovery in another process followed by its claim leaves behind.
+    await database.db.update(jobs).set({ lockedBy: 'another-process' }).where(eq(jobs.id, id));
+    release();
+    await until(async () => logs.some((l) => l.includes('job left to the worker that took it over')), Boolean);
+    await runner.stop();
+    expect(sawLoss).toBe(true);
+    expect(failures).toEqual([]);
+    expect(await stateOf(id)).toMatchObject({ state: 'running', lockedBy: 'another-process', attempts: 1 });
+  });
 });
