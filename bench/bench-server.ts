@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,14 +43,15 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       RATE_LIMIT_PER_MINUTE: '1000000',
       ...(baseUrl ? { DATABASE_URL: postgresUrlFor(baseUrl, scratch) } : {}),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=file keeps the server's log (LOG_LEVEL=info to see ingestion progress).
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -85,7 +86,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 }
 
 /**
- * Asks /api/v2/version every 20 ms (one at a time) until stopped; the latencies show event-loop
+ * Asks /api/v2/version (or `path`) every 20 ms (one at a time) until stopped; the latencies show event-loop
  * stalls. It runs in its own process, so the bench's own work (reading 5 downloads at once) cannot
  * delay the measurement.
  */
@@ -96,21 +97,22 @@ process.on('message', () => { running = false; });
 (async () => {
   while (running) {
     const t = performance.now();
-    await fetch(process.argv[1] + '/api/v2/version').then((r) => r.arrayBuffer());
+    await fetch(process.argv[1] + process.argv[2]).then((r) => r.arrayBuffer());
     latencies.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, 20));
   }
   process.send(latencies, () => process.exit(0));
 })();`;
 
-export function pollVersion(url: string) {
-  const child = spawn(process.execPath, ['-e', pollerSource, url], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export function pollVersion(url: string, path = '/api/v2/version') {
+  const child = spawn(process.execPath, ['-e', pollerSource, url, path], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const result = new Promise<number[]>((resolve) => child.once('message', (m) => resolve(m as number[])));
   return {
     async stop() {
       child.send('stop');
       const sorted = [...(await result)].sort((a, b) => a - b);
-      return { polls: sorted.length, p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0), worst: Math.round(sorted.at(-1) ?? 0) };
+      const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+      return { polls: sorted.length, p50: at(0.5), p99: at(0.99), worst: Math.round(sorted.at(-1) ?? 0) };
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The benches' corpus: 60 invented papers of 60 pages, deterministic pseudo-random sentences with a
- * Zipf-like word frequency and drug names sprinkled in, stored through the documents repository
- * (more than 10,000 passages).
+ * The benches' corpus: invented papers of 60 pages (60 by default, more than 10,000 passages),
+ * deterministic pseudo-random sentences with a Zipf-like word frequency and drug names sprinkled
+ * in, stored through the documents repository.
  */
 import { chunkPage } from '../packages/server/src/features/documents/chunker';
 import { createDocumentsRepo } from '../packages/server/src/features/documents/documents.repo';
@@ -51,10 +51,12 @@ function page(seed: number): string {
   }
   return sentences.join(' ');
 }
-export async function seedCorpus(database: Database) {
+/** Adds papers numbered from `from` while `more(passagesAdded, papersAdded)`; returns what was added. */
+export async function addPapers(database: Database, from: number, more: (passages: number, papers: number) => boolean) {
   const repo = createDocumentsRepo(database.db);
   let chunks = 0;
-  for (let d = 0; d < documentsCount; d++) {
+  let d = from;
+  for (; more(chunks, d - from); d++) {
     const doc = await repo.create(
       { fileName: `doc-${d}.pdf`, size: 1, sha256: `bench-${d}`, uploadedBy: null, visibility: 'library' },
       async () => undefined,
@@ -67,5 +69,10 @@ export async function seedCorpus(database: Database) {
     await repo.storeIngested(doc.id, { title: `Invented paper ${d}`, pages, chunks: pageChunks });
     chunks += pageChunks.length;
   }
-  return chunks;
+  return { passages: chunks, next: d };
+}
+
+/** The default corpus: 60 papers, more than 10,000 passages. Returns the passage count. */
+export async function seedCorpus(database: Database): Promise<number> {
+  return (await addPapers(database, 0, (_, papers) => papers < documentsCount)).passages;
 }

@@ -1,11 +1,13 @@
 /**
- * Search latency (p50/p95) over a corpus of >= 10,000 passages, on embedded PGlite and, when
- * BENCH_DATABASE_URL is set, on PostgreSQL (a scratch database is created and dropped).
+ * Search latency (p50/p95) at 10,000 and 100,000 passages (BENCH_SEARCH_SIZES, comma-separated), on
+ * embedded PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL (a scratch database is created
+ * and dropped). The corpus grows between sizes; each size is measured after ANALYZE.
  */
 import { defaultCatalog } from '@balancer/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import Fastify from 'fastify';
 import { loadConfig } from '../packages/server/src/config/env';
@@ -17,7 +19,7 @@ import { createDocumentsService } from '../packages/server/src/features/document
 import { createSearchRepo } from '../packages/server/src/features/documents/search.repo';
 import { createJobsRepo } from '../packages/server/src/features/jobs/jobs.repo';
 import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
-import { seedCorpus } from './corpus';
+import { addPapers } from './corpus';
 
 const queries = [
   'lithium renal monitoring',
@@ -32,11 +34,11 @@ const queries = [
   'patients treatment response',
 ];
 
+const sizes = (process.env.BENCH_SEARCH_SIZES ?? '10000,100000').split(',').map(Number);
+const goals: Record<number, number> = { 10_000: 50, 100_000: 150 };
+
 async function measure(label: string, database: Database) {
   const caps = await database.capabilities();
-  const started = performance.now();
-  const chunks = await seedCorpus(database);
-  const seedMs = performance.now() - started;
   const service = createDocumentsService({
     repo: createDocumentsRepo(database.db),
     jobs: createJobsRepo(database.db),
@@ -48,27 +50,44 @@ async function measure(label: string, database: Database) {
     kickJobs: () => undefined,
     maxUploadMb: 1,
   });
-  for (const q of queries) await service.search({ q, limit: 10 }, null); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < 300; i++) {
-    const t = performance.now();
-    await service.search({ q: queries[i % queries.length]!, limit: 10 }, { userId: 1, isSuperuser: false });
-    times.push(performance.now() - t);
+  const rows: Record<string, unknown> = {};
+  let passages = 0;
+  let next = 0;
+  for (const size of sizes) {
+    const started = performance.now();
+    const added = await addPapers(database, next, (p) => passages + p < size);
+    passages += added.passages;
+    next = added.next;
+    await database.db.execute(sql`ANALYZE`);
+    const seedMs = performance.now() - started;
+    for (const q of queries) await service.search({ q, limit: 10 }, null); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await service.search({ q: queries[i % queries.length]!, limit: 10 }, { userId: 1, isSuperuser: false });
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const pct = (p: number) => Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1));
+    const goal = goals[size];
+    rows[`${label}, ${size} passages`] = {
+      passages,
+      'seed s': Number((seedMs / 1000).toFixed(1)),
+      'p50 ms': pct(50),
+      'p95 ms': pct(95),
+      'max ms': Number(times.at(-1)!.toFixed(1)),
+      'goal p95 ms': goal ? `< ${goal}` : '',
+    };
+    console.log(rows[`${label}, ${size} passages`]);
   }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-  return {
-    label,
-    row: { chunks, 'seed s': (seedMs / 1000).toFixed(1), 'p50 ms': pct(50), 'p95 ms': pct(95), 'max ms': times.at(-1)!.toFixed(1) },
-  };
+  return rows;
 }
 
 const results: Record<string, unknown> = {};
 const dir = mkdtempSync(path.join(os.tmpdir(), 'balancer-search-'));
 const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
 await pglite.migrate();
-const a = await measure('PGlite (embedded)', pglite);
-results[a.label] = a.row;
+Object.assign(results, await measure('PGlite (embedded)', pglite));
 await pglite.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -79,8 +98,7 @@ if (baseUrl) {
   const pg = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, name) });
   try {
     await pg.migrate();
-    const b = await measure('PostgreSQL', pg);
-    results[b.label] = b.row;
+    Object.assign(results, await measure('PostgreSQL', pg));
   } finally {
     await pg.close();
     await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -88,5 +106,5 @@ if (baseUrl) {
 } else {
   console.log('BENCH_DATABASE_URL not set: PostgreSQL skipped');
 }
-console.log(`${queries.length} queries x 30 rounds, top 10 passages, full-text + trigram + brand expansion`);
+console.log(`${queries.length} queries x 20 rounds per size, top 10 passages, full-text + trigram + brand expansion`);
 console.table(results);

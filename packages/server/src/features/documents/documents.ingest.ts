@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import { PermanentJobError, type JobHandler } from '../jobs/job-runner';
-import { chunkPage } from './chunker';
+import { chunkPage, type Chunk } from './chunker';
 import type { DocumentStore } from './document-store';
 import type { DocumentsRepo } from './documents.repo';
 import type { PdfDocument, PdfReader } from './pdf-reader';
@@ -37,7 +37,7 @@ export function createIngestHandler(opts: {
         });
         try {
           const started = performance.now();
-          const pages = await readPages(pdf, {
+          const { pages, pageChunks } = await readPages(pdf, {
             signal,
             pageDelayMs: opts.pageDelayMs ?? 0,
             onProgress: async (done) => {
@@ -46,7 +46,7 @@ export function createIngestHandler(opts: {
             },
           });
           let chunkNumber = 0;
-          const chunks = pages.flatMap((text, i) => chunkPage(i + 1, text).map((c) => ({ ...c, chunkNumber: chunkNumber++ })));
+          const chunks = pageChunks.flatMap((page) => page.map((c) => ({ ...c, chunkNumber: chunkNumber++ })));
           const title = chooseTitle(pdf.metadataTitle, pages[0] ?? '', doc.fileName);
           // Still this process's job? (Another takes it over when this one falls silent too long.)
           await heartbeat();
@@ -69,14 +69,16 @@ export function createIngestHandler(opts: {
 }
 
 /**
- * Every page's text, in order, read `pdf.parallelism` at a time. Progress is reported every 5 pages
- * (in order, one report at a time); the first failure stops the reading.
+ * Every page's text and passages, in order, read `pdf.parallelism` at a time; each page is chunked
+ * as it arrives, so no long stretch of work holds the event loop at the end. Progress is reported
+ * every 5 pages (in order, one report at a time); the first failure stops the reading.
  */
 async function readPages(
   pdf: PdfDocument,
   opts: { signal: AbortSignal; pageDelayMs: number; onProgress: (pagesDone: number) => Promise<void> },
-): Promise<string[]> {
+): Promise<{ pages: string[]; pageChunks: Chunk[][] }> {
   const pages: string[] = new Array<string>(pdf.pageCount);
+  const pageChunks: Chunk[][] = new Array<Chunk[]>(pdf.pageCount);
   let next = 1;
   let done = 0;
   let reported = 0;
@@ -99,6 +101,7 @@ async function readPages(
         failed = true;
         throw err instanceof AppError ? new PermanentJobError(`page ${n}: ${err.message.replace(/^file: /, '')}`) : err;
       });
+      pageChunks[n - 1] = chunkPage(n, pages[n - 1]!);
       done++;
       await report();
       if (opts.pageDelayMs) await new Promise((r) => setTimeout(r, opts.pageDelayMs));
@@ -110,5 +113,5 @@ async function readPages(
   const failure = settled.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;
   await report();
-  return pages;
+  return { pages, pageChunks };
 }
