@@ -158,7 +158,8 @@ export function createPdfPool(opts: { size: number; limits: PdfLimits; log: Fast
     while (queue.length) {
       const head = queue[0]!;
       if (inFlight > 0 && head.owner !== activeOwner) return;
-      const lane = head.lane === undefined ? free.values().next().value : free.has(lanes[head.lane]!) ? lanes[head.lane] : undefined;
+      // The lowest free worker: one call at a time keeps to one thread (and one open copy of the file).
+      const lane = head.lane === undefined ? lanes.find((l) => free.has(l)) : free.has(lanes[head.lane]!) ? lanes[head.lane] : undefined;
       if (!lane) return;
       queue.shift();
       free.delete(lane);
