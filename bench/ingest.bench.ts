@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { textPdf } from '../packages/server/test/pdf-fixtures';
 import { pollVersion, startBenchServer, uploadPdf, waitReady } from './bench-server';
+import { emit } from './report';
 
 const pages = Number(process.env.BENCH_PAGES ?? 1000);
 const versionPath = '/api/v1/api/version';
@@ -53,22 +54,24 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const rate = (ms: number) => Math.round((pages / ms) * 1000);
-const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+const rate = (ms: number) => (pages / ms) * 1000;
+const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(
   `${pages}-page generated PDF (${Math.round(bytes.length / 1024)} KB) on ${database}, ${os.availableParallelism()} cores, status ${status}`,
 );
-console.table({
-  'upload answered (text check + store)': { ms: Math.round(answeredMs), 'pages/s': '' },
-  'Balancer ingestion (pdf.js pool + chunk + index + commit)': { ms: Math.round(ingestMs), 'pages/s': rate(ingestMs) },
-  ...(popplerMs !== undefined ? { 'pdftotext (poppler)': { ms: Math.round(popplerMs), 'pages/s': rate(popplerMs) } } : {}),
-});
-console.table({
-  [`${versionPath} idle`]: { polls: idle.polls, 'p50 ms': idle.p50, 'p99 ms': idle.p99, 'worst ms': idle.worst },
-  [`${versionPath} during ingestion`]: { polls: busy.polls, 'p50 ms': busy.p50, 'p99 ms': busy.p99, 'worst ms': busy.worst },
-});
-if (popplerMs !== undefined) console.log(`ingestion throughput = ${(popplerMs / ingestMs).toFixed(3)} x pdftotext (goal >= 0.25)`);
-else console.log('pdftotext not found (apt-get install poppler-utils): no ratio');
-console.log(
-  `p99 during ingestion = ${busy.p99} ms (goal < 50), ${(busy.p99 / Math.max(idle.p99, 0.1)).toFixed(1)} x the idle p99 of ${idle.p99} ms`,
-);
+const file1000 = `${pages}-page PDF, ${database}`;
+emit([
+  { group: 'ingestion', metric: `Balancer pages/s (${file1000})`, value: rate(ingestMs), unit: 'pages/s' },
+  ...(popplerMs !== undefined
+    ? [
+        { group: 'ingestion', metric: 'pdftotext pages/s (same file, same run)', value: rate(popplerMs), unit: 'pages/s' },
+        { group: 'ingestion', metric: 'Balancer / pdftotext', value: popplerMs / ingestMs, unit: 'x', goal: '>= 0.25' as const },
+      ]
+    : []),
+  { group: 'ingestion', metric: 'upload answered (text check + store)', value: answeredMs, unit: 'ms' },
+  { group: 'responsiveness', metric: `${versionPath} p99 while ingesting`, value: busy.p99, unit: 'ms', goal: '< 50' },
+  { group: 'responsiveness', metric: `${versionPath} worst while ingesting`, value: busy.worst, unit: 'ms' },
+  { group: 'responsiveness', metric: `${versionPath} p99 idle (same run)`, value: idle.p99, unit: 'ms' },
+  { group: 'responsiveness', metric: 'p99 while ingesting / idle p99', value: busy.p99 / Math.max(idle.p99, 0.1), unit: 'x' },
+]);
+if (popplerMs === undefined) console.log('pdftotext not found (apt-get install poppler-utils): no ratio');

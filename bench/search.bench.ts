@@ -20,6 +20,7 @@ import { createSearchRepo } from '../packages/server/src/features/documents/sear
 import { createJobsRepo } from '../packages/server/src/features/jobs/jobs.repo';
 import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
 import { addPapers } from './corpus';
+import { emit, type BenchRow } from './report';
 
 const queries = [
   'lithium renal monitoring',
@@ -50,7 +51,7 @@ async function measure(label: string, database: Database) {
     kickJobs: () => undefined,
     maxUploadMb: 1,
   });
-  const rows: Record<string, unknown> = {};
+  const rows: BenchRow[] = [];
   let passages = 0;
   let next = 0;
   for (const size of sizes) {
@@ -70,24 +71,26 @@ async function measure(label: string, database: Database) {
     times.sort((a, b) => a - b);
     const pct = (p: number) => Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1));
     const goal = goals[size];
-    rows[`${label}, ${size} passages`] = {
-      passages,
-      'seed s': Number((seedMs / 1000).toFixed(1)),
-      'p50 ms': pct(50),
-      'p95 ms': pct(95),
-      'max ms': Number(times.at(-1)!.toFixed(1)),
-      'goal p95 ms': goal ? `< ${goal}` : '',
-    };
-    console.log(rows[`${label}, ${size} passages`]);
+    console.log(`${label}: ${passages} passages seeded in ${(seedMs / 1000).toFixed(1)} s, max ${times.at(-1)!.toFixed(1)} ms`);
+    rows.push(
+      { group: 'search', metric: `p50, ${size} passages, ${label}`, value: pct(50), unit: 'ms' },
+      {
+        group: 'search',
+        metric: `p95, ${size} passages, ${label}`,
+        value: pct(95),
+        unit: 'ms',
+        ...(goal ? { goal: `< ${goal}` as const } : {}),
+      },
+    );
   }
   return rows;
 }
 
-const results: Record<string, unknown> = {};
+const results: BenchRow[] = [];
 const dir = mkdtempSync(path.join(os.tmpdir(), 'balancer-search-'));
 const pglite = await openDatabase({ kind: 'pglite', dataDir: dir });
 await pglite.migrate();
-Object.assign(results, await measure('PGlite (embedded)', pglite));
+results.push(...(await measure('PGlite', pglite)));
 await pglite.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -98,7 +101,7 @@ if (baseUrl) {
   const pg = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, name) });
   try {
     await pg.migrate();
-    Object.assign(results, await measure('PostgreSQL', pg));
+    results.push(...(await measure('PostgreSQL', pg)));
   } finally {
     await pg.close();
     await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -107,4 +110,4 @@ if (baseUrl) {
   console.log('BENCH_DATABASE_URL not set: PostgreSQL skipped');
 }
 console.log(`${queries.length} queries x 20 rounds per size, top 10 passages, full-text + trigram + brand expansion`);
-console.table(results);
+emit(results);
