@@ -8,6 +8,8 @@ import type { PdfDocument, PdfReader } from './pdf-reader';
 import { chooseTitle } from './pdf-text';
 
 export const INGEST_JOB = 'ingest-document';
+/** Pages a file needs per parallel reader. */
+const PAGES_PER_READER = 25;
 
 /**
  * Ingests one uploaded PDF: text per page, title, sentence-packed chunks. Progress (pages done) is
@@ -107,7 +109,8 @@ async function readPages(
       if (opts.pageDelayMs) await new Promise((r) => setTimeout(r, opts.pageDelayMs));
     }
   };
-  const readers = Array.from({ length: Math.min(pdf.parallelism, pdf.pageCount) }, reader);
+  // Another pdf.js thread costs about as much to start as reading a few dozen pages: short files keep to one.
+  const readers = Array.from({ length: Math.max(1, Math.min(pdf.parallelism, Math.floor(pdf.pageCount / PAGES_PER_READER))) }, reader);
   // Let every reader settle before failing, so no page is still being read when the file is closed.
   const settled = await Promise.allSettled(readers);
   const failure = settled.find((r) => r.status === 'rejected');
