@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.schema';
 
-/** `?stream=true[&guid=]` of the document chat; without `guid` the whole visible library is searched. */
-export const askQuerySchema = z.object({
-  stream: z.stringbool().default(false),
-  guid: z.uuid('guid: must be a document id (UUID)').optional(),
-});
-
 export const askBodySchema = z.object({
   message: text('message: Message data is required.')
     .trim()
@@ -75,11 +69,6 @@ export const conversationSchema = z.object({
   messages: z.array(z.object({ content: z.string(), is_user: z.boolean(), timestamp: z.string() })),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
-
-export const ruleExtractionQuerySchema = z.object({
-  guid: z.uuid('guid: must be a document id (UUID)'),
-  refresh: z.stringbool().default(false),
-});
 
 export const extractedRuleSchema = z.object({
   rule: z.string(),

@@ -9,6 +9,7 @@ export * from './system.schema';
 export * from './auth.schema';
 export * from './documents.schema';
 export * from './answers.schema';
+export * from './answers-query.schema';
 export * from './ask-stream.schema';
 export * from './cds-hooks.schema';
 export * from './audit.schema';

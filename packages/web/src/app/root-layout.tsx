@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { ChatWidget } from '../features/chat-widget';
 import { BetaBanner, SiteFooter, SiteHeader } from '../features/layout';
 import { NewsletterForm } from '../features/newsletter';
 
@@ -35,7 +34,6 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-      <ChatWidget />
     </PageShell>
   );
 }

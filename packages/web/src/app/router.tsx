@@ -1,7 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { ComponentType } from 'react';
 import { comingSoonPages } from '../features/auth';
+import { ChatWidget } from '../features/chat-widget';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error';
@@ -50,7 +51,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/** JJ, the chat widget, beside every layout; it renders nothing until someone is signed in. */
+function WithChatWidget() {
+  return (
+    <>
+      <Outlet />
+      <ChatWidget />
+    </>
+  );
+}
+
+const router = createBrowserRouter([{ Component: WithChatWidget, ErrorBoundary: RouteErrorPage, children: routes }]);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;
