@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { goToPdfPage } from './go-to-pdf-page';
+import { goToPdfPage } from '../../pdf-viewer';
 import { pageHref, type PageTarget } from './citations';
 
 /**

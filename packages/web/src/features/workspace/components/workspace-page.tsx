@@ -4,7 +4,7 @@ import { useInsightsOn } from '../../../lib/insights-toggle';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { PdfViewer } from '../../pdf-viewer';
 import { guidParam, paneLabels, visiblePanes, type PaneId } from '../api/panes';
-import { ChatPane, InsightsPane } from './chat-placeholders';
+import { ChatPane, InsightsPane } from '../../document-chat';
 
 const PHONE = '(max-width: 639.98px)';
 
