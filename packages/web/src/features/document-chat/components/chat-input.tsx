@@ -81,7 +81,7 @@ export function ChatInput({
           <span data-testid="word-count">
             {words} {words === 1 ? 'word' : 'words'}
           </span>
-          <span className="hidden sm:inline"> · Enter to send, Shift+Enter for a new line</span>
+          <span className="sr-only"> · Enter to send, Shift+Enter for a new line</span>
         </span>
         <span data-testid="chat-version">{version.data ? versionLabel(version.data.version) : null}</span>
       </div>
