@@ -51,7 +51,7 @@ async function recordChatPhases(page: Page) {
     const log: string[] = [];
     (window as unknown as { chatPhases: string[] }).chatPhases = log;
     new MutationObserver(() => {
-      const bot = [...document.querySelectorAll('[data-testid="bot-message"]')].at(-1);
+      const bot = Array.from(document.querySelectorAll('[data-testid="bot-message"]')).at(-1);
       if (!bot) return;
       const phase = bot.querySelector('[data-testid="thinking"]')
         ? 'thinking'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { goToPdfPage } from '../../pdf-viewer';
+import { goToPdfPage } from '../../pdf-viewer/navigate';
 import { pageHref, type PageTarget } from './citations';
 
 /**
