@@ -14,3 +14,4 @@ export * from './ask-stream.schema';
 export * from './cds-hooks.schema';
 export * from './audit.schema';
 export * from './ai-settings.schema';
+export * from './annotations.schema';

@@ -20,6 +20,9 @@ export const apiRoutes = {
   assistant: '/api/v1/api/assistant',
   assistantConversation: '/api/v1/api/assistant/conversations/:id',
   ruleExtraction: '/api/v1/api/rule_extraction_openai',
+  /** A signed-in reader's own annotations on one document (owner-only). */
+  annotations: '/api/v1/api/annotations',
+  annotation: '/api/v1/api/annotations/:id',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v1/api/cds-feedback/',
   /** AI settings of /Settings (superusers); the API key is write-only. */

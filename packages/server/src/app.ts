@@ -31,6 +31,9 @@ import { createAiSettingsService } from './features/ai-settings/ai-settings.serv
 import { answersRoutes } from './features/answers/answers.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { createAuditService } from './features/audit/audit.service';
+import { createAnnotationsRepo } from './features/annotations/annotations.repo';
+import { annotationsRoutes } from './features/annotations/annotations.routes';
+import { createAnnotationsService } from './features/annotations/annotations.service';
 import { createAnswersService } from './features/answers/answers.service';
 import { createRuleExtractionRepo } from './features/rule-extraction/rule-extraction.repo';
 import { createRulesJobHandler, RULES_JOB, thenExtractRules } from './features/rule-extraction/rule-extraction.job';
@@ -239,6 +242,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   });
   app.addHook('preClose', () => jobRunner.stop());
   documentsRoutes(app, documentsService);
+  annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo }));
   const answersService = createAnswersService({ documents: documentsService, catalog: content.catalog, model, log: app.log });
   answersRoutes(app, answersService);
   assistantRoutes(

@@ -3,7 +3,10 @@ import { useDocumentContext } from 'react-pdf';
 import { useLocation, useSearchParams } from 'react-router';
 import { clampPage, NAVIGATE_EVENT, parsePageParam, readNavigation } from '../api/navigate-event';
 import { DEFAULT_ZOOM, pageWidth } from '../api/zoom';
+import { AnnotationLayer, selectionToHighlight } from './annotation-layer';
+import { AnnotationTools, toolHints } from './annotation-tools';
 import { PdfPageSlot } from './pdf-page-slot';
+import { HIGHLIGHT_COLOR, useAnnotations } from './use-annotations';
 import { RETRY_MS, usePageScroll } from './use-page-scroll';
 import { usePassageHighlight } from './use-passage-highlight';
 import { ViewerToolbar, type ZoomChoice } from './viewer-toolbar';
@@ -11,8 +14,9 @@ import { ViewerToolbar, type ZoomChoice } from './viewer-toolbar';
 type Size = { w: number; h: number };
 const A4: Size = { w: 595, h: 842 };
 
-/** The loaded document: toolbar, then the scrolling column of pages. */
-export function PageColumn() {
+/** The loaded document: toolbar, then the scrolling column of pages with the reader's annotations. */
+export function PageColumn({ guid }: { guid: string }) {
+  const notes = useAnnotations(guid);
   const context = useDocumentContext();
   const pdf = context?.pdf || null;
   const pageCount = pdf ? pdf.numPages : 0;
@@ -116,7 +120,16 @@ export function PageColumn() {
         rendering={ready && rendering}
         onZoom={changeZoom}
         onPage={(p) => void scroll.scrollToPage(clampPage(p, pageCount))}
-      />
+      >
+        <AnnotationTools notes={notes} />
+      </ViewerToolbar>
+      {[toolHints[notes.tool], notes.failure ?? notes.loadError].map((line, i) =>
+        line ? (
+          <p key={i} role={i ? 'alert' : 'status'} className={`border-b px-3 py-1 text-xs ${i ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-slate-50 text-slate-700'}`}>
+            {line}
+          </p>
+        ) : null,
+      )}
       {missing ? (
         <p role="status" className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-950">
           The cited passage was not found on page {missing.page}.
@@ -125,6 +138,13 @@ export function PageColumn() {
       <div
         ref={container}
         onScroll={scroll.onScroll}
+        onPointerUp={() => {
+          if (notes.tool !== 'highlight') return;
+          const picked = selectionToHighlight(window.getSelection());
+          if (!picked) return;
+          notes.create(picked.page, { kind: 'highlight', color: HIGHLIGHT_COLOR, rects: picked.rects, text: picked.text });
+          window.getSelection()?.removeAllRanges();
+        }}
         data-testid="pdf-scroll"
         tabIndex={0}
         aria-label="Document pages"
@@ -141,6 +161,7 @@ export function PageColumn() {
               onSize={onSize}
               onRendered={onRendered}
               onTextLayer={onTextLayer}
+              overlay={<AnnotationLayer page={i + 1} width={width} height={h} scale={width / (sizes[i]?.w ?? A4.w)} notes={notes} />}
             />
           ))}
         </div>

@@ -42,7 +42,7 @@ function LoadedViewer({ guid }: { guid: string }) {
       onLoadError={() => setInvalid(true)}
       className="flex h-full min-h-0 flex-col"
     >
-      <PageColumn />
+      <PageColumn guid={guid} />
     </Document>
   );
 }

@@ -1,0 +1,51 @@
+import { annotationSchema, type Annotation, type NewAnnotation } from '@balancer/contract';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { DocumentsRepo, Viewer } from '../documents/documents.repo';
+import type { AnnotationRow, AnnotationsRepo } from './annotations.repo';
+
+/** Enough for a heavily marked-up paper; a runaway client stops here. */
+export const MAX_ANNOTATIONS_PER_DOCUMENT = 2000;
+
+type Reader = NonNullable<Viewer>;
+
+/** The stored row in the wire shape, checked again on the way out. */
+const toAnnotation = (row: AnnotationRow): Annotation =>
+  annotationSchema.parse({ ...(row.data as object), kind: row.kind, id: row.id, page: row.page, created_at: row.createdAt.toISOString() });
+
+const noDocument = () => notFound('No document with that guid.');
+
+export function createAnnotationsService(deps: { repo: AnnotationsRepo; documents: Pick<DocumentsRepo, 'find'> }) {
+  const { repo, documents } = deps;
+
+  /** The document, if the reader may see it; otherwise a 404, as if it did not exist. */
+  async function visibleDocument(guid: string, reader: Reader) {
+    const doc = await documents.find(guid, reader);
+    if (!doc) throw noDocument();
+    return doc;
+  }
+
+  return {
+    async list(guid: string, reader: Reader): Promise<Annotation[]> {
+      const doc = await visibleDocument(guid, reader);
+      return (await repo.list(reader.userId, doc.id)).map(toAnnotation);
+    },
+
+    async create(input: NewAnnotation, reader: Reader): Promise<Annotation> {
+      const doc = await visibleDocument(input.guid, reader);
+      if (doc.pageCount !== null && input.page > doc.pageCount) {
+        throw badRequest(`page: the document has ${doc.pageCount} pages.`, { page: [`The document has ${doc.pageCount} pages.`] });
+      }
+      if ((await repo.count(reader.userId, doc.id)) >= MAX_ANNOTATIONS_PER_DOCUMENT) {
+        throw new AppError(409, 'too_many_annotations', `At most ${MAX_ANNOTATIONS_PER_DOCUMENT} annotations per document.`);
+      }
+      const { guid, page, kind, ...data } = input;
+      void guid;
+      return toAnnotation(await repo.insert({ userId: reader.userId, documentId: doc.id, page, kind, data }));
+    },
+
+    async remove(id: string, reader: Reader): Promise<void> {
+      if (!(await repo.remove(reader.userId, id))) throw notFound('No annotation of yours with that id.');
+    },
+  };
+}
+export type AnnotationsService = ReturnType<typeof createAnnotationsService>;
