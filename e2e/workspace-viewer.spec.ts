@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fixturePhrases } from '../packages/server/test/pdf-fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './helpers';
 import { apiLogin, deleteAllDocuments, uploadFixture, useTokens, workspaceTitle } from './workspace-helpers';
+import { createActiveUser } from './auth-helpers';
 import { e2eAdmin } from './support/constants';
 
 /**
@@ -183,4 +184,76 @@ test('one, two and three panes side by side, tabs on a phone; axe at 1280 and 39
     await insights.click();
     await expect(insights).toHaveAttribute('aria-checked', 'false');
   }
+});
+
+test('annotations: ink and a highlight survive a reload; another user does not see them; undo and delete', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await openDocument(page);
+  const layer = (n: number) => pageBox(page, n).getByTestId('annotation-layer');
+  const tools = page.getByRole('group', { name: 'Annotations' });
+
+  // Ink with its defaults (thickness 1, opacity 1): one stroke across page 1.
+  await tools.getByRole('button', { name: 'Ink' }).click();
+  await expect(tools.getByLabel('Thickness')).toHaveValue('1');
+  await expect(tools.getByLabel('Opacity')).toHaveValue('1');
+  await tools.getByLabel('Thickness').fill('3');
+  const box = (await layer(1).boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.6 + i * 0.01));
+  await page.mouse.up();
+  await expect(layer(1).locator('g[data-kind="ink"]')).toHaveCount(1);
+
+  // A highlight: select words on the text layer with the mouse.
+  await tools.getByRole('button', { name: 'Highlight' }).click();
+  const firstLine = pageBox(page, 1).locator('.textLayer span').first();
+  const line = (await firstLine.boundingBox())!;
+  await page.mouse.move(line.x + 2, line.y + line.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(line.x + line.width * 0.6, line.y + line.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(layer(1).locator('g[data-kind="highlight"]')).toHaveCount(1);
+  await tools.getByRole('button', { name: 'Select' }).click();
+  await screenshot(page, 'workspace-annotations-1280');
+
+  // A stamp, then Undo takes it away again.
+  await tools.getByRole('button', { name: 'Stamp' }).click();
+  await layer(1).click({ position: { x: box.width / 2, y: box.height / 3 } });
+  await expect(layer(1).locator('g[data-kind="stamp"]')).toHaveCount(1);
+  await tools.getByRole('button', { name: 'Undo' }).click();
+  await expect(layer(1).locator('g[data-kind="stamp"]')).toHaveCount(0);
+
+  await page.reload();
+  await expect(pageBox(page, 1).locator('canvas')).toBeVisible();
+  await expect(layer(1).locator('g[data-kind="ink"]')).toHaveCount(1);
+  await expect(layer(1).locator('g[data-kind="highlight"]')).toHaveCount(1);
+  await expect(layer(1).locator('g[data-kind="stamp"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '/drugsummary with annotations');
+
+  // Another signed-in user sees the document without them.
+  const email = `annotations.other.${Date.now()}@example.org`;
+  const password = 'Blue-Harbor-annotations-7391';
+  await createActiveUser(request, email, password);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await useTokens(otherPage, await apiLogin(request, { email, password }));
+  await otherPage.goto(`/drugsummary?guid=${guid}`);
+  await expect(otherPage.locator('[data-page="1"] canvas')).toBeVisible();
+  await expect(otherPage.locator('[data-page="1"]').getByTestId('annotation-layer')).toBeVisible();
+  await expect(otherPage.locator('[data-page="1"] g[data-kind]')).toHaveCount(0);
+  await other.close();
+
+  // Select the ink and delete it; it stays deleted.
+  // (by keyboard: the annotation is a focusable button in the Select tool)
+  await layer(1).locator('g[data-kind="ink"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(layer(1).locator('g[data-kind="ink"]')).toHaveAttribute('aria-pressed', 'true');
+  await tools.getByRole('button', { name: 'Delete' }).click();
+  await expect(layer(1).locator('g[data-kind="ink"]')).toHaveCount(0);
+  await page.reload();
+  await expect(layer(1).locator('g[data-kind="highlight"]')).toHaveCount(1);
+  await expect(layer(1).locator('g[data-kind="ink"]')).toHaveCount(0);
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { pdfjsAssets } from './build/pdfjs-assets';
-import { productionAliases } from './build/production-aliases';
+import { pdfjsAssets } from './build/pdfjs-assets.ts';
+import { productionAliases } from './build/production-aliases.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pdfjsAssets()],

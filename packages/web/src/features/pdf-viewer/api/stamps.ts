@@ -43,7 +43,8 @@ export async function readStampFile(file: File): Promise<string> {
     reader.onerror = () => reject(new Error('The image could not be read.'));
     reader.readAsDataURL(file);
   });
-  if (url.length > STAMP_IMAGE_MAX_CHARS) throw new Error(`The image is too large (at most ${Math.floor((STAMP_IMAGE_MAX_CHARS * 3) / 4 / 1024)} KB).`);
+  if (url.length > STAMP_IMAGE_MAX_CHARS)
+    throw new Error(`The image is too large (at most ${Math.floor((STAMP_IMAGE_MAX_CHARS * 3) / 4 / 1024)} KB).`);
   return url;
 }
 

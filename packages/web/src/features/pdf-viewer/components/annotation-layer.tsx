@@ -8,7 +8,8 @@ type Props = { page: number; width: number; height: number; scale: number; notes
 
 const describe = (a: Annotation) => ({ highlight: 'Highlight', ink: 'Ink drawing', stamp: 'Stamp' })[a.kind];
 const pathData = (points: Point[], w: number, h: number) =>
-  points.map((p, i) => `${i ? 'L' : 'M'}${(p.x * w).toFixed(1)} ${(p.y * h).toFixed(1)}`).join(' ') + (points.length === 1 ? ' l0.1 0' : '');
+  points.map((p, i) => `${i ? 'L' : 'M'}${(p.x * w).toFixed(1)} ${(p.y * h).toFixed(1)}`).join(' ') +
+  (points.length === 1 ? ' l0.1 0' : '');
 
 /**
  * One page's annotations, drawn over the page in page fractions (so they follow the zoom); with the
@@ -20,7 +21,10 @@ export function AnnotationLayer({ page, width, height, scale, notes }: Props) {
   const drawing = notes.tool === 'ink' || notes.tool === 'stamp';
   const at = (e: PointerEvent<SVGSVGElement>): Point => {
     const box = e.currentTarget.getBoundingClientRect();
-    return { x: Math.min(Math.max((e.clientX - box.left) / box.width, 0), 1), y: Math.min(Math.max((e.clientY - box.top) / box.height, 0), 1) };
+    return {
+      x: Math.min(Math.max((e.clientX - box.left) / box.width, 0), 1),
+      y: Math.min(Math.max((e.clientY - box.top) / box.height, 0), 1),
+    };
   };
 
   const onDown = (e: PointerEvent<SVGSVGElement>) => {
@@ -98,7 +102,16 @@ export function AnnotationLayer({ page, width, height, scale, notes }: Props) {
 function Shape({ a, w, h, scale }: { a: Annotation; w: number; h: number; scale: number }) {
   if (a.kind === 'highlight') {
     return a.rects.map((r, i) => (
-      <rect key={i} x={r.x * w} y={r.y * h} width={r.w * w} height={r.h * h} fill={a.color} fillOpacity={0.4} style={{ mixBlendMode: 'multiply' }} />
+      <rect
+        key={i}
+        x={r.x * w}
+        y={r.y * h}
+        width={r.w * w}
+        height={r.h * h}
+        fill={a.color}
+        fillOpacity={0.4}
+        style={{ mixBlendMode: 'multiply' }}
+      />
     ));
   }
   if (a.kind === 'ink') {
@@ -120,7 +133,8 @@ function Shape({ a, w, h, scale }: { a: Annotation; w: number; h: number; scale:
 
 /** The dashed box around the selected annotation. */
 function Outline({ a, w, h }: { a: Annotation; w: number; h: number }) {
-  const boxes = a.kind === 'highlight' ? a.rects : a.kind === 'stamp' ? [a.rect] : a.paths.flat().map((p) => ({ x: p.x, y: p.y, w: 0, h: 0 }));
+  const boxes =
+    a.kind === 'highlight' ? a.rects : a.kind === 'stamp' ? [a.rect] : a.paths.flat().map((p) => ({ x: p.x, y: p.y, w: 0, h: 0 }));
   const x0 = Math.min(...boxes.map((b) => b.x)) * w - 4;
   const y0 = Math.min(...boxes.map((b) => b.y)) * h - 4;
   const x1 = Math.max(...boxes.map((b) => b.x + b.w)) * w + 4;

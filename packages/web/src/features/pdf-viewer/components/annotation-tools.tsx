@@ -20,7 +20,13 @@ export function AnnotationTools({ notes }: { notes: Annotations }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Annotations">
       {tools.map((t) => (
-        <button key={t.id} type="button" aria-pressed={notes.tool === t.id} className={chip(notes.tool === t.id)} onClick={() => notes.setTool(t.id)}>
+        <button
+          key={t.id}
+          type="button"
+          aria-pressed={notes.tool === t.id}
+          className={chip(notes.tool === t.id)}
+          onClick={() => notes.setTool(t.id)}
+        >
           {t.label}
         </button>
       ))}

@@ -125,7 +125,11 @@ export function PageColumn({ guid }: { guid: string }) {
       </ViewerToolbar>
       {[toolHints[notes.tool], notes.failure ?? notes.loadError].map((line, i) =>
         line ? (
-          <p key={i} role={i ? 'alert' : 'status'} className={`border-b px-3 py-1 text-xs ${i ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-slate-50 text-slate-700'}`}>
+          <p
+            key={i}
+            role={i ? 'alert' : 'status'}
+            className={`border-b px-3 py-1 text-xs ${i ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-slate-50 text-slate-700'}`}
+          >
             {line}
           </p>
         ) : null,

@@ -31,7 +31,10 @@ export function useAnnotations(guid: string) {
   const [tool, setTool] = useState<Tool>('select');
   const [selected, setSelected] = useState<string | null>(null);
   const [history, setHistory] = useState<Step[]>([]);
-  const [ink, setInk] = useState<{ thickness: number; opacity: number }>({ thickness: INK_THICKNESS.default, opacity: INK_OPACITY.default });
+  const [ink, setInk] = useState<{ thickness: number; opacity: number }>({
+    thickness: INK_THICKNESS.default,
+    opacity: INK_OPACITY.default,
+  });
   const [stamp, setStamp] = useState<string>(builtInStamps[0].image);
   const [failure, setFailure] = useState<string | null>(null);
 
