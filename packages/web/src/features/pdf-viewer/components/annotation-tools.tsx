@@ -32,30 +32,20 @@ export function AnnotationTools({ notes }: { notes: Annotations }) {
       ))}
       {notes.tool === 'ink' ? (
         <>
-          <label className={field}>
-            Thickness
-            <input
-              type="number"
-              min={INK_THICKNESS.min}
-              max={INK_THICKNESS.max}
-              step={0.5}
-              value={notes.ink.thickness}
-              onChange={(e) => notes.setInk({ ...notes.ink, thickness: clamp(Number(e.target.value), INK_THICKNESS) })}
-              className="w-14 rounded border border-slate-300 px-1 py-0.5"
-            />
-          </label>
-          <label className={field}>
-            Opacity
-            <input
-              type="number"
-              min={INK_OPACITY.min}
-              max={INK_OPACITY.max}
-              step={0.1}
-              value={notes.ink.opacity}
-              onChange={(e) => notes.setInk({ ...notes.ink, opacity: clamp(Number(e.target.value), INK_OPACITY) })}
-              className="w-14 rounded border border-slate-300 px-1 py-0.5"
-            />
-          </label>
+          <InkSetting
+            label="Thickness"
+            range={INK_THICKNESS}
+            step={0.5}
+            value={notes.ink.thickness}
+            onChange={(thickness) => notes.setInk({ ...notes.ink, thickness })}
+          />
+          <InkSetting
+            label="Opacity"
+            range={INK_OPACITY}
+            step={0.1}
+            value={notes.ink.opacity}
+            onChange={(opacity) => notes.setInk({ ...notes.ink, opacity })}
+          />
         </>
       ) : null}
       {notes.tool === 'stamp' ? (
@@ -102,8 +92,26 @@ export function AnnotationTools({ notes }: { notes: Annotations }) {
   );
 }
 
-const clamp = (v: number, range: { min: number; max: number; default: number }) =>
-  Number.isFinite(v) ? Math.min(Math.max(v, range.min), range.max) : range.default;
+type Range = { min: number; max: number; default: number };
+const clamp = (v: number, range: Range) => (Number.isFinite(v) ? Math.min(Math.max(v, range.min), range.max) : range.default);
+
+function InkSetting(props: { label: string; range: Range; step: number; value: number; onChange: (v: number) => void }) {
+  const { label, range, step, value, onChange } = props;
+  return (
+    <label className={field}>
+      {label}
+      <input
+        type="number"
+        min={range.min}
+        max={range.max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(clamp(Number(e.target.value), range))}
+        className="w-14 rounded border border-slate-300 px-1 py-0.5"
+      />
+    </label>
+  );
+}
 
 /** What the chosen tool does, in one line under the toolbar. */
 export const toolHints: Record<Tool, string | null> = {
