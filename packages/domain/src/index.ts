@@ -23,3 +23,8 @@ export * from './clinical-cases/clinical-case.schema';
 export * from './clinical-cases/run-clinical-case';
 export * from './catalog/rxnorm-codes';
 export * from './fhir/code-lists';
+export * from './content/clinical-content';
+export * from './content/content-changes';
+export * from './content/content-diff';
+export * from './content/impact-preview';
+export * from './content/rule-view';

@@ -30,7 +30,8 @@ export const ingredientSchema = z.object({
   id: slugSchema,
   /** Generic display name, e.g. "Valproate". */
   name: z.string().min(1),
-  classes: z.array(drugClassSchema).min(1),
+  /** Empty for a medication an administrator added without classifying it (class rules skip it). */
+  classes: z.array(drugClassSchema),
   /** Brand names, matched case-insensitively (e.g. "Depakote"). */
   brands: z.array(z.string().min(1)),
   /** Other generic spellings (e.g. "divalproex", "valproic acid"). */

@@ -1,14 +1,11 @@
-import type { Catalog } from '../catalog/catalog.schema';
+import type { ClinicalContentSet } from '../content/clinical-content';
 import { recommend } from '../engine/recommend';
 import type { Recommendation, Suggestion } from '../engine/recommendation.schema';
-import type { GuidelinePack } from '../guidelines/guideline.schema';
 import { riskFlagSchema, type PatientContext } from '../input/patient-context.schema';
-import type { SafetyRule } from '../rules/rule.schema';
 import type { ClinicalCase } from './clinical-case.schema';
 
-export type ClinicalContentSet = { pack: GuidelinePack; rules: SafetyRule[]; catalog: Catalog };
-
-function toContext(c: ClinicalCase): PatientContext {
+/** The engine's input for a case. */
+export function clinicalCaseContext(c: ClinicalCase): PatientContext {
   const flags = Object.fromEntries(riskFlagSchema.options.map((f) => [f, c.input.flags.includes(f)])) as Record<
     (typeof riskFlagSchema.options)[number],
     boolean
@@ -21,7 +18,7 @@ function toContext(c: ClinicalCase): PatientContext {
  * tests, and meant for a rule editor to preview the effect of a change on every case.
  */
 export function runClinicalCase(c: ClinicalCase, content: ClinicalContentSet): string[] {
-  const r: Recommendation = recommend(toContext(c), content.pack, content.rules, content.catalog);
+  const r: Recommendation = recommend(clinicalCaseContext(c), content.pack, content.rules, content.catalog);
   const all: Suggestion[] = [...r.first, ...r.second, ...r.third];
   const find = (id: string) => all.find((s) => s.regimenId === id);
   const e = c.expect;

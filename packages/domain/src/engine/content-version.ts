@@ -13,16 +13,20 @@ function fnv1a64(text: string): string {
   return hash.toString(16).padStart(16, '0');
 }
 
-const cache = new WeakMap<GuidelinePack, { rules: SafetyRule[]; catalog: Catalog; version: string }>();
+// Keyed by all three objects, so that two contents sharing a pack (a preview) do not evict each other.
+const cache = new WeakMap<GuidelinePack, WeakMap<SafetyRule[], WeakMap<Catalog, string>>>();
 
 /**
- * "<pack id>@<hash>": identifies the guideline pack, rules and catalogue an answer came from, so that
- * a printout can be traced to its content. Any edit to any of the three changes the hash.
+ * "<pack id>@<hash>", or "v<id>:<pack id>@<hash>" when the content is a stored version: identifies
+ * the guideline pack, rules and catalogue an answer came from, so that a printout can be traced to
+ * its content. Any edit to any of the three changes the hash.
  */
-export function contentVersion(pack: GuidelinePack, rules: SafetyRule[], catalog: Catalog): string {
-  const hit = cache.get(pack);
-  if (hit && hit.rules === rules && hit.catalog === catalog) return hit.version;
-  const version = `${pack.id}@${fnv1a64(JSON.stringify({ pack, rules, catalog }))}`;
-  cache.set(pack, { rules, catalog, version });
-  return version;
+export function contentVersion(pack: GuidelinePack, rules: SafetyRule[], catalog: Catalog, versionId?: number): string {
+  let byRules = cache.get(pack);
+  if (!byRules) cache.set(pack, (byRules = new WeakMap()));
+  let byCatalog = byRules.get(rules);
+  if (!byCatalog) byRules.set(rules, (byCatalog = new WeakMap()));
+  let version = byCatalog.get(catalog);
+  if (!version) byCatalog.set(catalog, (version = `${pack.id}@${fnv1a64(JSON.stringify({ pack, rules, catalog }))}`));
+  return versionId === undefined ? version : `v${versionId}:${version}`;
 }

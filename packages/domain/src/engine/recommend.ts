@@ -38,9 +38,15 @@ const deprioritiseLast = (tier: Suggestion[]) => [...tier.filter((s) => !s.depri
 /**
  * Suggestions for one patient context: the state's guideline table, minus what fired exclude rules
  * and prior medications remove, with promotions, deprioritisations, favours and warnings attached.
- * Pure and deterministic.
+ * Pure and deterministic. `versionId` is the stored content version's id, printed with the answer.
  */
-export function recommend(input: PatientContext, pack: GuidelinePack, rules: SafetyRule[], catalog: Catalog): Recommendation {
+export function recommend(
+  input: PatientContext,
+  pack: GuidelinePack,
+  rules: SafetyRule[],
+  catalog: Catalog,
+  versionId?: number,
+): Recommendation {
   const table = pack.tables.find((t) => t.state === input.state);
   if (!table) throw new Error(`Guideline pack ${pack.id} has no table for state ${input.state}`);
 
@@ -123,7 +129,7 @@ export function recommend(input: PatientContext, pack: GuidelinePack, rules: Saf
     advisories: advisories(fired, [...lines.first, ...lines.second, ...lines.third], pack.citations),
     notRecommended: notRecommendedRows(table, pack.citations),
     emptyLines: emptyLines(table, lines, excluded),
-    contentVersion: contentVersion(pack, rules, catalog),
+    contentVersion: contentVersion(pack, rules, catalog, versionId),
   };
 }
 

@@ -6,9 +6,11 @@ import type { SafetyRule } from '../rules/rule.schema';
 import type { AppliedRule } from './recommendation.schema';
 
 export function ruleFires(rule: SafetyRule, input: PatientContext): boolean {
+  if (rule.disabled) return false;
   if (rule.trigger.kind === 'always') return true;
-  const { flags, states } = rule.trigger;
-  return flags.some((flag) => input[flag]) && (!states || states.includes(input.state));
+  const { kind, flags, states } = rule.trigger;
+  const answered = kind === 'allOf' ? flags.every((flag) => input[flag]) : flags.some((flag) => input[flag]);
+  return answered && (!states || states.includes(input.state));
 }
 
 /** Typed prior medications sorted by what they resolved to. */

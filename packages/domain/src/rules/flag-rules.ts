@@ -1,9 +1,9 @@
 import type { RiskFlag } from '../input/risk-flags';
-import type { SafetyRule } from './rule.schema';
+import { triggerFlags, type SafetyRule } from './rule.schema';
 
-/** The rules a Yes to `flag` sets off, in rule order. */
+/** The enabled rules a Yes to `flag` takes part in setting off, in rule order. */
 export function rulesTriggeredBy(flag: RiskFlag, rules: readonly SafetyRule[]): SafetyRule[] {
-  return rules.filter((r) => r.trigger.kind === 'anyOf' && r.trigger.flags.includes(flag));
+  return rules.filter((r) => !r.disabled && triggerFlags(r.trigger).includes(flag));
 }
 
 /** Rule labels name the effect already; these add what a label leaves implicit. */
@@ -13,7 +13,8 @@ function qualifiers(rule: SafetyRule): string {
     rule.effect === 'promote' ? 'moved up to first line when lower; kept at its guideline rank when already first line' : null,
     rule.effect === 'deprioritise' ? 'to the end of its line, still offered' : null,
     rule.effect === 'favour' ? 'marked on the summary; nothing removed' : null,
-    rule.trigger.kind === 'anyOf' && rule.trigger.states ? `when the state is ${rule.trigger.states.join(' or ')}` : null,
+    rule.trigger.kind !== 'always' && rule.trigger.states ? `when the state is ${rule.trigger.states.join(' or ')}` : null,
+    rule.trigger.kind === 'allOf' ? `only together with ${rule.trigger.flags.join(' and ')}` : null,
   ].filter(Boolean);
   return parts.length ? ` (${parts.join('; ')})` : '';
 }

@@ -16,17 +16,25 @@ export const ruleTargetSchema = z.discriminatedUnion('kind', [
 ]);
 export type RuleTarget = z.infer<typeof ruleTargetSchema>;
 
-/** When a rule fires. `always` exists for prior-medication rules, which need no flag. */
+const flagTrigger = {
+  flags: z.array(riskFlagSchema).min(1),
+  /** Limits the rule to these mood states; absent means every state. */
+  states: z.array(moodStateSchema).min(1).optional(),
+};
+
+/**
+ * When a rule fires: on ANY of its flags (`anyOf`), or only when ALL of them are answered yes
+ * (`allOf`). `always` exists for prior-medication rules, which need no flag.
+ */
 export const ruleTriggerSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('anyOf'),
-    flags: z.array(riskFlagSchema).min(1),
-    /** Limits the rule to these mood states; absent means every state. */
-    states: z.array(moodStateSchema).min(1).optional(),
-  }),
+  z.object({ kind: z.literal('anyOf'), ...flagTrigger }),
+  z.object({ kind: z.literal('allOf'), ...flagTrigger }),
   z.object({ kind: z.literal('always') }),
 ]);
 export type RuleTrigger = z.infer<typeof ruleTriggerSchema>;
+
+/** The flags a trigger listens to (none for `always`). */
+export const triggerFlags = (trigger: RuleTrigger) => (trigger.kind === 'always' ? [] : trigger.flags);
 
 export const ruleEffectSchema = z.enum([
   /** Removed from every tier and listed under "Not suggested" with the reason. */
@@ -57,5 +65,7 @@ export const safetyRuleSchema = z.object({
   reviewNote: z.string().optional(),
   /** True when a source behind the rule has not been verified against its text (background knowledge). */
   needsReview: z.boolean().optional(),
+  /** A disabled rule stays in the content (and its history) but never fires. */
+  disabled: z.boolean().optional(),
 });
 export type SafetyRule = z.infer<typeof safetyRuleSchema>;

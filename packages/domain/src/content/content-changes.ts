@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { slugSchema, type Catalog, type Claim, type Ingredient, type Regimen } from '../catalog/catalog.schema';
+import { normalizeKey } from '../catalog/normalize-medication-name';
+import { provenanceSchema, type Citation } from '../citation.schema';
+import { safetyRuleSchema, type SafetyRule } from '../rules/rule.schema';
+import type { ClinicalContentSet } from './clinical-content';
+
+/** The source of statements an administrator types without naming one: shown as such, and marked for review. */
+export const ADMIN_CITATION: Citation = {
+  id: 'administrator-entry',
+  short: 'Entered by an administrator',
+  reference: 'Entered in the medication list by an administrator; no published source recorded.',
+};
+const ADMIN_LOCATOR = 'Medication list';
+
+/** A benefit or risk as an editor sends it: the text, and its source when one is named. */
+export const statementInputSchema = z.object({
+  text: z.string().trim().min(1, 'a statement cannot be empty').max(1000),
+  source: provenanceSchema.optional(),
+});
+export type StatementInput = z.infer<typeof statementInputSchema>;
+
+const statements = z.array(statementInputSchema).max(100);
+
+/** One edit of the clinical content. Every change is previewed, validated and stored as a new version. */
+export const contentChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rule.create'), rule: safetyRuleSchema }),
+  z.object({ kind: z.literal('rule.update'), rule: safetyRuleSchema }),
+  z.object({ kind: z.literal('rule.setEnabled'), ruleId: slugSchema, enabled: z.boolean() }),
+  z.object({
+    kind: z.literal('medication.add'),
+    name: z.string().trim().min(1, 'Medication name is required').max(100),
+    benefits: statements.min(1, 'Medication benefits are required'),
+    risks: statements.min(1, 'Medication risks are required'),
+  }),
+  z.object({ kind: z.literal('medication.update'), id: slugSchema, benefits: statements, risks: statements }),
+  z.object({ kind: z.literal('medication.delete'), id: slugSchema }),
+]);
+export type ContentChange = z.infer<typeof contentChangeSchema>;
+
+/** Thrown for a change that names something the content does not have; the message names it. */
+export class ContentChangeError extends Error {
+  constructor(
+    readonly status: 'not_found' | 'conflict',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** "Lamotrigine XR" → "lamotrigine-xr": a catalogue id for a new medication. */
+export const slugFromName = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'medication';
+
+const toClaim = (s: StatementInput): Claim =>
+  s.source ? { text: s.text, source: s.source } : { text: s.text, source: { citationId: ADMIN_CITATION.id, locator: ADMIN_LOCATOR }, needsReview: true };
+
+/** Adds the citations a change needs (the administrator's, a library document's) when missing. */
+function withCitations(content: ClinicalContentSet, needed: readonly Citation[]): ClinicalContentSet {
+  const have = new Set(content.pack.citations.map((c) => c.id));
+  const added = needed.filter((c) => !have.has(c.id) && (have.add(c.id), true));
+  return added.length ? { ...content, pack: { ...content.pack, citations: [...content.pack.citations, ...added] } } : content;
+}
+
+const usesAdmin = (claims: readonly StatementInput[]) => claims.some((s) => !s.source);
+
+function findRule(content: ClinicalContentSet, id: string): SafetyRule {
+  const rule = content.rules.find((r) => r.id === id);
+  if (!rule) throw new ContentChangeError('not_found', `ruleId: no rule '${id}'`);
+  return rule;
+}
+
+function findMedication(catalog: Catalog, id: string): Regimen {
+  const regimen = catalog.regimens.find((r) => r.id === id);
+  if (!regimen) throw new ContentChangeError('not_found', `id: no medication '${id}'`);
+  return regimen;
+}
+
+/**
+ * The content after one change. Pure: nothing is mutated; `citations` are sources the change cites
+ * that the content may not have yet (a library document). Whether the result is consistent is
+ * `validateClinicalContent`'s job, run by the caller on what this returns.
+ */
+export function applyContentChange(content: ClinicalContentSet, change: ContentChange, citations: readonly Citation[] = []): ClinicalContentSet {
+  const base = withCitations(content, citations);
+  switch (change.kind) {
+    case 'rule.create':
+      if (base.rules.some((r) => r.id === change.rule.id)) throw new ContentChangeError('conflict', `rule.id: a rule '${change.rule.id}' already exists`);
+      return { ...base, rules: [...base.rules, change.rule] };
+    case 'rule.update':
+      findRule(base, change.rule.id);
+      return { ...base, rules: base.rules.map((r) => (r.id === change.rule.id ? change.rule : r)) };
+    case 'rule.setEnabled': {
+      findRule(base, change.ruleId);
+      const set = (r: SafetyRule): SafetyRule => {
+        const { disabled: _was, ...rest } = r;
+        return change.enabled ? rest : { ...rest, disabled: true };
+      };
+      return { ...base, rules: base.rules.map((r) => (r.id === change.ruleId ? set(r) : r)) };
+    }
+    case 'medication.add': {
+      const key = normalizeKey(change.name);
+      if (base.catalog.regimens.some((r) => normalizeKey(r.name) === key))
+        throw new ContentChangeError('conflict', `Medication "${change.name}" already exists`);
+      const id = slugFromName(change.name);
+      const ingredient: Ingredient = {
+        id,
+        name: change.name,
+        classes: [],
+        brands: [],
+        synonyms: [],
+        benefits: change.benefits.map(toClaim),
+        risks: change.risks.map(toClaim),
+      };
+      const regimen: Regimen = { id, name: change.name, ingredientIds: [id], brands: [], benefits: [], risks: [] };
+      const next = usesAdmin([...change.benefits, ...change.risks]) ? withCitations(base, [ADMIN_CITATION]) : base;
+      return { ...next, catalog: { ingredients: [...next.catalog.ingredients, ingredient], regimens: [...next.catalog.regimens, regimen] } };
+    }
+    case 'medication.update': {
+      const regimen = findMedication(base.catalog, change.id);
+      const claims = { benefits: change.benefits.map(toClaim), risks: change.risks.map(toClaim) };
+      const next = usesAdmin([...change.benefits, ...change.risks]) ? withCitations(base, [ADMIN_CITATION]) : base;
+      // A single-ingredient medication's statements are its ingredient's; a combination's are its own.
+      const single = regimen.ingredientIds.length === 1 ? regimen.ingredientIds[0] : undefined;
+      const catalog: Catalog = single
+        ? {
+            ingredients: next.catalog.ingredients.map((i) => (i.id === single ? { ...i, ...claims } : i)),
+            regimens: next.catalog.regimens.map((r) => (r.id === regimen.id ? { ...r, benefits: [], risks: [] } : r)),
+          }
+        : { ...next.catalog, regimens: next.catalog.regimens.map((r) => (r.id === regimen.id ? { ...r, ...claims } : r)) };
+      return { ...next, catalog };
+    }
+    case 'medication.delete': {
+      const regimen = findMedication(base.catalog, change.id);
+      const regimens = base.catalog.regimens.filter((r) => r.id !== regimen.id);
+      // An ingredient goes with its last medication; rules or tables still naming it make validation refuse.
+      const used = new Set(regimens.flatMap((r) => r.ingredientIds));
+      const ingredients = base.catalog.ingredients.filter((i) => used.has(i.id) || !regimen.ingredientIds.includes(i.id));
+      return { ...base, catalog: { ingredients, regimens } };
+    }
+  }
+}

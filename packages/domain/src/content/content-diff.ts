@@ -1,0 +1,83 @@
+import type { Claim } from '../catalog/catalog.schema';
+import type { SafetyRule } from '../rules/rule.schema';
+import type { ClinicalContentSet } from './clinical-content';
+
+/** One thing that differs between two versions, in words a reviewer reads. */
+export type ContentDiffEntry = {
+  area: 'rule' | 'medication' | 'ingredient' | 'guideline' | 'citation';
+  id: string;
+  title: string;
+  change: 'added' | 'removed' | 'changed';
+  /** Lines such as "rationale: … → …", "+ risk: …", "- benefit: …". */
+  details: string[];
+};
+
+const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+function byId<T extends { id: string }>(items: readonly T[]) {
+  return new Map(items.map((i) => [i.id, i] as const));
+}
+
+/** Added, removed and changed items of one kind, with a function describing a change. */
+function diffItems<T extends { id: string }>(
+  area: ContentDiffEntry['area'],
+  before: readonly T[],
+  after: readonly T[],
+  title: (t: T) => string,
+  describe: (a: T, b: T) => string[],
+): ContentDiffEntry[] {
+  const a = byId(before);
+  const b = byId(after);
+  const out: ContentDiffEntry[] = [];
+  for (const [id, item] of b) {
+    const old = a.get(id);
+    if (!old) out.push({ area, id, title: title(item), change: 'added', details: [] });
+    else if (JSON.stringify(old) !== JSON.stringify(item)) out.push({ area, id, title: title(item), change: 'changed', details: describe(old, item) });
+  }
+  for (const [id, item] of a) if (!b.has(id)) out.push({ area, id, title: title(item), change: 'removed', details: [] });
+  return out;
+}
+
+function ruleDetails(a: SafetyRule, b: SafetyRule): string[] {
+  const lines: string[] = [];
+  if (!a.disabled !== !b.disabled) lines.push(b.disabled ? 'disabled' : 're-enabled');
+  for (const key of ['label', 'effect', 'severity', 'rationale', 'trigger', 'target', 'sources', 'reviewNote', 'needsReview'] as const)
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) lines.push(`${key}: ${show(a[key] ?? '(none)')} → ${show(b[key] ?? '(none)')}`);
+  return lines;
+}
+
+function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: Claim[]; risks: Claim[] }): string[] {
+  const lines: string[] = [];
+  for (const kind of ['benefits', 'risks'] as const) {
+    const word = kind === 'benefits' ? 'benefit' : 'risk';
+    const key = (c: Claim) => JSON.stringify(c);
+    const was = new Set(a[kind].map(key));
+    const now = new Set(b[kind].map(key));
+    for (const c of a[kind]) if (!now.has(key(c))) lines.push(`- ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`);
+    for (const c of b[kind]) if (!was.has(key(c))) lines.push(`+ ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`);
+  }
+  return lines;
+}
+
+/** What changed from `before` to `after`: rules, medications, ingredients, guideline tables and citations. */
+export function diffClinicalContent(before: ClinicalContentSet, after: ClinicalContentSet): ContentDiffEntry[] {
+  const tables = (c: ClinicalContentSet) => c.pack.tables.map((t) => ({ ...t, id: t.state }));
+  return [
+    ...diffItems('rule', before.rules, after.rules, (r) => r.label, ruleDetails),
+    ...diffItems('medication', before.catalog.regimens, after.catalog.regimens, (r) => r.name, (a, b) => [
+      ...(a.name !== b.name ? [`name: ${a.name} → ${b.name}`] : []),
+      ...claimDetails(a, b),
+    ]),
+    ...diffItems('ingredient', before.catalog.ingredients, after.catalog.ingredients, (i) => i.name, (a, b) => [
+      ...(JSON.stringify(a.classes) !== JSON.stringify(b.classes) ? [`classes: ${a.classes.join(', ')} → ${b.classes.join(', ')}`] : []),
+      ...claimDetails(a, b),
+    ]),
+    ...diffItems('guideline', tables(before), tables(after), (t) => `${t.state} table`, (a, b) => {
+      const key = (e: (typeof a.entries)[number]) => `${e.regimenId} (line ${e.line}, rank ${e.rank})`;
+      const was = new Set(a.entries.map(key));
+      const now = new Set(b.entries.map(key));
+      return [...[...was].filter((k) => !now.has(k)).map((k) => `- ${k}`), ...[...now].filter((k) => !was.has(k)).map((k) => `+ ${k}`)];
+    }),
+    ...diffItems('citation', before.pack.citations, after.pack.citations, (c) => c.short, (a, b) => [`reference: ${a.reference} → ${b.reference}`]),
+  ];
+}
