@@ -15,3 +15,4 @@ export * from './cds-hooks.schema';
 export * from './audit.schema';
 export * from './ai-settings.schema';
 export * from './annotations.schema';
+export * from './content.schema';

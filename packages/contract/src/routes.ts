@@ -23,6 +23,17 @@ export const apiRoutes = {
   /** A signed-in reader's own annotations on one document (owner-only). */
   annotations: '/api/v1/api/annotations',
   annotation: '/api/v1/api/annotations/:id',
+  /** Versioned clinical content (superusers, but risk-flag tooltips are public). */
+  content: '/api/v2/content',
+  contentRules: '/api/v2/content/rules',
+  contentMedication: '/api/v2/content/medications/:id',
+  contentPreview: '/api/v2/content/preview',
+  contentChanges: '/api/v2/content/changes',
+  contentVersions: '/api/v2/content/versions',
+  contentVersion: '/api/v2/content/versions/:id',
+  contentRollback: '/api/v2/content/versions/:id/rollback',
+  contentRollbackPreview: '/api/v2/content/versions/:id/rollback/preview',
+  riskFlagTooltips: '/api/v2/content/risk-flags',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v1/api/cds-feedback/',
   /** AI settings of /Settings (superusers); the API key is write-only. */

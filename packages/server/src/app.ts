@@ -60,7 +60,10 @@ import { fetchFhir } from './features/cds-hooks/prefetch';
 import { createFeedbackRepo } from './features/feedback/feedback.repo';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
-import { createMedicationsRepo } from './features/medications/medications.repo';
+import { createContentStore } from './features/content/content-store';
+import { createContentVersionsRepo } from './features/content/content-versions.repo';
+import { contentRoutes } from './features/content/content.routes';
+import { createContentService } from './features/content/content.service';
 import { medicationsRoutes } from './features/medications/medications.routes';
 import { createMedicationsService } from './features/medications/medications.service';
 import { createNewsletterRepo } from './features/newsletter/newsletter.repo';
@@ -74,6 +77,7 @@ import { registerAccessControl } from './http/access';
 import { registerCors } from './http/cors';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
 import { legacySettingsRoutes } from './legacy/legacy-settings.routes';
+import { legacyContentRoutes } from './legacy/legacy-content.routes';
 import { withRedaction } from './http/logging';
 import { clientErrorHandler, createErrorRenderer, registerErrorHandler } from './http/error-handler';
 import { renderLegacyError } from './legacy/legacy-errors';
@@ -173,20 +177,27 @@ export async function buildApp({ config, database, content, capabilities, logger
   authRoutesPlugin(app, authService);
   usersRoutesPlugin(app, createAccountsService({ db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() }));
 
-  const medicationsService = createMedicationsService(createMedicationsRepo(database.db), content);
+  // The clinical content is versioned in the database (docs/adr/0015); `content` is the built-in version 1.
+  const contentRepo = createContentVersionsRepo(database.db);
+  const contentStore = createContentStore(contentRepo);
+  const activeContent = () => contentStore.active();
+  const contentService = createContentService({ repo: contentRepo, store: contentStore });
+  const medicationsService = createMedicationsService(activeContent);
   systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector, ping: () => database.ping() });
-  const recommendationsService = createRecommendationsService(() => content, { serialize: recommendationJson });
+  const recommendationsService = createRecommendationsService(activeContent, { serialize: recommendationJson });
   medicationsRoutes(app, medicationsService);
   recommendationsRoutes(app, recommendationsService);
+  contentRoutes(app, contentService);
   legacyClinicalRoutes(app, { recommendations: recommendationsService, medications: medicationsService });
   auditRoutes(app, createAuditService(database.db));
   feedbackRoutes(app, createFeedbackService(createFeedbackRepo(database.db)));
+  legacyContentRoutes(app, { content: contentService, medications: medicationsService });
   newsletterRoutes(app, createNewsletterRepo(database.db));
   const cardRegistry = createCardRegistry();
   cdsHooksRoutes(
     app,
     createCdsHooksHandlers({
-      service: createCdsHooksService({ content: () => content, publicUrl: config.publicUrl, registry: cardRegistry }),
+      service: createCdsHooksService({ content: activeContent, publicUrl: config.publicUrl, registry: cardRegistry }),
       repo: createCdsFeedbackRepo(database.db),
       registry: cardRegistry,
       authenticate: createCdsAuthenticator(config.cdsHooksClients),
@@ -276,7 +287,13 @@ export async function buildApp({ config, database, content, capabilities, logger
         { answerer: active.active.label ?? 'extractive (no language model)', problem: active.active.problem },
         'answers configured',
       );
-      return medicationsService.seed();
+      const { outcome, version } = await contentStore.seed(content);
+      if (outcome === 'kept-edits')
+        app.log.warn(
+          { active: version.contentVersion },
+          'this release ships different built-in clinical content; the edited active version is kept',
+        );
+      return { content: outcome, contentVersion: version.contentVersion };
     },
     startJobs: async () => {
       await jobRunner.start();

@@ -3,3 +3,4 @@ export * from './routes';
 export * from './recommend.schema';
 export * from './medication.schema';
 export * from './ai-settings.schema';
+export * from './med-rules.schema';

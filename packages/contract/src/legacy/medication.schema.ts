@@ -49,3 +49,17 @@ export const legacyRiskResponseSchema = z.object({
   ingredients: z.array(z.string()),
 });
 export type LegacyRiskResponse = z.infer<typeof legacyRiskResponseSchema>;
+
+/** POST /api/v1/api/add_medication: the original's three required strings, benefits and risks comma-separated. */
+export const legacyAddMedicationSchema = z.object({
+  name: text({ error: 'Medication name is required' }).trim().min(1, 'Medication name is required').max(100),
+  benefits: text({ error: 'Medication benefits are required' }).trim().min(1, 'Medication benefits are required').max(5000),
+  risks: text({ error: 'Medication risks are required' }).trim().min(1, 'Medication risks are required').max(5000),
+});
+export const legacyMedicationSchema = z.object({ name: z.string(), benefits: z.string(), risks: z.string() });
+
+/** DELETE /api/v1/api/delete_med with a JSON body. */
+export const legacyDeleteMedicationSchema = z.object({
+  name: text({ error: 'Medication name is required' }).trim().min(1, 'Medication name is required').max(200),
+});
+export const legacyDeleteMedicationResponseSchema = z.object({ success: z.string() });

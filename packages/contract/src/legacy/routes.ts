@@ -6,6 +6,9 @@ export const legacyRoutes = {
   medications: '/api/v1/api/get_full_list_med',
   riskWithSources: '/api/v1/api/riskWithSources',
   aiSettings: '/api/ai_settings/settings/',
+  addMedication: '/api/v1/api/add_medication',
+  deleteMedication: '/api/v1/api/delete_med',
+  medRules: '/api/v1/api/medRules',
 } as const;
 
 /**

@@ -17,6 +17,8 @@ const ADMIN_LOCATOR = 'Medication list';
 export const statementInputSchema = z.object({
   text: z.string().trim().min(1, 'a statement cannot be empty').max(1000),
   source: provenanceSchema.optional(),
+  /** Kept from the statement being edited: a statement not yet checked against its source stays marked. */
+  needsReview: z.boolean().optional(),
 });
 export type StatementInput = z.infer<typeof statementInputSchema>;
 
@@ -57,7 +59,15 @@ export const slugFromName = (name: string) =>
     .replace(/^-+|-+$/g, '') || 'medication';
 
 const toClaim = (s: StatementInput): Claim =>
-  s.source ? { text: s.text, source: s.source } : { text: s.text, source: { citationId: ADMIN_CITATION.id, locator: ADMIN_LOCATOR }, needsReview: true };
+  s.source
+    ? { text: s.text, source: s.source, ...(s.needsReview ? { needsReview: true } : {}) }
+    : { text: s.text, source: { citationId: ADMIN_CITATION.id, locator: ADMIN_LOCATOR }, needsReview: true };
+
+/** A stored statement as the editor shows it: an administrator's entry has no source to show. */
+export const toStatementInput = (c: Claim): StatementInput =>
+  c.source.citationId === ADMIN_CITATION.id
+    ? { text: c.text }
+    : { text: c.text, source: c.source, ...(c.needsReview ? { needsReview: true } : {}) };
 
 /** Adds the citations a change needs (the administrator's, a library document's) when missing. */
 function withCitations(content: ClinicalContentSet, needed: readonly Citation[]): ClinicalContentSet {
@@ -85,11 +95,16 @@ function findMedication(catalog: Catalog, id: string): Regimen {
  * that the content may not have yet (a library document). Whether the result is consistent is
  * `validateClinicalContent`'s job, run by the caller on what this returns.
  */
-export function applyContentChange(content: ClinicalContentSet, change: ContentChange, citations: readonly Citation[] = []): ClinicalContentSet {
+export function applyContentChange(
+  content: ClinicalContentSet,
+  change: ContentChange,
+  citations: readonly Citation[] = [],
+): ClinicalContentSet {
   const base = withCitations(content, citations);
   switch (change.kind) {
     case 'rule.create':
-      if (base.rules.some((r) => r.id === change.rule.id)) throw new ContentChangeError('conflict', `rule.id: a rule '${change.rule.id}' already exists`);
+      if (base.rules.some((r) => r.id === change.rule.id))
+        throw new ContentChangeError('conflict', `rule.id: a rule '${change.rule.id}' already exists`);
       return { ...base, rules: [...base.rules, change.rule] };
     case 'rule.update':
       findRule(base, change.rule.id);
@@ -118,7 +133,10 @@ export function applyContentChange(content: ClinicalContentSet, change: ContentC
       };
       const regimen: Regimen = { id, name: change.name, ingredientIds: [id], brands: [], benefits: [], risks: [] };
       const next = usesAdmin([...change.benefits, ...change.risks]) ? withCitations(base, [ADMIN_CITATION]) : base;
-      return { ...next, catalog: { ingredients: [...next.catalog.ingredients, ingredient], regimens: [...next.catalog.regimens, regimen] } };
+      return {
+        ...next,
+        catalog: { ingredients: [...next.catalog.ingredients, ingredient], regimens: [...next.catalog.regimens, regimen] },
+      };
     }
     case 'medication.update': {
       const regimen = findMedication(base.catalog, change.id);

@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import type { Claim } from '../catalog/catalog.schema';
 import type { SafetyRule } from '../rules/rule.schema';
 import type { ClinicalContentSet } from './clinical-content';
 
 /** One thing that differs between two versions, in words a reviewer reads. */
-export type ContentDiffEntry = {
-  area: 'rule' | 'medication' | 'ingredient' | 'guideline' | 'citation';
-  id: string;
-  title: string;
-  change: 'added' | 'removed' | 'changed';
+export const contentDiffEntrySchema = z.object({
+  area: z.enum(['rule', 'medication', 'ingredient', 'guideline', 'citation']),
+  id: z.string(),
+  title: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
   /** Lines such as "rationale: … → …", "+ risk: …", "- benefit: …". */
-  details: string[];
-};
+  details: z.array(z.string()),
+});
+export type ContentDiffEntry = z.infer<typeof contentDiffEntrySchema>;
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -32,7 +34,8 @@ function diffItems<T extends { id: string }>(
   for (const [id, item] of b) {
     const old = a.get(id);
     if (!old) out.push({ area, id, title: title(item), change: 'added', details: [] });
-    else if (JSON.stringify(old) !== JSON.stringify(item)) out.push({ area, id, title: title(item), change: 'changed', details: describe(old, item) });
+    else if (JSON.stringify(old) !== JSON.stringify(item))
+      out.push({ area, id, title: title(item), change: 'changed', details: describe(old, item) });
   }
   for (const [id, item] of a) if (!b.has(id)) out.push({ area, id, title: title(item), change: 'removed', details: [] });
   return out;
@@ -64,20 +67,41 @@ export function diffClinicalContent(before: ClinicalContentSet, after: ClinicalC
   const tables = (c: ClinicalContentSet) => c.pack.tables.map((t) => ({ ...t, id: t.state }));
   return [
     ...diffItems('rule', before.rules, after.rules, (r) => r.label, ruleDetails),
-    ...diffItems('medication', before.catalog.regimens, after.catalog.regimens, (r) => r.name, (a, b) => [
-      ...(a.name !== b.name ? [`name: ${a.name} → ${b.name}`] : []),
-      ...claimDetails(a, b),
-    ]),
-    ...diffItems('ingredient', before.catalog.ingredients, after.catalog.ingredients, (i) => i.name, (a, b) => [
-      ...(JSON.stringify(a.classes) !== JSON.stringify(b.classes) ? [`classes: ${a.classes.join(', ')} → ${b.classes.join(', ')}`] : []),
-      ...claimDetails(a, b),
-    ]),
-    ...diffItems('guideline', tables(before), tables(after), (t) => `${t.state} table`, (a, b) => {
-      const key = (e: (typeof a.entries)[number]) => `${e.regimenId} (line ${e.line}, rank ${e.rank})`;
-      const was = new Set(a.entries.map(key));
-      const now = new Set(b.entries.map(key));
-      return [...[...was].filter((k) => !now.has(k)).map((k) => `- ${k}`), ...[...now].filter((k) => !was.has(k)).map((k) => `+ ${k}`)];
-    }),
-    ...diffItems('citation', before.pack.citations, after.pack.citations, (c) => c.short, (a, b) => [`reference: ${a.reference} → ${b.reference}`]),
+    ...diffItems(
+      'medication',
+      before.catalog.regimens,
+      after.catalog.regimens,
+      (r) => r.name,
+      (a, b) => [...(a.name !== b.name ? [`name: ${a.name} → ${b.name}`] : []), ...claimDetails(a, b)],
+    ),
+    ...diffItems(
+      'ingredient',
+      before.catalog.ingredients,
+      after.catalog.ingredients,
+      (i) => i.name,
+      (a, b) => [
+        ...(JSON.stringify(a.classes) !== JSON.stringify(b.classes) ? [`classes: ${a.classes.join(', ')} → ${b.classes.join(', ')}`] : []),
+        ...claimDetails(a, b),
+      ],
+    ),
+    ...diffItems(
+      'guideline',
+      tables(before),
+      tables(after),
+      (t) => `${t.state} table`,
+      (a, b) => {
+        const key = (e: (typeof a.entries)[number]) => `${e.regimenId} (line ${e.line}, rank ${e.rank})`;
+        const was = new Set(a.entries.map(key));
+        const now = new Set(b.entries.map(key));
+        return [...[...was].filter((k) => !now.has(k)).map((k) => `- ${k}`), ...[...now].filter((k) => !was.has(k)).map((k) => `+ ${k}`)];
+      },
+    ),
+    ...diffItems(
+      'citation',
+      before.pack.citations,
+      after.pack.citations,
+      (c) => c.short,
+      (a, b) => [`reference: ${a.reference} → ${b.reference}`],
+    ),
   ];
 }

@@ -48,8 +48,15 @@ describe('content changes', () => {
   });
 
   it('an allOf rule fires only when every flag is yes', () => {
-    const rule = { ...base.rules.find((r) => r.id === KIDNEY)!, id: 'both', trigger: { kind: 'allOf' as const, flags: ['kidneyHistory' as const, 'liverHistory' as const] } };
-    const c = applyContentChange(applyContentChange(base, { kind: 'rule.setEnabled', ruleId: KIDNEY, enabled: false }), { kind: 'rule.create', rule });
+    const rule = {
+      ...base.rules.find((r) => r.id === KIDNEY)!,
+      id: 'both',
+      trigger: { kind: 'allOf' as const, flags: ['kidneyHistory' as const, 'liverHistory' as const] },
+    };
+    const c = applyContentChange(applyContentChange(base, { kind: 'rule.setEnabled', ruleId: KIDNEY, enabled: false }), {
+      kind: 'rule.create',
+      rule,
+    });
     const ctx = { state: 'Manic' as const, ...riskFlagValues(false), kidneyHistory: true, priorMedications: [] };
     expect(recommend(ctx, c.pack, c.rules, c.catalog).excluded.some((e) => e.rules.some((r) => r.ruleId === 'both'))).toBe(false);
     const both = recommend({ ...ctx, liverHistory: true }, c.pack, c.rules, c.catalog);
@@ -57,13 +64,22 @@ describe('content changes', () => {
   });
 
   it('adds a medication with administrator statements marked for review, and it stays valid', () => {
-    const c = applyContentChange(base, { kind: 'medication.add', name: 'Zuranolone', benefits: [{ text: 'Rapid onset' }], risks: [{ text: 'Sedation' }] });
+    const c = applyContentChange(base, {
+      kind: 'medication.add',
+      name: 'Zuranolone',
+      benefits: [{ text: 'Rapid onset' }],
+      risks: [{ text: 'Sedation' }],
+    });
     expect(valid(c)).toEqual([]);
     const ingredient = c.catalog.ingredients.find((i) => i.id === 'zuranolone');
-    expect(ingredient?.benefits[0]).toEqual({ text: 'Rapid onset', source: { citationId: 'administrator-entry', locator: 'Medication list' }, needsReview: true });
-    expect(() => applyContentChange(c, { kind: 'medication.add', name: 'zuranolone', benefits: [{ text: 'x' }], risks: [{ text: 'y' }] })).toThrow(
-      'Medication "zuranolone" already exists',
-    );
+    expect(ingredient?.benefits[0]).toEqual({
+      text: 'Rapid onset',
+      source: { citationId: 'administrator-entry', locator: 'Medication list' },
+      needsReview: true,
+    });
+    expect(() =>
+      applyContentChange(c, { kind: 'medication.add', name: 'zuranolone', benefits: [{ text: 'x' }], risks: [{ text: 'y' }] }),
+    ).toThrow('Medication "zuranolone" already exists');
     expect(diffClinicalContent(base, c).map((d) => `${d.area} ${d.change} ${d.id}`)).toEqual([
       'medication added zuranolone',
       'ingredient added zuranolone',

@@ -72,7 +72,14 @@ function standings(r: Recommendation): Map<string, Standing> {
   const map = new Map<string, Standing>();
   for (const tier of ['first', 'second', 'third'] as const)
     for (const s of r[tier])
-      map.set(s.regimenId, { name: s.name, placement: tier, rules: s.rules.map((x) => `${x.ruleId}:${x.effect}`).sort().join() });
+      map.set(s.regimenId, {
+        name: s.name,
+        placement: tier,
+        rules: s.rules
+          .map((x) => `${x.ruleId}:${x.effect}`)
+          .sort()
+          .join(),
+      });
   for (const e of r.excluded) map.set(e.regimenId, { name: e.name, placement: 'excluded', rules: '' });
   return map;
 }
@@ -94,7 +101,8 @@ export function compareRecommendations(before: Recommendation, after: Recommenda
     else if (offered(from) && from !== to) kind = 'moved';
     else if (offered(from) && was?.rules !== now?.rules) kind = 'rules';
     if (!kind) continue;
-    const text = kind === 'rules' ? `${name}: rules shown beside it change (${TIER_TEXT[to]})` : `${name}: ${TIER_TEXT[from]} → ${TIER_TEXT[to]}`;
+    const text =
+      kind === 'rules' ? `${name}: rules shown beside it change (${TIER_TEXT[to]})` : `${name}: ${TIER_TEXT[from]} → ${TIER_TEXT[to]}`;
     changes.push({ regimenId: id, name, kind, from, to, text });
   }
   return changes;

@@ -71,7 +71,9 @@ export function ruleViews(content: ClinicalContentSet): RuleView[] {
     const medications = regimenIds.map((id) => {
       const regimen = catalog.regimens.find((r) => r.id === id);
       const ingredient = catalog.ingredients.find((i) => i.id === id);
-      const statements = regimen ? regimenBenefitsAndRisks(catalog, pack.citations, id) : { benefits: ingredient?.benefits ?? [], risks: ingredient?.risks ?? [] };
+      const statements = regimen
+        ? regimenBenefitsAndRisks(catalog, pack.citations, id)
+        : { benefits: ingredient?.benefits ?? [], risks: ingredient?.risks ?? [] };
       return {
         id,
         name: regimen?.name ?? ingredient?.name ?? id,

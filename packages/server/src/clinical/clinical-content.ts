@@ -1,35 +1,47 @@
 import {
-  defaultCatalog,
-  defaultCitations,
-  defaultGuidelinePack,
-  defaultSafetyRules,
+  clinicalContentSchema,
+  contentVersion,
+  defaultClinicalContent,
   validateClinicalContent,
-  type Catalog,
   type Citation,
-  type GuidelinePack,
-  type SafetyRule,
+  type ClinicalContentSet,
 } from '@balancer/domain';
 
 /** Everything the engine reads: catalogue, guideline pack, safety rules and their sources. */
-export type ClinicalContent = {
-  catalog: Catalog;
-  pack: GuidelinePack;
-  rules: SafetyRule[];
-  citations: Citation[];
+export type ClinicalContent = ClinicalContentSet & { citations: Citation[] };
+
+/** The content a stored version holds, as the engine and every answer use it. */
+export type ActiveContent = ClinicalContent & {
+  versionId: number;
+  /** "<pack id>@<hash>". */
+  hash: string;
+  /** "v<id>:<pack id>@<hash>": what answers and printouts carry. */
+  contentVersion: string;
+  createdAt: Date;
 };
 
 /**
- * The built-in content, checked once at start: a broken cross-reference stops the server rather
- * than producing a silently wrong suggestion.
+ * The content in its canonical form: parsed by the schema, so that key order (and so the hash) is
+ * the same whether it comes from the domain package or back from jsonb, which reorders keys.
+ */
+export function canonicalContent(doc: unknown): ClinicalContentSet {
+  return clinicalContentSchema.parse(doc);
+}
+
+export const hashOf = (c: ClinicalContentSet) => contentVersion(c.pack, c.rules, c.catalog);
+
+export function asActive(content: ClinicalContentSet, versionId: number, createdAt: Date): ActiveContent {
+  const hash = hashOf(content);
+  return { ...content, citations: content.pack.citations, versionId, hash, contentVersion: `v${versionId}:${hash}`, createdAt };
+}
+
+/**
+ * The built-in content (version 1 of an empty database), checked once at start: a broken
+ * cross-reference stops the server rather than producing a silently wrong suggestion.
  */
 export function loadDefaultClinicalContent(): ClinicalContent {
-  const content = {
-    catalog: defaultCatalog,
-    pack: defaultGuidelinePack,
-    rules: defaultSafetyRules,
-    citations: defaultCitations,
-  };
+  const content = canonicalContent(defaultClinicalContent());
   const problems = validateClinicalContent(content.catalog, content.pack, content.rules);
   if (problems.length) throw new Error(`Clinical content is inconsistent:\n- ${problems.join('\n- ')}`);
-  return content;
+  return { ...content, citations: content.pack.citations };
 }

@@ -21,36 +21,6 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The medication catalogue as served and (later) edited; seeded from the domain catalogue. */
-export const medications = pgTable(
-  'medications',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Stable catalogue id (e.g. "quetiapine+lithium"); null for medications an admin added. */
-    regimenId: text('regimen_id'),
-    name: text('name').notNull(),
-    benefits: text('benefits')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    risks: text('risks')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    ingredients: text('ingredients')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    aliases: text('aliases')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('medications_name_lower_idx').on(sql`lower(${t.name})`), uniqueIndex('medications_regimen_id_idx').on(t.regimenId)],
-);
-
 export const feedback = pgTable(
   'feedback',
   {
@@ -381,3 +351,23 @@ export const annotations = pgTable(
   },
   (t) => [index('annotations_owner_document_idx').on(t.userId, t.documentId, t.createdAt)],
 );
+/**
+ * Versions of the clinical content (catalogue, guideline pack, rules), each the whole validated
+ * document. Append-only: a change or a rollback adds a row, and the newest row is the active content
+ * (docs/adr/0015). A trigger refuses UPDATE and DELETE.
+ */
+export const clinicalContentVersions = pgTable('clinical_content_versions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  content: jsonb('content').notNull(),
+  /** "<pack id>@<hash>" of the content, as the domain computes it. */
+  hash: text('hash').notNull(),
+  /** Null for the built-in version 1, or when the author's account is gone (the e-mail stays). */
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorEmail: text('author_email'),
+  reason: text('reason').notNull(),
+  /** The kind of change that made this version: "seed", "rule.setEnabled", "rollback", … */
+  change: text('change').notNull(),
+  /** For a rollback, the version whose content was restored. */
+  restoredFrom: integer('restored_from'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -35,7 +35,7 @@ export function legacyClinicalRoutes(
       },
     },
     // The same schema as v2's answer, so the same (possibly cached) bytes.
-    async (request, reply) => sendJson(reply, services.recommendations.recommendJson(toPatientContext(request.body))),
+    async (request, reply) => sendJson(reply, await services.recommendations.recommendJson(toPatientContext(request.body))),
   );
 
   app.get(

@@ -13,6 +13,8 @@ export const isLegacyRequest = (request: FastifyRequest) =>
   ((request.is404 || request.routeOptions.url === '/*') && legacyPrefixes.some((p) => request.originalUrl.startsWith(p)));
 
 const CONTEXTS = new Set(['body', 'querystring', 'params', 'headers']);
+/** The original's medication-list calls answered errors as `{"error": "..."}`. */
+const ERROR_KEY = new Set<string>([legacyRoutes.addMedication, legacyRoutes.deleteMedication]);
 
 /**
  * The original API's error shapes (Django REST framework), for the error handler to send on legacy
@@ -22,6 +24,8 @@ const CONTEXTS = new Set(['body', 'querystring', 'params', 'headers']);
  */
 export function renderLegacyError(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiError): unknown {
   if (!isLegacyRequest(request)) return body;
+  if (status !== 401 && status !== 403 && ERROR_KEY.has(request.originalUrl.split('?')[0] ?? ''))
+    return { error: Object.values(body.fields ?? {})[0]?.[0] ?? body.error };
   if (status === 400 && body.fields) {
     const out: Record<string, string[]> = {};
     for (const [field, messages] of Object.entries(body.fields))

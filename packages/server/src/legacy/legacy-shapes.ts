@@ -1,5 +1,10 @@
-import type { MedicationDetail, MedicationSummary } from '@balancer/contract';
-import type { LegacyMedicationListItem, LegacyRiskResponse, legacyRecommendRequestSchema } from '@balancer/contract/legacy';
+import type { ContentRules, MedicationDetail, MedicationSummary } from '@balancer/contract';
+import type {
+  LegacyMedicationListItem,
+  LegacyMedRulesResponse,
+  LegacyRiskResponse,
+  legacyRecommendRequestSchema,
+} from '@balancer/contract/legacy';
 import { riskFlagIds, type CitedStatement, type PatientContext } from '@balancer/domain';
 import type { z } from 'zod';
 
@@ -43,4 +48,39 @@ export function toLegacyRisk(m: MedicationDetail): LegacyRiskResponse {
     details: { benefits: m.benefits, risks: m.risks },
     ingredients: m.ingredients,
   };
+}
+
+/** The original client's comma-separated list ("a, b, c") as statements; a no-break space keeps a comma inside one. */
+export const splitLegacyList = (list: string) =>
+  list
+    .split(', ')
+    .map((s) => s.replaceAll(',\u00a0', ', ').trim())
+    .filter(Boolean);
+
+/** medRules: one entry per rule; INCLUDE for every effect that keeps a medication (warn, promote, …). */
+export function toLegacyMedRules(content: ContentRules): LegacyMedRulesResponse {
+  const results = content.rules.map(({ rule, ruleType, medications, sources }) => ({
+    id: rule.id,
+    rule_type: ruleType,
+    history_type:
+      rule.trigger.kind === 'always' || !rule.trigger.states
+        ? 'ALL'
+        : rule.trigger.states.map((s) => `DIAGNOSIS_${s.toUpperCase()}`).join(','),
+    reason: rule.rationale,
+    label: rule.label,
+    explanation: medications[0]?.explanation ?? rule.rationale,
+    effect: rule.effect,
+    disabled: rule.disabled === true,
+    medication_sources: medications.map((m) => ({
+      medication: { name: m.name, benefits: m.benefits.join(', '), risks: m.risks.join(', ') },
+      sources: sources.map((s) => ({
+        guid: s.page === null ? null : s.id,
+        name: s.name,
+        text: `${s.text} (${s.locator})`,
+        page_num: s.page,
+        chunk_number: s.chunk,
+      })),
+    })),
+  }));
+  return { status: 'success', count: results.length, results };
 }

@@ -40,7 +40,7 @@ export function createCdsHooksHandlers({ service, repo, registry, authenticate, 
     async call(request: WithId & { body: CdsRequest }) {
       const body = request.body;
       const { resources, missing } = await gatherResources(body, fetcher);
-      const issued = service.evaluate(body, resources, missing);
+      const issued = await service.evaluate(body, resources, missing);
       // Counts and kinds only: the request's patient, resources and answers are never logged.
       request.log.info({ service: request.params.id, hook: body.hook, cards: issued.map((c) => c.kind) }, 'CDS Hooks call answered');
       return { cards: issued.map((c) => c.card) };

@@ -1,22 +1,22 @@
 import type { CdsRequest } from '@balancer/contract';
 import {
-  contentVersion,
   curatedRxnormCodes,
   findRegimen,
   recommend,
   type PatientContext,
   type Recommendation,
   type RiskFlag,
+  triggerFlags,
 } from '@balancer/domain';
 import { randomUUID } from 'node:crypto';
-import type { ClinicalContent } from '../../clinical/clinical-content';
+import type { ActiveContent, ClinicalContent } from '../../clinical/clinical-content';
 import { buildCards, type IssuedCard, type SelectedExcluded, type WhatIf } from './cards';
 import type { CardRegistry } from './card-registry';
 import { mapFhirToPatientContext, type FhirMapping } from './fhir-context';
 import { selectedOrders } from './fhir-medications';
 import type { FhirResource } from './fhir-read';
 
-type Deps = { content: () => ClinicalContent; publicUrl: string; registry: CardRegistry; uuid?: () => string };
+type Deps = { content: () => Promise<ActiveContent>; publicUrl: string; registry: CardRegistry; uuid?: () => string };
 
 /**
  * Runs the same engine as the web app over the patient context read from FHIR, and renders its
@@ -24,19 +24,19 @@ type Deps = { content: () => ClinicalContent; publicUrl: string; registry: CardR
  */
 export function createCdsHooksService({ content, publicUrl, registry, uuid = randomUUID }: Deps) {
   return {
-    evaluate(
+    async evaluate(
       body: CdsRequest,
       resources: FhirResource[],
       missing: { medications: boolean; observations: boolean },
       now = new Date(),
-    ): IssuedCard[] {
-      const c = content();
-      const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog);
+    ): Promise<IssuedCard[]> {
+      const c = await content();
+      const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog, c.versionId);
       const mapping = mapFhirToPatientContext({ resources, missing, now, catalog: c.catalog, rxnormCodes: curatedRxnormCodes });
       const rec = mapping.kind === 'mapped' ? run(mapping.context) : null;
       const ruleFlags = (id: string) => {
         const t = c.rules.find((r) => r.id === id)?.trigger;
-        return t?.kind === 'anyOf' ? t.flags : [];
+        return t ? triggerFlags(t) : [];
       };
       const citation = c.pack.tables.find((t) => t.state === rec?.state)?.entries[0]?.citationId;
       const url = c.pack.citations.find((x) => x.id === citation)?.url;
@@ -48,7 +48,7 @@ export function createCdsHooksService({ content, publicUrl, registry, uuid = ran
         ruleFlags,
         link: { label: 'Open the full summary in Balancer', url: summaryLink(publicUrl, mapping), type: 'absolute' },
         source: { label: `Balancer · ${c.pack.name}`, ...(url ? { url } : {}) },
-        contentVersion: rec?.contentVersion ?? contentVersion(c.pack, c.rules, c.catalog),
+        contentVersion: rec?.contentVersion ?? c.contentVersion,
         uuid,
       });
       for (const { card, kind } of issued) registry.remember(card.uuid, kind);

@@ -53,6 +53,14 @@ export function createDocumentsService(deps: {
    * Drug names in the query, with every brand and synonym of their ingredients (Depakote → valproate…);
    * words that name nothing are matched by trigram similarity against the catalogue's names.
    */
+  // Every name a medication answers to, for typo-tolerant matching of drug names.
+  const catalogueNames = [
+    ...new Set([
+      ...catalog.regimens.flatMap((r) => [r.name, ...r.brands]),
+      ...catalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]),
+    ]),
+  ];
+
   async function expand(q: string): Promise<string[]> {
     const words = q.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
     const ids = new Set<string>();
@@ -67,7 +75,7 @@ export function createDocumentsService(deps: {
         if (add(words.slice(i, i + size).join(' '))) words.slice(i, i + size).forEach((w) => unknown.delete(w));
       }
     }
-    for (const term of await search.similarDrugNames([...unknown])) add(term);
+    for (const term of await search.similarDrugNames([...unknown], catalogueNames)) add(term);
     const terms = catalog.ingredients.filter((i) => ids.has(i.id)).flatMap((i) => [i.name, ...i.synonyms, ...i.brands]);
     return [...new Set(terms.map((t) => t.replace(/["()]/g, '').trim()).filter(Boolean))];
   }

@@ -88,11 +88,12 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
      * "Cariprazine"): typo tolerance for drug names, checked against a few hundred terms rather than
      * every passage.
      */
-    async similarDrugNames(words: string[]): Promise<string[]> {
-      if (!opts.trigram || !words.length) return [];
+    async similarDrugNames(words: string[], names: readonly string[]): Promise<string[]> {
+      if (!opts.trigram || !words.length || !names.length) return [];
+      const array = (items: readonly string[]) => `{${items.map((w) => `"${w.replace(/["\\]/g, '')}"`).join(',')}}`;
       const result = await db.execute(sql`
-        SELECT DISTINCT term FROM (SELECT unnest(array_append(aliases, name)) AS term FROM medications) t
-        CROSS JOIN unnest(${`{${words.map((w) => `"${w.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) AS w(word)
+        SELECT DISTINCT term FROM unnest(${array(names)}::text[]) AS t(term)
+        CROSS JOIN unnest(${array(words)}::text[]) AS w(word)
         WHERE length(word) >= 5 AND similarity(lower(term), word) >= 0.45`);
       return rowsOf<{ term: string }>(result).map((r) => r.term);
     },

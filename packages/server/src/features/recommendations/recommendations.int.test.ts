@@ -63,7 +63,7 @@ describe('POST /api/v2/recommendations', () => {
 
   it('carries the content version, what the guideline advises against, and why a line is empty', async () => {
     const { body: dep } = await recommend({ state: 'Depressed' });
-    expect(dep.contentVersion).toMatch(/^canmat-2018-2023u@[0-9a-f]{16}$/);
+    expect(dep.contentVersion).toMatch(/^v\d+:canmat-2018-2023u@[0-9a-f]{16}$/);
     expect(dep.notRecommended.map((n) => n.row)).toContain('Antidepressant monotherapy');
     const { body: hypo } = await recommend({ state: 'Hypomanic' });
     expect(hypo.contentVersion).toBe(dep.contentVersion);

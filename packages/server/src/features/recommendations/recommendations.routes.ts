@@ -17,6 +17,6 @@ export function recommendationsRoutes(app: FastifyZod, service: RecommendationsS
     },
     // The validated body is the engine's input; the answer is sent as the JSON bytes the service
     // serialised (and may have cached), so Fastify sends the string as it is.
-    async (request, reply) => sendJson(reply, service.recommendJson(request.body)),
+    async (request, reply) => sendJson(reply, await service.recommendJson(request.body)),
   );
 }

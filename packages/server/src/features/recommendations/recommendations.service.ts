@@ -1,5 +1,5 @@
-import { contentVersion, normalizeMedicationName, recommend, type PatientContext, type Recommendation } from '@balancer/domain';
-import type { ClinicalContent } from '../../clinical/clinical-content';
+import { normalizeMedicationName, recommend, type PatientContext, type Recommendation } from '@balancer/domain';
+import type { ActiveContent } from '../../clinical/clinical-content';
 import { createAnswerCache } from './answer-cache';
 
 /** About 350 answers of ~22 KB. */
@@ -25,27 +25,28 @@ function cacheKey(version: string, input: PatientContext): string {
 }
 
 /**
- * Runs the pure engine over the current clinical content. Holds nothing about the patient beyond a
+ * Runs the pure engine over the active content version. Holds nothing about the patient beyond a
  * bounded in-memory cache of answers to inputs made only of flags and catalogued medication names.
  */
-export function createRecommendationsService(content: () => ClinicalContent, opts: { serialize: (r: Recommendation) => string }) {
+export function createRecommendationsService(active: () => Promise<ActiveContent>, opts: { serialize: (r: Recommendation) => string }) {
   const cache = createAnswerCache(CACHE_BYTES);
   return {
-    recommend(context: PatientContext): Recommendation {
-      const { pack, rules, catalog } = content();
-      return recommend(canonical(context), pack, rules, catalog);
+    async recommend(context: PatientContext): Promise<Recommendation> {
+      const { pack, rules, catalog, versionId } = await active();
+      return recommend(canonical(context), pack, rules, catalog, versionId);
     },
     /**
      * The answer as UTF-8 JSON, from the cache when the same canonical input was answered under the
      * same content version (part of the key: new content never gets an old answer).
      */
-    recommendJson(context: PatientContext): Buffer {
-      const { pack, rules, catalog } = content();
+    async recommendJson(context: PatientContext): Promise<Buffer> {
+      // The ACTIVE version's id and hash: a new version (or a rollback, which has a new id) is a new key.
+      const { pack, rules, catalog, versionId, contentVersion } = await active();
       const input = canonical(context);
-      const key = cacheKey(contentVersion(pack, rules, catalog), input);
+      const key = cacheKey(contentVersion, input);
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
-      const json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog)));
+      const json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, versionId)));
       // Names the catalogue does not know are free text: answered, never kept.
       if (input.priorMedications.every((n) => normalizeMedicationName(catalog, n).kind !== 'unrecognized')) cache.set(key, json);
       return json;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  citationSchema,
+  contentChangeSchema,
+  contentDiffEntrySchema,
+  impactPreviewSchema,
+  libraryPassageSchema,
+  riskFlagSchema,
+  ruleViewSchema,
+  statementInputSchema,
+} from '@balancer/domain';
+import { NUL_MESSAGE, text } from './text.schema';
+
+/** One stored version of the clinical content (docs/adr/0015). */
+export const contentVersionInfoSchema = z.object({
+  id: z.number().int(),
+  /** "<pack id>@<hash>" of the content. */
+  hash: z.string(),
+  /** What answers and printouts carry: "v<id>:<pack id>@<hash>". */
+  contentVersion: z.string(),
+  createdAt: z.string(),
+  /** The author's e-mail; null for the built-in version 1. */
+  author: z.string().nullable(),
+  reason: z.string(),
+  change: z.string(),
+  restoredFrom: z.number().int().nullable(),
+});
+export type ContentVersionInfo = z.infer<typeof contentVersionInfoSchema>;
+
+/** PostgreSQL jsonb cannot hold U+0000: refused here as a 400 rather than failing the insert. */
+const change = contentChangeSchema.refine((c) => !JSON.stringify(c).includes('\\u0000'), NUL_MESSAGE);
+const reason = text().trim().min(1, 'a reason is required').max(1000);
+/** The version the editor's preview was computed on: a change made meanwhile is refused, not overwritten. */
+const baseVersion = z.number().int().positive().optional();
+
+/** A library passage to cite: the server checks it exists and adds the document as a citation. */
+export const passageCitationSchema = libraryPassageSchema.extend({ guid: z.uuid('guid: must be a document guid (UUID)') });
+
+export const contentPreviewRequestSchema = z.object({
+  change,
+  baseVersion,
+  passages: z.array(passageCitationSchema).max(20).default([]),
+});
+export type ContentPreviewRequest = z.input<typeof contentPreviewRequestSchema>;
+
+export const contentChangeRequestSchema = contentPreviewRequestSchema.extend({
+  reason,
+  /** Required when the change alters any reference patient's suggestions (the preview lists them). */
+  confirm: z.boolean().default(false),
+});
+export type ContentChangeRequest = z.input<typeof contentChangeRequestSchema>;
+
+export const contentPreviewSchema = z.object({
+  baseVersion: z.number().int(),
+  /** Why the change would be refused; empty when the result is consistent. */
+  problems: z.array(z.string()),
+  diff: z.array(contentDiffEntrySchema),
+  impact: impactPreviewSchema,
+});
+export type ContentPreview = z.infer<typeof contentPreviewSchema>;
+
+export const contentChangeResultSchema = z.object({
+  version: contentVersionInfoSchema,
+  diff: z.array(contentDiffEntrySchema),
+  impact: impactPreviewSchema,
+});
+export type ContentChangeResult = z.infer<typeof contentChangeResultSchema>;
+
+/** History: each version with what it changed from the one before. */
+export const contentHistoryEntrySchema = contentVersionInfoSchema.extend({ diff: z.array(contentDiffEntrySchema) });
+export type ContentHistoryEntry = z.infer<typeof contentHistoryEntrySchema>;
+export const contentHistorySchema = z.array(contentHistoryEntrySchema);
+
+export const contentVersionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const contentRollbackRequestSchema = z.object({ reason, confirm: z.boolean().default(false), baseVersion });
+
+export const contentRulesSchema = z.object({
+  version: contentVersionInfoSchema,
+  rules: z.array(ruleViewSchema),
+  /** Sources a rule or statement may cite, for the editors' pickers. */
+  citations: z.array(citationSchema),
+});
+export type ContentRules = z.infer<typeof contentRulesSchema>;
+
+/** Public: what a Yes to each question does, from the active rules (the suggester's tooltips). */
+export const riskFlagTooltipsSchema = z.object({
+  contentVersion: z.string(),
+  tooltips: z.array(z.object({ flag: riskFlagSchema, text: z.string() })),
+});
+export type RiskFlagTooltips = z.infer<typeof riskFlagTooltipsSchema>;
+
+/** A medication's own statements as the editor changes them (a combination's ingredients' are shown, not edited). */
+export const editableMedicationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ingredients: z.array(z.string()),
+  benefits: z.array(statementInputSchema),
+  risks: z.array(statementInputSchema),
+  citations: z.array(citationSchema),
+});
+export type EditableMedication = z.infer<typeof editableMedicationSchema>;

@@ -1,0 +1,151 @@
+import {
+  apiRoutes,
+  contentChangeRequestSchema,
+  contentChangeResultSchema,
+  contentHistoryEntrySchema,
+  contentHistorySchema,
+  contentPreviewRequestSchema,
+  contentPreviewSchema,
+  contentRollbackRequestSchema,
+  contentRulesSchema,
+  contentVersionInfoSchema,
+  contentVersionParamsSchema,
+  editableMedicationSchema,
+  medicationIdParamsSchema,
+  riskFlagTooltipsSchema,
+} from '@balancer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyZod } from '../../http/fastify-zod';
+import type { ContentService } from './content.service';
+
+const tags = ['clinical content'];
+const superuser = { access: 'superuser' } as const;
+const who = (request: FastifyRequest) => ({ principal: request.principal!, requestId: request.id });
+
+export function contentRoutes(app: FastifyZod, service: ContentService): void {
+  app.get(
+    apiRoutes.content,
+    { config: superuser, schema: { tags, summary: 'The active content version', response: { 200: contentVersionInfoSchema } } },
+    async () => service.activeInfo(),
+  );
+
+  app.get(
+    apiRoutes.riskFlagTooltips,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "What a Yes to each risk question does, from the active rules (the form's tooltips)",
+        response: { 200: riskFlagTooltipsSchema },
+      },
+    },
+    async () => service.tooltips(),
+  );
+
+  app.get(
+    apiRoutes.contentRules,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary: 'Every rule with its medications and sources, and the citations a rule may use',
+        response: { 200: contentRulesSchema },
+      },
+    },
+    async () => service.rules(),
+  );
+
+  app.get(
+    apiRoutes.contentMedication,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary: "A medication's own benefits and risks with their sources, for editing",
+        params: medicationIdParamsSchema,
+        response: { 200: editableMedicationSchema },
+      },
+    },
+    async (request) => service.medication(request.params.id),
+  );
+
+  app.post(
+    apiRoutes.contentPreview,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary: 'What a change would do: problems that would refuse it, the diff, and the reference patients whose suggestions change',
+        body: contentPreviewRequestSchema,
+        response: { 200: contentPreviewSchema },
+      },
+    },
+    async (request) => service.preview(request.body),
+  );
+
+  app.post(
+    apiRoutes.contentChanges,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary: 'Stores a change as a new version (422 when inconsistent; 409 without confirm when reference patients change)',
+        body: contentChangeRequestSchema,
+        response: { 201: contentChangeResultSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.apply(request.body, who(request))),
+  );
+
+  app.get(
+    apiRoutes.contentVersions,
+    {
+      config: superuser,
+      schema: { tags, summary: 'The newest versions with author, time, reason and diff', response: { 200: contentHistorySchema } },
+    },
+    async () => service.history(),
+  );
+
+  app.get(
+    apiRoutes.contentVersion,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary: 'One version and what it changed',
+        params: contentVersionParamsSchema,
+        response: { 200: contentHistoryEntrySchema },
+      },
+    },
+    async (request) => service.version(request.params.id),
+  );
+
+  app.post(
+    apiRoutes.contentRollbackPreview,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary: 'What rolling back to a version would do',
+        params: contentVersionParamsSchema,
+        response: { 200: contentPreviewSchema },
+      },
+    },
+    async (request) => service.previewRollback(request.params.id),
+  );
+
+  app.post(
+    apiRoutes.contentRollback,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary: "Makes an earlier version's content active again, as a new version",
+        params: contentVersionParamsSchema,
+        body: contentRollbackRequestSchema,
+        response: { 201: contentChangeResultSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.rollback(request.params.id, request.body, who(request))),
+  );
+}
