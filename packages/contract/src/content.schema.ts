@@ -79,6 +79,9 @@ export const contentRulesSchema = z.object({
   rules: z.array(ruleViewSchema),
   /** Sources a rule or statement may cite, for the editors' pickers. */
   citations: z.array(citationSchema),
+  /** What a rule may target, for the rule form. */
+  ingredients: z.array(z.object({ id: z.string(), name: z.string(), classes: z.array(z.string()) })),
+  regimens: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ContentRules = z.infer<typeof contentRulesSchema>;
 

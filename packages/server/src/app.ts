@@ -179,7 +179,7 @@ export async function buildApp({ config, database, content, capabilities, logger
 
   // The clinical content is versioned in the database (docs/adr/0015); `content` is the built-in version 1.
   const contentRepo = createContentVersionsRepo(database.db);
-  const contentStore = createContentStore(contentRepo);
+  const contentStore = createContentStore(contentRepo, app.log);
   const activeContent = () => contentStore.active();
   const contentService = createContentService({ repo: contentRepo, store: contentStore });
   const medicationsService = createMedicationsService(activeContent);

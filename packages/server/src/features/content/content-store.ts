@@ -6,7 +6,7 @@ import { StaleVersionError, type ContentVersionsRepo } from './content-versions.
  * The active clinical content, kept in memory and checked against the database's newest version
  * before each use: a version another process stored is picked up by the next request, never served stale.
  */
-export function createContentStore(repo: ContentVersionsRepo) {
+export function createContentStore(repo: ContentVersionsRepo, log?: { warn: (obj: object, msg: string) => void }) {
   let active: ActiveContent | null = null;
 
   async function load(id: number): Promise<ActiveContent> {
@@ -17,7 +17,13 @@ export function createContentStore(repo: ContentVersionsRepo) {
 
   return {
     async active(): Promise<ActiveContent> {
-      const head = await repo.head();
+      // The database unreachable: the suggester still answers, on the version loaded last, which the
+      // answer names (no version can be stored while the database is down either).
+      const head = await repo.head().catch((err: unknown) => {
+        if (!active) throw err;
+        log?.warn({ err, contentVersion: active.contentVersion }, 'could not check the active content version; answering with the one loaded');
+        return { id: active.versionId, hash: active.hash };
+      });
       if (!head) throw new Error('no clinical content version: the database was not seeded');
       if (active?.versionId !== head.id) active = await load(head.id);
       return active;

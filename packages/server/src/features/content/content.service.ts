@@ -250,7 +250,13 @@ export function createContentService({ repo, store, audit }: Deps) {
 
     async rules(): Promise<ContentRules> {
       const active = await store.active();
-      return { version: await this.activeInfo(), rules: ruleViews(active), citations: active.pack.citations };
+      return {
+        version: await this.activeInfo(),
+        rules: ruleViews(active),
+        citations: active.pack.citations,
+        ingredients: active.catalog.ingredients.map(({ id, name, classes }) => ({ id, name, classes })),
+        regimens: active.catalog.regimens.map(({ id, name }) => ({ id, name })),
+      };
     },
 
     async tooltips(): Promise<RiskFlagTooltips> {
