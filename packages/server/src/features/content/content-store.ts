@@ -21,7 +21,10 @@ export function createContentStore(repo: ContentVersionsRepo, log?: { warn: (obj
       // answer names (no version can be stored while the database is down either).
       const head = await repo.head().catch((err: unknown) => {
         if (!active) throw err;
-        log?.warn({ err, contentVersion: active.contentVersion }, 'could not check the active content version; answering with the one loaded');
+        log?.warn(
+          { err, contentVersion: active.contentVersion },
+          'could not check the active content version; answering with the one loaded',
+        );
         return { id: active.versionId, hash: active.hash };
       });
       if (!head) throw new Error('no clinical content version: the database was not seeded');
