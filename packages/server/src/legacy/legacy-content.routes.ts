@@ -6,16 +6,15 @@ import {
   legacyMedRulesResponseSchema,
   legacyRoutes,
 } from '@balancer/contract/legacy';
-import type { FastifyRequest } from 'fastify';
 import type { ContentService } from '../features/content/content.service';
 import type { MedicationsService } from '../features/medications/medications.service';
+import { auditContext } from '../features/audit/audit.service';
 import type { FastifyZod } from '../http/fastify-zod';
 import { notFound } from '../http/errors';
 import { splitLegacyList, toLegacyMedRules } from './legacy-shapes';
 
 const tags = ['legacy (v1)'];
 const superuser = { access: 'superuser' } as const;
-const who = (request: FastifyRequest) => ({ principal: request.principal!, requestId: request.id });
 
 /**
  * The original client's Manage Meds and Rules Manager calls. Each edit becomes a content version
@@ -44,7 +43,7 @@ export function legacyContentRoutes(app: FastifyZod, services: { content: Conten
           reason: `Medication "${name}" added in the medication list`,
           confirm: false,
         },
-        who(request),
+        auditContext(request),
       );
       return reply.code(201).send({ name, benefits, risks });
     },
@@ -72,7 +71,7 @@ export function legacyContentRoutes(app: FastifyZod, services: { content: Conten
           reason: `Medication "${found.name}" deleted from the medication list`,
           confirm: false,
         },
-        who(request),
+        auditContext(request),
       );
       return { success: `Medication "${found.name}" has been deleted` };
     },

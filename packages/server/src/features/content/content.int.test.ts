@@ -111,6 +111,21 @@ describe('clinical content versions', () => {
     expect(tips.body.tooltips.find((t) => t.flag === 'kidneyHistory')?.text).not.toContain('Kidney disease excludes lithium');
   });
 
+  it('records the change in the audit log with the rule before and after, and the request id', async () => {
+    const { body } = await server.api<AuditPage>('/api/v2/audit?entity_type=clinical_content', { token: admin });
+    const entry = body.results.find((e) => e.entity_id === String(v2.version.id));
+    expect(entry).toMatchObject({
+      action: 'content.rule.setEnabled',
+      actor: { email: server.admin.email },
+      request_id: expect.any(String),
+    });
+    const items = (side: unknown) => (side as { items: { id: string; value: { disabled?: boolean } }[] }).items;
+    expect(items(entry?.before)[0]).toMatchObject({ id: KIDNEY, value: expect.not.objectContaining({ disabled: true }) });
+    expect(items(entry?.after)[0]).toMatchObject({ id: KIDNEY, value: expect.objectContaining({ disabled: true }) });
+    // A refused change leaves no entry.
+    expect(body.results.filter((e) => e.action.startsWith('content.'))).toHaveLength(1);
+  });
+
   it('refuses a change made on an older version', async () => {
     const { status, body } = await post<ApiError>('/api/v2/content/changes', { change: disableKidney, reason: 'x', baseVersion: v1.id });
     expect(status).toBe(409);

@@ -14,13 +14,12 @@ import {
   medicationIdParamsSchema,
   riskFlagTooltipsSchema,
 } from '@balancer/contract';
-import type { FastifyRequest } from 'fastify';
+import { auditContext } from '../audit/audit.service';
 import type { FastifyZod } from '../../http/fastify-zod';
 import type { ContentService } from './content.service';
 
 const tags = ['clinical content'];
 const superuser = { access: 'superuser' } as const;
-const who = (request: FastifyRequest) => ({ principal: request.principal!, requestId: request.id });
 
 export function contentRoutes(app: FastifyZod, service: ContentService): void {
   app.get(
@@ -94,7 +93,7 @@ export function contentRoutes(app: FastifyZod, service: ContentService): void {
         response: { 201: contentChangeResultSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.apply(request.body, who(request))),
+    async (request, reply) => reply.code(201).send(await service.apply(request.body, auditContext(request))),
   );
 
   app.get(
@@ -146,6 +145,6 @@ export function contentRoutes(app: FastifyZod, service: ContentService): void {
         response: { 201: contentChangeResultSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.rollback(request.params.id, request.body, who(request))),
+    async (request, reply) => reply.code(201).send(await service.rollback(request.params.id, request.body, auditContext(request))),
   );
 }

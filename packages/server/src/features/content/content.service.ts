@@ -24,21 +24,14 @@ import {
   type LibraryPassage,
 } from '@balancer/domain';
 import { canonicalContent, hashOf, type ActiveContent } from '../../clinical/clinical-content';
-import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
-import type { Principal } from '../../http/access';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { StaleVersionError, type ContentVersionRow, type ContentVersionsRepo } from './content-versions.repo';
 import type { ContentStore } from './content-store';
 
-/** Records a content write in the same transaction as the version (the audit log). */
-export type ContentAuditWriter = (
-  tx: Db,
-  entry: { action: string; target: string; before: unknown; after: unknown; principal: Principal; requestId: string },
-) => Promise<void>;
-
-type Deps = { repo: ContentVersionsRepo; store: ContentStore; audit?: ContentAuditWriter };
+type Deps = { repo: ContentVersionsRepo; store: ContentStore };
 type Proposal = { baseVersion?: number | undefined; passages: LibraryPassage[] };
-type Who = { principal: Principal; requestId: string };
+type Who = AuditContext;
 
 const HISTORY_LIMIT = 50;
 
@@ -76,7 +69,7 @@ function changedItems(content: ClinicalContentSet, diff: ContentDiffEntry[]) {
  * Superusers' edits of the clinical content: each change is applied to the active version by a pure
  * domain function, validated, previewed on the reference patients, and stored as a new version.
  */
-export function createContentService({ repo, store, audit }: Deps) {
+export function createContentService({ repo, store }: Deps) {
   const diffs = new Map<number, ContentDiffEntry[]>();
 
   /** Library passages cited by a change, as citations: each must be a passage of a library document. */
@@ -150,21 +143,28 @@ export function createContentService({ repo, store, audit }: Deps) {
         {
           content: proposed,
           hash,
-          authorId: Number(who.principal.userId),
-          authorEmail: who.principal.email,
+          authorId: who.actor.userId,
+          authorEmail: who.actor.email,
           reason: meta.reason,
           change: meta.change,
           restoredFrom: meta.restoredFrom,
         },
-        audit &&
-          ((tx, row) =>
-            audit(tx, {
-              action: `content.${meta.change}`,
-              target: `clinical content v${row.id}`,
-              before: { version: active.versionId, hash: active.hash, items: changedItems(active, diff) },
-              after: { version: row.id, hash, reason: meta.reason, items: changedItems(proposed, diff), diff },
-              ...who,
-            })),
+        // The audit entry commits with the version or not at all.
+        (tx, row) =>
+          recordAudit(tx, who, {
+            action: `content.${meta.change}`,
+            entityType: 'clinical_content',
+            entityId: row.id,
+            before: { version: active.versionId, hash: active.hash, items: changedItems(active, diff) },
+            after: {
+              version: row.id,
+              hash,
+              reason: meta.reason,
+              restoredFrom: meta.restoredFrom,
+              items: changedItems(proposed, diff),
+              diff,
+            },
+          }),
       )
       .catch((err: unknown) => {
         throw err instanceof StaleVersionError ? stale(err.active) : err;
