@@ -1,5 +1,6 @@
 import type {
   ApiError,
+  AuditPage,
   ContentChangeResult,
   ContentHistoryEntry,
   ContentPreview,
