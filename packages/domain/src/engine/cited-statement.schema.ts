@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { libraryPassageSchema } from '../citation.schema';
 
 /** A clinical statement ready to show, with its source resolved and its review status. */
 export const citedStatementSchema = z.object({
@@ -12,6 +13,8 @@ export const citedStatementSchema = z.object({
   url: z.string().nullable(),
   /** True for background knowledge that a clinician reviewer has yet to confirm. */
   needsReview: z.boolean(),
+  /** Set when the statement cites a passage of a library document. */
+  passage: libraryPassageSchema.optional(),
 });
 export type CitedStatement = z.infer<typeof citedStatementSchema>;
 
@@ -21,6 +24,8 @@ export const statementSourceSchema = z.object({
   reference: z.string(),
   url: z.string().nullable(),
   locators: z.array(z.string()).min(1),
+  /** The library passages cited from this source, in first-cited order (empty for a published source). */
+  passages: z.array(libraryPassageSchema),
 });
 export type StatementSource = z.infer<typeof statementSourceSchema>;
 
@@ -28,9 +33,11 @@ export type StatementSource = z.infer<typeof statementSourceSchema>;
 export function sourcesOf(statements: readonly CitedStatement[]): StatementSource[] {
   const byReference = new Map<string, StatementSource>();
   for (const s of statements) {
-    const known = byReference.get(s.reference);
-    if (!known) byReference.set(s.reference, { citation: s.citation, reference: s.reference, url: s.url, locators: [s.locator] });
-    else if (!known.locators.includes(s.locator)) known.locators.push(s.locator);
+    const known = byReference.get(s.reference) ?? { citation: s.citation, reference: s.reference, url: s.url, locators: [], passages: [] };
+    byReference.set(s.reference, known);
+    if (!known.locators.includes(s.locator)) known.locators.push(s.locator);
+    const p = s.passage;
+    if (p && !known.passages.some((q) => q.guid === p.guid && q.page === p.page && q.chunk === p.chunk)) known.passages.push(p);
   }
   return [...byReference.values()];
 }

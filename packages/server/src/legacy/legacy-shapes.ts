@@ -37,14 +37,18 @@ export function toLegacyRisk(m: MedicationDetail): LegacyRiskResponse {
   return {
     benefits: m.benefits.map((b) => `- ${b.text}`),
     risks: m.risks.map((r) => `- ${r.text}`),
-    sources: m.sources.map((s) => ({
-      title: s.citation,
-      publication: null,
-      text: s.reference,
-      page: null,
-      link_url: s.url,
-      locator: s.locators.join('; '),
-    })),
+    sources: m.sources.map((s) => {
+      // A library document opens at the cited page in the workspace, as the original's links did.
+      const passage = s.passages[0];
+      return {
+        title: s.citation,
+        publication: null,
+        text: s.reference,
+        page: passage?.page ?? null,
+        link_url: passage ? `/drugsummary?guid=${encodeURIComponent(passage.guid)}&page=${passage.page}` : s.url,
+        locator: s.locators.join('; '),
+      };
+    }),
     details: { benefits: m.benefits, risks: m.risks },
     ingredients: m.ingredients,
   };

@@ -54,8 +54,8 @@ describe('PatientSummary', () => {
           sources:
             id === 'lithium'
               ? [
-                  { citation: '', reference: longText, url: null, locators: ['Boxed warning'] },
-                  { citation: 'CANMAT 2018', reference: 'Short text', url: null, locators: ['Box 1'] },
+                  { citation: '', reference: longText, url: null, locators: ['Boxed warning'], passages: [] },
+                  { citation: 'CANMAT 2018', reference: 'Short text', url: null, locators: ['Box 1'], passages: [] },
                 ]
               : [],
         },

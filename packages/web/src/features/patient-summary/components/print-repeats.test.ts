@@ -9,7 +9,7 @@ const statement = (text: string) => ({
   url: null,
   needsReview: false,
 });
-const source = (citation: string) => ({ citation, reference: citation, url: null, locators: ['Box 1'] });
+const source = (citation: string) => ({ citation, reference: citation, url: null, locators: ['Box 1'], passages: [] });
 const detail = (name: string, benefits: string[], risks: string[], sources: string[]): MedicationDetail => ({
   id: name.toLowerCase(),
   name,
