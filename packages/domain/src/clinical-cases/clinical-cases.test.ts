@@ -3,7 +3,7 @@ import { defaultCatalog } from '../catalog/default-catalog';
 import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
 import { defaultSafetyRules } from '../rules/default-safety-rules';
 import { clinicalCasesSchema } from './clinical-case.schema';
-import data from './clinical-cases.json';
+import data from './clinical-cases.json' with { type: 'json' };
 import { runClinicalCase } from './run-clinical-case';
 
 const { cases } = clinicalCasesSchema.parse(data);

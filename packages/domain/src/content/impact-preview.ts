@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clinicalCasesSchema } from '../clinical-cases/clinical-case.schema';
-import casesData from '../clinical-cases/clinical-cases.json';
+import casesData from '../clinical-cases/clinical-cases.json' with { type: 'json' };
 import { clinicalCaseContext } from '../clinical-cases/run-clinical-case';
 import { recommend } from '../engine/recommend';
 import type { Recommendation } from '../engine/recommendation.schema';
