@@ -175,7 +175,11 @@ export async function buildApp({ config, database, content, capabilities, logger
   });
   app.addHook('preClose', () => mailRunner.stop());
   authRoutesPlugin(app, authService);
-  usersRoutesPlugin(app, createAccountsService({ db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() }));
+  usersRoutesPlugin(
+    app,
+    createAccountsService({ db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() }),
+    config.rateLimitPerMinute,
+  );
 
   // The clinical content is versioned in the database (docs/adr/0015); `content` is the built-in version 1.
   const contentRepo = createContentVersionsRepo(database.db);

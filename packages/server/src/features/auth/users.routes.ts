@@ -21,9 +21,15 @@ const userId = (request: FastifyRequest) => {
   return Number(request.principal.userId);
 };
 
-/** djoser-compatible account endpoints. */
-export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService): void {
-  const limited = { access: 'public' as const, rateLimit: { max: 10, timeWindow: '1 minute' } };
+/**
+ * djoser-compatible account endpoints. Registration, activation and resets allow a sixtieth of the
+ * general per-address limit per minute (10 at the default 600), never fewer than 10.
+ */
+export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService, rateLimitPerMinute: number): void {
+  const limited = {
+    access: 'public' as const,
+    rateLimit: { max: Math.max(10, Math.floor(rateLimitPerMinute / 60)), timeWindow: '1 minute' },
+  };
 
   app.post(
     authRoutes.users,

@@ -5,7 +5,8 @@ import { isWorkspacePath, setInsightsOn, useInsightsOn } from '../../../lib/insi
 import { AdminSidebar } from './admin-sidebar';
 import { useSidebarOpen } from './use-sidebar-open';
 
-const headerLink = 'rounded-md px-2.5 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const headerLink =
+  'rounded-md px-1.5 sm:px-2.5 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /** Admin screens (docs/product.md#screens): a 43 px header with Home and Admin Portal, and a collapsible file sidebar. */
 export function AdminLayout({ children }: { children?: ReactNode }) {
@@ -23,7 +24,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       </a>
       <header
         data-testid="admin-header"
-        className="sticky top-0 z-40 flex h-[43px] shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-2 sm:px-3 print:hidden"
+        className="sticky top-0 z-40 flex h-[43px] shrink-0 items-center justify-between gap-2 sm:gap-3 border-b border-slate-200 bg-white px-2 sm:px-3 print:hidden"
       >
         <button
           type="button"
@@ -38,7 +39,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           {/* Icon only on a phone, where the header has room for little else. */}
           <span className="max-sm:sr-only">{sidebar.open ? 'Hide sidebar' : 'Show sidebar'}</span>
         </button>
-        <nav aria-label="Admin" className="flex items-center gap-1">
+        <nav aria-label="Admin" className="flex items-center gap-0.5 sm:gap-1">
           {workspace ? <InsightsToggle /> : null}
           <Link to="/" className={headerLink}>
             Home
