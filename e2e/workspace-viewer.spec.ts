@@ -89,7 +89,8 @@ test('?page= opens at that page; a navigateToPdfPage event scrolls and highlight
   await expect(page).toHaveURL(/[?&]page=7(&|$)/);
   const marks = pageBox(page, 7).locator('mark.pdf-passage-mark');
   await expect(marks.first()).toBeInViewport();
-  expect((await marks.allTextContents()).join(' ').replace(/\s+/g, ' ')).toContain('marigold cohort');
+  // The marks are drawn before the text layer settles: wait for their text rather than read it once.
+  await expect.poll(async () => (await marks.allTextContents()).join(' ').replace(/\s+/g, ' ')).toContain('marigold cohort');
   await screenshot(page, 'workspace-highlight-1280');
   // Out-of-range pages are clamped.
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('navigateToPdfPage', { detail: { page: 99 } })));
