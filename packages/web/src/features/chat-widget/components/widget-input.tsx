@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import type { Ref } from 'react';
+import { useMessageDraft } from '../../../lib/use-message-draft';
 
 /** JJ's message box: Enter sends, Shift+Enter starts a new line; blank messages are not sent. */
 export function WidgetInput({
@@ -10,19 +11,7 @@ export function WidgetInput({
   onSend: (text: string) => Promise<boolean>;
   inputRef: Ref<HTMLTextAreaElement>;
 }) {
-  const [value, setValue] = useState('');
-  const submit = async () => {
-    if (sending || !value.trim()) return;
-    const text = value;
-    setValue('');
-    if (!(await onSend(text))) setValue(text);
-  };
-  const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void submit();
-    }
-  };
+  const { value, setValue, submit, keyDown } = useMessageDraft(sending, onSend);
   return (
     <form
       className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useMessageDraft } from '../../../lib/use-message-draft';
 import { useVersion, versionLabel } from '../../layout';
 import { TEXTAREA, textareaHeight, wordCount } from './textarea-height';
 
@@ -15,7 +16,7 @@ export function ChatInput({
   placeholder: string;
   onSend: (text: string) => Promise<boolean>;
 }) {
-  const [value, setValue] = useState('');
+  const { value, setValue, submit: send, keyDown } = useMessageDraft(busy, onSend);
   const [height, setHeight] = useState<number>(TEXTAREA.min);
   const box = useRef<HTMLTextAreaElement>(null);
   const version = useVersion();
@@ -31,24 +32,14 @@ export function ChatInput({
     setHeight(next);
   }, [value]);
 
-  const submit = async (e?: FormEvent) => {
+  const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (busy || !value.trim()) return;
-    const text = value;
-    setValue('');
-    if (!(await onSend(text))) setValue(text);
-  };
-
-  const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void submit();
-    }
+    void send();
   };
 
   const words = wordCount(value);
   return (
-    <form onSubmit={(e) => void submit(e)} className="border-t border-slate-200 bg-white p-3" aria-label="Ask a question">
+    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3" aria-label="Ask a question">
       <label htmlFor={id} className="sr-only">
         Your question
       </label>
