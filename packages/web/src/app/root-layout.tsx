@@ -1,8 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { BetaBanner, SiteFooter, SiteHeader } from '../features/layout';
-import { NewsletterForm } from '../features/newsletter';
+
+// The footer's sign-up form (and its schema) loads after the page: it sits below the fold on every screen.
+const NewsletterForm = lazy(async () => ({ default: (await import('../features/newsletter')).NewsletterForm }));
 
 export function PageShell({ children }: { children: ReactNode }) {
   return (
@@ -22,7 +24,13 @@ export function PageShell({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      <SiteFooter
+        newsletter={
+          <Suspense fallback={<div className="min-h-32" />}>
+            <NewsletterForm />
+          </Suspense>
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../lib/site';
 import { AccountControls } from './account-controls';
-import { MobileMenu } from './mobile-menu';
 import { navItems, resetState } from './nav-items';
+
+// The phone menu loads when first wanted (intent on its button), keeping it out of the first load of /.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium xl:px-2.5 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
@@ -61,6 +64,8 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((o) => !o)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             {menuOpen ? (
@@ -72,7 +77,11 @@ export function SiteHeader() {
           Menu
         </button>
       </div>
-      {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
