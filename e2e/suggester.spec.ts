@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
 
 test('enter a patient, read the explained tiers, edit, print, find in history after reload, remove', async ({ page }) => {
   await page.goto('/');
@@ -140,4 +140,31 @@ test('a failed recommendation shows an error and keeps the values', async ({ pag
   await expect(page.getByRole('alert')).toContainText('Service unavailable');
   await expect(page.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Euthymic');
   await expect(page.getByRole('radiogroup', { name: /kidney/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+});
+
+test("the EHR card's summary link opens the form filled in, for the clinician to check and submit", async ({ page }) => {
+  await certifyNoPhi(page);
+  await page.goto('/?state=Depressed&risk=kidneyHistory&risk=notAFlag&prior=Seroquel');
+  const notice = page.getByRole('status').filter({ hasText: 'Filled in from a link' });
+  await expect(notice).toContainText('Not recognised and left out: notAFlag');
+  await expect(page.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Depressed');
+  await expect(page.getByRole('radiogroup', { name: /kidney/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: /liver/ }).getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Remove Seroquel' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'form filled in from a link');
+  await screenshot(page, 'suggester-linked-form-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page, 'form filled in from a link, 390 px');
+  await screenshot(page, 'suggester-linked-form-390');
+
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/v2/recommendations'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await request).postDataJSON()).toMatchObject({
+    state: 'Depressed',
+    kidneyHistory: true,
+    liverHistory: false,
+    priorMedications: ['Seroquel'],
+  });
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  await expect(notice).toBeHidden();
 });

@@ -10,3 +10,4 @@ export const LazyPatientForm = lazy(() => loadPatientForm().then((m) => ({ defau
 export const LazyPatientSummary = lazy(() => import('../../features/patient-summary').then((m) => ({ default: m.PatientSummary })));
 
 export const LazyReportIssueModal = lazy(() => import('../../features/feedback').then((m) => ({ default: m.ReportIssueModal })));
+export const LazyLinkedInputsNotice = lazy(() => loadPatientForm().then((m) => ({ default: m.LinkedInputsNotice })));

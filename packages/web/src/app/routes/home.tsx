@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { medicationListQuery } from '../../lib/api/medications';
 import { toReportedPatient } from '../../lib/patients/reported-patient';
 import type { PatientRecord } from '../../lib/patients/patient-record';
-import { LazyPatientForm, LazyPatientSummary, LazyReportIssueModal, loadPatientForm } from './home-lazy';
+import { LazyLinkedInputsNotice, LazyPatientForm, LazyPatientSummary, LazyReportIssueModal, loadPatientForm } from './home-lazy';
 import { useSuggester } from './use-suggester';
 
 /**
@@ -45,6 +45,7 @@ function Suggester() {
       ) : null}
       <NewPatientCard open={s.form.open} editingId={s.form.editingId} onToggle={s.toggleForm} onIntent={() => void loadPatientForm()}>
         <Suspense fallback={<Spinner label="Loading the form…" />}>
+          {s.form.linked ? <LazyLinkedInputsNotice unknown={s.form.linked.unknown} /> : null}
           <LazyPatientForm
             key={s.form.key}
             editingId={s.form.editingId}

@@ -10,6 +10,7 @@ import {
   type PatientFormValues,
   type PatientRecord,
 } from '../../lib/patients/patient-record';
+import { inputsFromLink, type LinkedInputs } from '../../lib/patients/summary-link';
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
@@ -18,9 +19,11 @@ export function useSuggester() {
   const [patients, setPatients] = useState<PatientRecord[]>(loadPatients);
   const [current, setCurrent] = useState<PatientRecord | null>(null);
   const [summaryExpanded, setSummaryExpanded] = useState(true);
-  const [formOpen, setFormOpen] = useState(false);
+  // A link from the EHR's card opens the form filled in, for the clinician to check and submit.
+  const [linked, setLinked] = useState<LinkedInputs | null>(() => inputsFromLink(window.location.search));
+  const [formOpen, setFormOpen] = useState(linked !== null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [formDefaults, setFormDefaults] = useState<PatientFormValues>(defaultPatientFormValues);
+  const [formDefaults, setFormDefaults] = useState<PatientFormValues>(linked?.values ?? defaultPatientFormValues);
   const [formKey, setFormKey] = useState(0);
   const [certified, setCertified] = useState(isPhiCertified);
   const recommend = useRecommendation();
@@ -30,6 +33,7 @@ export function useSuggester() {
     savePatients(next);
   };
   const resetForm = (values = defaultPatientFormValues) => {
+    setLinked(null);
     setFormDefaults(values);
     setFormKey((k) => k + 1);
   };
@@ -55,7 +59,7 @@ export function useSuggester() {
     current,
     summaryExpanded,
     setSummaryExpanded,
-    form: { open: formOpen, editingId, defaults: formDefaults, key: formKey },
+    form: { open: formOpen, editingId, defaults: formDefaults, key: formKey, linked },
     certified,
     recommend,
     submit,
