@@ -47,7 +47,7 @@ async function measure(label: string, database: Database) {
     // Search touches neither the bytes nor pdf.js; the reader starts no worker until asked to.
     store: createFileStore({ root: path.join(os.tmpdir(), 'balancer-search-unused'), repo: createDocumentBytesRepo(database.db) }),
     reader: createPdfReader({ limits: loadConfig({}).pdfLimits, log: Fastify({ logger: false }).log }),
-    catalog: defaultCatalog,
+    catalog: async () => defaultCatalog,
     kickJobs: () => undefined,
     maxUploadMb: 1,
   });

@@ -185,6 +185,9 @@ export async function buildApp({ config, database, content, capabilities, logger
   const contentRepo = createContentVersionsRepo(database.db);
   const contentStore = createContentStore(contentRepo, app.log);
   const activeContent = () => contentStore.active();
+  // Search, answers, JJ and rule extraction name medications from the active version too, so an
+  // added medication is found and a deleted one is not, in every process sharing the database.
+  const activeCatalog = async () => (await contentStore.active()).catalog;
   const contentService = createContentService({ repo: contentRepo, store: contentStore });
   const medicationsService = createMedicationsService(activeContent);
   systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector, ping: () => database.ping() });
@@ -229,7 +232,7 @@ export async function buildApp({ config, database, content, capabilities, logger
     search: createSearchRepo(database.db, { trigram: capabilities.trigram }),
     store,
     reader,
-    catalog: content.catalog,
+    catalog: activeCatalog,
     kickJobs: () => jobRunner.kick(),
     maxUploadMb: config.maxUploadMb,
   });
@@ -239,7 +242,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   const ruleExtraction = createRuleExtractionService({
     repo: createRuleExtractionRepo(database.db),
     documents: documentsService,
-    catalog: content.catalog,
+    catalog: activeCatalog,
     model,
     log: app.log,
   });
@@ -258,7 +261,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   app.addHook('preClose', () => jobRunner.stop());
   documentsRoutes(app, documentsService);
   annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo }));
-  const answersService = createAnswersService({ documents: documentsService, catalog: content.catalog, model, log: app.log });
+  const answersService = createAnswersService({ documents: documentsService, catalog: activeCatalog, model, log: app.log });
   answersRoutes(app, answersService);
   assistantRoutes(
     app,
@@ -266,7 +269,7 @@ export async function buildApp({ config, database, content, capabilities, logger
       store: createConversationStore(createConversationsRepo(database.db), { anonymousTtlMs: 60 * 60 * 1000, maxAnonymous: 5000 }),
       answers: answersService,
       medications: medicationsService,
-      catalog: content.catalog,
+      catalog: activeCatalog,
       model,
       log: app.log,
     }),

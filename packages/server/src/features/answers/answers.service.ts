@@ -43,7 +43,8 @@ const RETRIEVED = 10;
  */
 export function createAnswersService(deps: {
   documents: Pick<DocumentsService, 'search'>;
-  catalog: Catalog;
+  /** The active version's catalogue: the drug names a question is matched on. */
+  catalog: () => Promise<Catalog>;
   /** The model currently configured, or null; read per request so a settings change applies at once. */
   model: () => Promise<ModelHandle | null>;
   log: FastifyBaseLogger;
@@ -59,7 +60,7 @@ export function createAnswersService(deps: {
       chunkNumber: r.chunk_number,
       text: r.text,
     }));
-    const { ranked, evidence } = rankEvidence(params.question, retrieved, deps.catalog);
+    const { ranked, evidence } = rankEvidence(params.question, retrieved, await deps.catalog());
     return { question: params.question, passages: ranked, evidence, handle: await deps.model() };
   }
 

@@ -24,14 +24,17 @@ export function createAssistantService(deps: {
   store: ConversationStore;
   answers: AnswersService;
   medications: Pick<MedicationsService, 'findByName'>;
-  catalog: Catalog;
+  /** The active version's catalogue, read per message so an edited medication list applies at once. */
+  catalog: () => Promise<Catalog>;
   model: () => Promise<ModelHandle | null>;
   log: FastifyBaseLogger;
 }) {
-  const { catalog } = deps;
-
   /** Both tools without a model: the catalogue for the medications named, the library for the rest. */
-  async function answerWithoutModel(message: string, principal: Principal | null): Promise<{ text: string; sources: AssistantSource[] }> {
+  async function answerWithoutModel(
+    message: string,
+    principal: Principal | null,
+    catalog: Catalog,
+  ): Promise<{ text: string; sources: AssistantSource[] }> {
     const drugs = questionTerms(message, catalog)
       .filter((t) => t.drug)
       .map((t) => t.label);
@@ -64,6 +67,7 @@ export function createAssistantService(deps: {
       const previous = params.previousResponseId ? await deps.store.load(params.previousResponseId, principal) : undefined;
       if (params.previousResponseId && !previous) throw notFound('previous_response_id: no such conversation (it may have expired).');
       const handle = await deps.model();
+      const catalog = await deps.catalog();
       let reply: { text: string; sources: AssistantSource[] } | undefined;
       if (handle) {
         try {
@@ -83,7 +87,7 @@ export function createAssistantService(deps: {
           );
         }
       }
-      reply ??= await answerWithoutModel(message, principal);
+      reply ??= await answerWithoutModel(message, principal, catalog);
       const conversationId = previous?.id ?? (await deps.store.start(principal));
       const now = new Date();
       const turn: ChatMessage[] = [

@@ -32,9 +32,6 @@ export function createContentStore(repo: ContentVersionsRepo, log?: { warn: (obj
       return active;
     },
 
-    /** The content as last loaded, for callers that cannot wait (name matching in search); null before the first load. */
-    current: (): ActiveContent | null => active,
-
     /**
      * Stores the built-in content as version 1 on an empty database. When a release ships different
      * built-in content, it becomes a new version if nobody has edited the content since the last

@@ -37,31 +37,43 @@ export function toUploadedFile(doc: DocumentRow, uploaderEmail: string | null | 
   };
 }
 
+// Catalogues are immutable values, so the names listed once per catalogue are never stale.
+const namesOf = new WeakMap<Catalog, string[]>();
+
+/** Every name a medication answers to, for typo-tolerant matching of drug names. */
+function catalogueNames(catalog: Catalog): string[] {
+  let names = namesOf.get(catalog);
+  if (!names) {
+    names = [
+      ...new Set([
+        ...catalog.regimens.flatMap((r) => [r.name, ...r.brands]),
+        ...catalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]),
+      ]),
+    ];
+    namesOf.set(catalog, names);
+  }
+  return names;
+}
+
 export function createDocumentsService(deps: {
   repo: DocumentsRepo;
   jobs: JobsRepo;
   search: SearchRepo;
   store: DocumentStore;
   reader: PdfReader;
-  catalog: Catalog;
+  /** The active version's catalogue, read per search so an edited medication list applies at once. */
+  catalog: () => Promise<Catalog>;
   kickJobs: () => void;
   maxUploadMb: number;
 }) {
-  const { repo, search, catalog, store } = deps;
+  const { repo, search, store } = deps;
 
   /**
    * Drug names in the query, with every brand and synonym of their ingredients (Depakote → valproate…);
    * words that name nothing are matched by trigram similarity against the catalogue's names.
    */
-  // Every name a medication answers to, for typo-tolerant matching of drug names.
-  const catalogueNames = [
-    ...new Set([
-      ...catalog.regimens.flatMap((r) => [r.name, ...r.brands]),
-      ...catalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]),
-    ]),
-  ];
-
   async function expand(q: string): Promise<string[]> {
+    const catalog = await deps.catalog();
     const words = q.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
     const ids = new Set<string>();
     const add = (name: string) => {
@@ -75,7 +87,7 @@ export function createDocumentsService(deps: {
         if (add(words.slice(i, i + size).join(' '))) words.slice(i, i + size).forEach((w) => unknown.delete(w));
       }
     }
-    for (const term of await search.similarDrugNames([...unknown], catalogueNames)) add(term);
+    for (const term of await search.similarDrugNames([...unknown], catalogueNames(catalog))) add(term);
     const terms = catalog.ingredients.filter((i) => ids.has(i.id)).flatMap((i) => [i.name, ...i.synonyms, ...i.brands]);
     return [...new Set(terms.map((t) => t.replace(/["()]/g, '').trim()).filter(Boolean))];
   }

@@ -14,7 +14,8 @@ import { extractRules } from './rule-extractor';
 export function createRuleExtractionService(deps: {
   repo: RuleExtractionRepo;
   documents: Pick<DocumentsService, 'status'>;
-  catalog: Catalog;
+  /** The active version's catalogue: the medications a rule can name. */
+  catalog: () => Promise<Catalog>;
   model: () => Promise<ModelHandle | null>;
   log: FastifyBaseLogger;
 }) {
@@ -37,7 +38,7 @@ export function createRuleExtractionService(deps: {
         );
       }
     }
-    const rules = extractRules(chunks, deps.catalog);
+    const rules = extractRules(chunks, await deps.catalog());
     log.info({ documentId, rules: rules.length }, 'rules extracted deterministically');
     return repo.store(documentId, { extractor: 'deterministic', rules, unverifiedDropped: 0 });
   }
