@@ -47,7 +47,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     jwtSecret: randomBytes(32).toString('base64url'),
     ...overrides,
   };
-  const app = await bootstrap(config, { level: 'info', stream });
+  const app = await bootstrap(config, { level: config.logLevel, stream });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer = {
     url: address,

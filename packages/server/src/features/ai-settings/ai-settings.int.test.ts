@@ -1,4 +1,5 @@
 import type { AiConnectionTest, AiSettings, AuditPage } from '@balancer/contract';
+import type { LegacyAiSetting } from '@balancer/contract/legacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbookPdf } from '../../../test/answer-fixtures';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
@@ -19,8 +20,9 @@ const bodies: string[] = [];
 
 beforeAll(async () => {
   fake = await startFakeLlm((req) => next(req));
-  // No model in the environment: everything below comes from /Settings.
-  server = await startTestServer({ settingsSecret: 'a-settings-secret-for-tests-only-0123456789' });
+  // No model in the environment: everything below comes from /Settings. The most verbose log level,
+  // so the check that the key reaches no log line covers every line the server can write.
+  server = await startTestServer({ settingsSecret: 'a-settings-secret-for-tests-only-0123456789', logLevel: 'trace' });
   token = (await server.login(server.admin.email, server.admin.password)).access;
 });
 afterAll(async () => {
@@ -79,6 +81,19 @@ describe('AI settings', () => {
     expect(refused.body.ok).toBe(false);
     expect(refused.body.message).toMatch(/HTTP 401/);
     expect(refused.body.message).toMatch(/Incorrect API key provided/);
+
+    // A provider that quotes the key back in its error: the message keeps the error, not the key.
+    next = () => ({ status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error' } } });
+    const quoted = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
+    expect(quoted.body).toMatchObject({ ok: false, message: expect.stringContaining('Incorrect API key provided: [redacted]') });
+  });
+
+  it('shows the saved key as "set" in the original client\'s settings list', async () => {
+    const { status, body } = await call<LegacyAiSetting[]>('/api/ai_settings/settings/');
+    expect(status).toBe(200);
+    const saved = { SourceTable: 'ai_settings', LastModified: expect.any(String), ModifiedByUser: expect.any(Number) };
+    expect(body.find((s) => s.SettingsLabel === 'API key')).toMatchObject({ ...saved, SourceTableGUID: 'api_key', SettingValue: 'set' });
+    expect(body.find((s) => s.SettingsLabel === 'Model')).toMatchObject({ ...saved, SettingValue: 'fake-model' });
   });
 
   // Upload, ingestion, an answer and the background extraction: time enough for a busy machine.
@@ -151,7 +166,11 @@ describe('AI settings', () => {
     expect(bodies.length).toBeGreaterThan(10);
     for (const body of bodies) expect(body).not.toContain(API_KEY);
     expect(server.logs.length).toBeGreaterThan(10);
-    expect(server.logs.join('\n')).not.toContain(API_KEY);
+    // Trace level logs every request: the settings writes, the connection tests and the reads are all there.
+    const logged = server.logs.join('\n');
+    for (const path of ['/api/v2/ai-settings/api_key', '/api/v2/ai-settings/test', '/api/ai_settings/settings/'])
+      expect(logged).toContain(path);
+    expect(logged).not.toContain(API_KEY);
   });
 });
 
