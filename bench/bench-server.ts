@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
 
@@ -23,7 +24,10 @@ export function rssMb(pid: number): number {
 }
 
 /** BENCH_DATABASE_URL runs it on PostgreSQL; BENCH_SERVER_ROOT on another checkout (before/after figures). */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  opts: { onLogLine?: (line: string) => void } = {},
+): Promise<BenchServer> {
   const root = process.env.BENCH_SERVER_ROOT ?? repoRoot;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balancer-bench-'));
   const admin = { email: 'bench@example.org', password: randomUUID() };
@@ -51,8 +55,14 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       ...env,
     },
     // BENCH_SERVER_LOG=file keeps the server's log (LOG_LEVEL=info to see ingestion progress).
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
+    // `onLogLine` reads it instead (a bench that prints what the server logged).
+    stdio: [
+      'ignore',
+      opts.onLogLine ? 'pipe' : process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore',
+      'inherit',
+    ],
   });
+  if (opts.onLogLine) createInterface({ input: child.stdout! }).on('line', opts.onLogLine);
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { textPdf } from '../packages/server/test/pdf-fixtures';
 import { pollVersion, startBenchServer, uploadPdf, waitReady } from './bench-server';
+import type { IngestPhases } from '../packages/server/src/features/documents/documents.ingest';
 import { emit } from './report';
 
 const pages = Number(process.env.BENCH_PAGES ?? 1000);
@@ -30,7 +31,17 @@ try {
   popplerMs = undefined;
 }
 
-const server = await startBenchServer(process.env.PDF_WORKERS ? { PDF_WORKERS: process.env.PDF_WORKERS } : {});
+// The server logs where the ingestion's time went ("document ingested", at info level).
+let phases: IngestPhases | undefined;
+const server = await startBenchServer(
+  { LOG_LEVEL: 'info', ...(process.env.PDF_WORKERS ? { PDF_WORKERS: process.env.PDF_WORKERS } : {}) },
+  {
+    onLogLine(line) {
+      if (!line.includes('"document ingested"')) return;
+      phases = (JSON.parse(line) as { phases: IngestPhases }).phases;
+    },
+  },
+);
 let idle: Awaited<ReturnType<ReturnType<typeof pollVersion>['stop']>>;
 let busy: typeof idle;
 let ingestMs: number;
@@ -69,6 +80,16 @@ emit([
       ]
     : []),
   { group: 'ingestion', metric: 'upload answered (text check + store)', value: answeredMs, unit: 'ms' },
+  ...(phases
+    ? [
+        { group: 'ingestion', metric: 'phase: reading pages (pdf.js pool, wall)', value: phases.read, unit: 'ms' },
+        { group: 'ingestion', metric: 'phase: pdf.js per page, summed over workers', value: phases.pdfjs, unit: 'ms' },
+        { group: 'ingestion', metric: 'phase: chunking (main thread)', value: phases.chunk, unit: 'ms' },
+        { group: 'ingestion', metric: 'phase: storing pages and passages (database, while reading)', value: phases.store, unit: 'ms' },
+        { group: 'ingestion', metric: 'phase: after the last page (last writes, marking ready)', value: phases.finish, unit: 'ms' },
+        { group: 'ingestion', metric: 'phase: total in the ingestion job', value: phases.total, unit: 'ms' },
+      ]
+    : []),
   { group: 'responsiveness', metric: `${versionPath} p99 while ingesting`, value: busy.p99, unit: 'ms', goal: '< 50' },
   { group: 'responsiveness', metric: `${versionPath} worst while ingesting`, value: busy.worst, unit: 'ms' },
   { group: 'responsiveness', metric: `${versionPath} p99 idle (same run)`, value: idle.p99, unit: 'ms' },

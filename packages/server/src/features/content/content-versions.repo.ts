@@ -81,7 +81,14 @@ export function createContentVersionsRepo(db: Db) {
         })
         .from(documentChunks)
         .innerJoin(documents, eq(documents.id, documentChunks.documentId))
-        .where(and(eq(documents.guid, guid), eq(documents.visibility, 'library'), eq(documentChunks.chunkNumber, chunk)))
+        .where(
+          and(
+            eq(documents.guid, guid),
+            eq(documents.visibility, 'library'),
+            eq(documents.status, 'ready'),
+            eq(documentChunks.chunkNumber, chunk),
+          ),
+        )
         .limit(1);
       return rows[0];
     },

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import { PermanentJobError, type JobHandler } from '../jobs/job-runner';
-import { chunkPage, type Chunk } from './chunker';
+import { chunkPage } from './chunker';
 import type { DocumentStore } from './document-store';
 import type { DocumentsRepo } from './documents.repo';
+import type { PageText } from './pdf-protocol';
 import type { PdfDocument, PdfReader } from './pdf-reader';
+import { createPageWriter, type PageWriter } from './page-writer';
 import { chooseTitle } from './pdf-text';
 
 export const INGEST_JOB = 'ingest-document';
@@ -12,9 +14,10 @@ export const INGEST_JOB = 'ingest-document';
 const PAGES_PER_READER = 25;
 
 /**
- * Ingests one uploaded PDF: text per page, title, sentence-packed chunks. Progress (pages done) is
- * written as it goes; the pages and chunks themselves are written in one transaction at the end, so
- * a crash leaves no partial document and the retried job starts clean.
+ * Ingests one uploaded PDF: text per page, title, sentence-packed chunks. Pages and passages are
+ * written as they are read, in short transactions (page-writer.ts), and become visible together
+ * when the document is marked ready; a crash leaves a document still processing, whose retried job
+ * starts clean. Progress (pages read) is written as it goes.
  */
 export function createIngestHandler(opts: {
   repo: DocumentsRepo;
@@ -39,7 +42,9 @@ export function createIngestHandler(opts: {
         });
         try {
           const started = performance.now();
-          const { pages, pageChunks } = await readPages(pdf, {
+          if (!(await repo.beginIngest(documentId))) return;
+          const writer = createPageWriter((rows) => repo.appendIngested(documentId, rows));
+          const { firstPage, phases } = await readPages(pdf, writer, {
             signal,
             pageDelayMs: opts.pageDelayMs ?? 0,
             onProgress: async (done) => {
@@ -47,14 +52,24 @@ export function createIngestHandler(opts: {
               log.info({ documentId, pagesDone: done, pageCount: pdf.pageCount }, 'ingesting');
             },
           });
-          let chunkNumber = 0;
-          const chunks = pageChunks.flatMap((page) => page.map((c) => ({ ...c, chunkNumber: chunkNumber++ })));
-          const title = chooseTitle(pdf.metadataTitle, pages[0] ?? '', doc.fileName);
+          const storing = performance.now();
+          const written = await writer.end();
+          if (!written.ok) return;
+          const title = chooseTitle(pdf.metadataTitle, firstPage, doc.fileName);
           // Still this process's job? (Another takes it over when this one falls silent too long.)
           await heartbeat();
-          if (!(await repo.storeIngested(documentId, { title, pages, chunks }))) return;
+          if (!(await repo.finishIngest(documentId, { title, pageCount: pdf.pageCount, chunkCount: written.chunkCount }))) return;
+          const now = performance.now();
+          // `store`: database writes, most of them made while pages were still being read; `finish`: after the last page.
+          const ms = { ...phases, store: written.ms, finish: now - storing, total: now - started };
           log.info(
-            { documentId, pages: pages.length, chunks: chunks.length, ms: Math.round(performance.now() - started) },
+            {
+              documentId,
+              pages: pdf.pageCount,
+              chunks: written.chunkCount,
+              ms: Math.round(ms.total),
+              phases: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, Math.round(v)])),
+            },
             'document ingested',
           );
         } finally {
@@ -70,43 +85,68 @@ export function createIngestHandler(opts: {
   };
 }
 
+/** Pages one worker is asked for at a time: it sends each back as it is read, without waiting between them. */
+const PAGES_PER_CALL = 10;
+
+/** Progress is written at most this often (each report is a database write on the event loop's thread). */
+const PROGRESS_MS = 200;
+
+/** Where an ingestion's time went, in ms (logged with the result; printed by bench/ingest.bench.ts). */
+export type IngestPhases = { read: number; pdfjs: number; chunk: number; store: number; finish: number; total: number };
+
 /**
- * Every page's text and passages, in order, read `pdf.parallelism` at a time; each page is chunked
- * as it arrives, so no long stretch of work holds the event loop at the end. Progress is reported
- * every 5 pages (in order, one report at a time); the first failure stops the reading.
+ * Every page read, `pdf.parallelism` ranges at a time, chunked as it arrives and handed to the
+ * writer. Progress is reported every 5 pages at most every PROGRESS_MS (in order, one report at a
+ * time); the first failure
+ * stops the reading. Returns the first page's text (for the title) and where the time went.
  */
 async function readPages(
   pdf: PdfDocument,
+  writer: PageWriter,
   opts: { signal: AbortSignal; pageDelayMs: number; onProgress: (pagesDone: number) => Promise<void> },
-): Promise<{ pages: string[]; pageChunks: Chunk[][] }> {
-  const pages: string[] = new Array<string>(pdf.pageCount);
-  const pageChunks: Chunk[][] = new Array<Chunk[]>(pdf.pageCount);
+): Promise<{ firstPage: string; phases: Pick<IngestPhases, 'read' | 'pdfjs' | 'chunk'> }> {
+  const began = performance.now();
+  let firstPage = '';
+  const phases = { read: 0, pdfjs: 0, chunk: 0 };
   let next = 1;
   let done = 0;
   let reported = 0;
+  let reportedAt = 0;
   let reporting = Promise.resolve();
   const report = () => {
     reporting = reporting.then(async () => {
-      if (done > reported && (done - reported >= 5 || done === pdf.pageCount)) {
+      const due = done - reported >= 5 && performance.now() - reportedAt >= PROGRESS_MS;
+      if (done > reported && (due || done === pdf.pageCount)) {
         reported = done;
+        reportedAt = performance.now();
         await opts.onProgress(done);
       }
     });
     return reporting;
   };
+  const onPage = ({ page, text, ms }: PageText) => {
+    const t = performance.now();
+    if (page === 1) firstPage = text;
+    const chunks = chunkPage(page, text);
+    phases.chunk += performance.now() - t;
+    writer.add(page, text, chunks);
+    phases.pdfjs += ms;
+    done++;
+    void report();
+  };
   let failed = false;
   const reader = async () => {
-    while (next <= pdf.pageCount && !failed) {
-      const n = next++;
+    while (next <= pdf.pageCount && !failed && !writer.stopped) {
+      const from = next;
+      const to = Math.min(pdf.pageCount, from + PAGES_PER_CALL - 1);
+      next = to + 1;
       if (opts.signal.aborted) throw new Error('stopped');
-      pages[n - 1] = await pdf.page(n).catch((err: unknown) => {
+      await pdf.pages(from, to, onPage).catch((err: unknown) => {
         failed = true;
-        throw err instanceof AppError ? new PermanentJobError(`page ${n}: ${err.message.replace(/^file: /, '')}`) : err;
+        throw err instanceof AppError ? new PermanentJobError(`pages ${from}-${to}: ${err.message.replace(/^file: /, '')}`) : err;
       });
-      pageChunks[n - 1] = chunkPage(n, pages[n - 1]!);
-      done++;
-      await report();
-      if (opts.pageDelayMs) await new Promise((r) => setTimeout(r, opts.pageDelayMs));
+      await reporting;
+      if (opts.pageDelayMs) await new Promise((r) => setTimeout(r, opts.pageDelayMs * (to - from + 1)));
     }
   };
   // Another pdf.js thread costs about as much to start as reading a few dozen pages: short files keep to one.
@@ -116,5 +156,6 @@ async function readPages(
   const failure = settled.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;
   await report();
-  return { pages, pageChunks };
+  phases.read = performance.now() - began;
+  return { firstPage, phases };
 }

@@ -13,29 +13,6 @@ export function visibleTo(viewer: Viewer): SQL {
   return viewer ? (or(library, eq(documents.uploadedBy, viewer.userId)) as SQL) : library;
 }
 
-/**
- * Text per insert statement. The embedded database runs on the event loop's thread, and indexing
- * text (tsvector, trigrams) is its costly part: small statements, with requests answered between
- * them, keep a 1,000-page document from stalling the server for seconds.
- */
-const BATCH_TEXT_CHARS = 12_000;
-
-function* batches<T extends { text: string }>(rows: T[]): Generator<T[]> {
-  let batch: T[] = [];
-  let chars = 0;
-  for (const row of rows) {
-    batch.push(row);
-    chars += row.text.length;
-    if (chars >= BATCH_TEXT_CHARS) {
-      yield batch;
-      batch = [];
-      chars = 0;
-    }
-  }
-  if (batch.length) yield batch;
-}
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export function createDocumentsRepo(db: Db) {
   return {
     /** The row, and whatever `within` writes (bytes, the ingestion job), in one transaction. */
@@ -103,47 +80,78 @@ export function createDocumentsRepo(db: Db) {
     },
 
     /**
-     * Everything derived from the file, written at once: a reader sees no document or the whole one.
-     * The row is locked first, so of two processes finishing the same document only the first writes;
-     * false when it was already ready (or deleted meanwhile).
+     * Starts an ingestion attempt: drops what an interrupted attempt wrote. The row is locked first,
+     * so a document another process has just finished is left alone; false when it is ready (or gone).
      */
-    async storeIngested(
-      id: number,
-      result: { title: string; pages: string[]; chunks: (Chunk & { chunkNumber: number })[] },
-    ): Promise<boolean> {
+    async beginIngest(id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.id, id)).for('update');
         if (!row || row.status === 'ready') return false;
         await tx.delete(documentChunks).where(eq(documentChunks.documentId, id));
         await tx.delete(documentPages).where(eq(documentPages.documentId, id));
-        for (const rows of batches(result.pages.map((text, i) => ({ documentId: id, pageNumber: i + 1, text })))) {
-          await tx.insert(documentPages).values(rows);
-          await yieldToRequests();
-        }
-        for (const rows of batches(result.chunks.map((c) => ({ documentId: id, ...c })))) {
-          await tx.insert(documentChunks).values(rows);
-          await yieldToRequests();
-        }
+        return true;
+      });
+    },
+
+    /**
+     * Some pages and their passages, in one short transaction (the embedded database answers nothing
+     * else meanwhile). Nobody reads them before `finishIngest` marks the document ready: search and
+     * citations only see ready documents. False when the document is gone or already ready.
+     */
+    async appendIngested(
+      id: number,
+      rows: { pages: { pageNumber: number; text: string }[]; chunks: (Chunk & { chunkNumber: number })[] },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.id, id)).for('share');
+        if (!row || row.status === 'ready') return false;
+        if (rows.pages.length) await tx.insert(documentPages).values(rows.pages.map((p) => ({ documentId: id, ...p })));
+        if (rows.chunks.length) await tx.insert(documentChunks).values(rows.chunks.map((c) => ({ documentId: id, ...c })));
+        return true;
+      });
+    },
+
+    /**
+     * Makes the written pages and passages visible at once: a reader sees no document or the whole
+     * one. Of two processes finishing the same document only the first does; false for the other.
+     */
+    async finishIngest(id: number, result: { title: string; pageCount: number; chunkCount: number }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.id, id)).for('update');
+        if (!row || row.status === 'ready') return false;
         await tx
           .update(documents)
           .set({
             status: 'ready',
             error: null,
             title: sql`coalesce(${documents.title}, ${result.title})`,
-            pageCount: result.pages.length,
-            pagesDone: result.pages.length,
-            chunkCount: result.chunks.length,
+            pageCount: result.pageCount,
+            pagesDone: result.pageCount,
+            chunkCount: result.chunkCount,
           })
           .where(eq(documents.id, id));
         return true;
       });
     },
 
+    /** Everything derived from the file at once (seeding; ingestion writes as it reads, above). */
+    async storeIngested(id: number, result: { title: string; pages: string[]; chunks: (Chunk & { chunkNumber: number })[] }) {
+      if (!(await this.beginIngest(id))) return false;
+      const pages = result.pages.map((text, i) => ({ pageNumber: i + 1, text }));
+      if (!(await this.appendIngested(id, { pages, chunks: result.chunks }))) return false;
+      return this.finishIngest(id, { title: result.title, pageCount: pages.length, chunkCount: result.chunks.length });
+    },
+
+    /** A failed document keeps no pages or passages from the attempts that failed. */
     async markFailed(id: number, error: string): Promise<void> {
-      await db
-        .update(documents)
-        .set({ status: 'failed', error: storableText(error).slice(0, 1000) })
-        .where(eq(documents.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(documentChunks).where(eq(documentChunks.documentId, id));
+        await tx.delete(documentPages).where(eq(documentPages.documentId, id));
+        await tx
+          .update(documents)
+          .set({ status: 'failed', error: storableText(error).slice(0, 1000) })
+          .where(eq(documents.id, id));
+      });
     },
   };
 }

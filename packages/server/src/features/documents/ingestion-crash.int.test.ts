@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { documentChunks, documents } from '../../db/schema';
+import { documentChunks, documentPages, documents } from '../../db/schema';
 import { spawnServer, type ChildServer } from '../../../test/child-server';
 import { textPdf } from '../../../test/pdf-fixtures';
 import { cloneTemplate } from '../../../test/test-database';
@@ -30,7 +30,7 @@ const status = async (url: string, token: string, guid: string) =>
   (await (await fetch(`${url}/api/v2/documents/${guid}/status`, { headers: { authorization: `JWT ${token}` } })).json()) as DocumentStatus;
 
 describe('ingestion killed mid-way', () => {
-  it('leaves no partial document, and the retried job completes it after a restart', async () => {
+  it('leaves no visible partial document, and the retried job completes it from the start after a restart', async () => {
     const { target, drop } = await cloneTemplate(inject('dbTemplate'));
     const pages = 60;
     // Slow pages so that the kill lands while pages are being read.
@@ -54,13 +54,14 @@ describe('ingestion killed mid-way', () => {
     running.child.kill('SIGKILL');
     await running.exited;
 
-    // Between the kill and the restart, the database holds the upload but not one passage of it.
+    // Between the kill and the restart, the upload is still processing: the passages written so far
+    // (pages are written as they are read) are invisible, since search and citations read ready documents only.
     const db = await openDatabase(target);
     const [doc] = await db.db.select().from(documents).where(eq(documents.guid, uploaded.guid));
     const partial = await db.db.select().from(documentChunks).where(eq(documentChunks.documentId, doc!.id));
     await db.close();
     expect(doc).toMatchObject({ status: 'processing', chunkCount: 0 });
-    expect(partial).toEqual([]);
+    expect(new Set(partial.map((c) => c.pageNumber)).size).toBeLessThan(pages);
 
     running = await spawnServer(target, admin);
     token = await login(running.url);
@@ -82,9 +83,16 @@ describe('ingestion killed mid-way', () => {
       .from(documentChunks)
       .where(eq(documentChunks.documentId, ready!.id))
       .orderBy(documentChunks.chunkNumber);
+    const storedPages = await after.db
+      .select()
+      .from(documentPages)
+      .where(eq(documentPages.documentId, ready!.id))
+      .orderBy(documentPages.pageNumber);
     await after.close();
     await drop();
+    // The retry dropped what the killed attempt wrote: every passage and page once.
     expect(chunks.map((c) => c.chunkNumber)).toEqual(chunks.map((_, i) => i));
+    expect(storedPages.map((p) => p.pageNumber)).toEqual(storedPages.map((_, i) => i + 1));
     expect(new Set(chunks.map((c) => c.pageNumber)).size).toBe(pages);
     expect(ready!.chunkCount).toBe(chunks.length);
   }, 120_000);

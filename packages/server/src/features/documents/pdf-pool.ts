@@ -28,7 +28,11 @@ const IDLE_MS = 30_000;
 export type Lane = {
   readonly index: number;
   generation: number;
-  call<T>(body: PdfCall, seconds: number): Promise<T>;
+  /**
+   * `seconds`: the budget of the call, or with `onPartial` of each step (a partial answer, one page,
+   * starts the next step's), within `totalSeconds` for the whole call.
+   */
+  call<T>(body: PdfCall, seconds: number, streaming?: { onPartial: (result: unknown) => void; totalSeconds: number }): Promise<T>;
   stop(): Promise<void>;
 };
 
@@ -37,7 +41,9 @@ function createLane(index: number, limits: PdfLimits, log: FastifyBaseLogger): L
   let live: Worker | undefined;
   let nextId = 1;
   let idle: NodeJS.Timeout | undefined;
-  let current: { id: number; worker: Worker; resolve: (v: unknown) => void; reject: (e: Error) => void } | undefined;
+  let current:
+    | { id: number; worker: Worker; resolve: (v: unknown) => void; reject: (e: Error) => void; partial?: (v: unknown) => void }
+    | undefined;
 
   function spawn(): Promise<Worker> {
     const w = new Worker(pdfWorker, {
@@ -54,6 +60,7 @@ function createLane(index: number, limits: PdfLimits, log: FastifyBaseLogger): L
     });
     w.on('message', (res: PdfResponse | { ready: true }) => {
       if (!('id' in res) || current?.id !== res.id) return;
+      if (res.ok && res.partial) return current.partial?.(res.result);
       if (res.ok) return current.resolve(res.result);
       if (res.restart) {
         log.warn({ lane: index, why: 'buffer budget' }, 'pdf worker stopped: file too complex');
@@ -86,7 +93,7 @@ function createLane(index: number, limits: PdfLimits, log: FastifyBaseLogger): L
   const lane: Lane = {
     index,
     generation: 0,
-    async call<T>(body: PdfCall, seconds: number): Promise<T> {
+    async call<T>(body: PdfCall, seconds: number, streaming?: { onPartial: (result: unknown) => void; totalSeconds: number }): Promise<T> {
       clearTimeout(idle);
       let w: Worker;
       try {
@@ -112,11 +119,25 @@ function createLane(index: number, limits: PdfLimits, log: FastifyBaseLogger): L
             retire();
             finish(() => reject(refuse('tooComplex')));
           };
-          const timer = setTimeout(() => stop('time budget'), seconds * 1000);
+          const deadline = began + (streaming?.totalSeconds ?? seconds) * 1000;
+          const budget = () => Math.max(0, Math.min(seconds * 1000, deadline - performance.now()));
+          let timer = setTimeout(() => stop('time budget'), budget());
           const watch = setInterval(() => {
             if (process.memoryUsage.rss() - rssAtStart > limits.memoryMb * 1024 * 1024) stop('memory budget');
           }, 50);
-          current = { id, worker: w, resolve: (v) => finish(() => resolve(v as T)), reject: (e) => finish(() => reject(e)) };
+          current = {
+            id,
+            worker: w,
+            resolve: (v) => finish(() => resolve(v as T)),
+            reject: (e) => finish(() => reject(e)),
+            ...(streaming && {
+              partial: (v: unknown) => {
+                clearTimeout(timer);
+                timer = setTimeout(() => stop('time budget'), budget());
+                streaming.onPartial(v);
+              },
+            }),
+          };
           w.postMessage({ ...body, id });
         });
       } finally {

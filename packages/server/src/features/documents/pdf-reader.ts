@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import os from 'node:os';
 import { AppError } from '../../http/errors';
-import type { OpenResult } from './pdf-protocol';
+import type { OpenResult, PageText } from './pdf-protocol';
 import { createPdfPool, type Lane, type PdfLimits } from './pdf-pool';
 import { hasText, refuse } from './pdf-text';
 
@@ -13,6 +13,8 @@ export type PdfDocument = {
   metadataTitle: string | null;
   /** Pages may be asked for in parallel: they are read on as many workers as are free. */
   page(n: number): Promise<string>;
+  /** Pages `from`..`to` read on one worker, each handed to `onPage` as soon as it is read, in order. */
+  pages(from: number, to: number, onPage: (page: PageText) => void): Promise<void>;
   /** How many pages are worth asking for at once. */
   parallelism: number;
   close(): Promise<void>;
@@ -34,12 +36,12 @@ export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogge
     async open(path: string, budget: { documentSeconds?: number } = {}): Promise<PdfDocument> {
       const owner = {};
       let spent = 0;
-      const timed = async <T>(lane: Lane, body: Parameters<Lane['call']>[0]): Promise<T> => {
+      const timed = async <T>(lane: Lane, body: Parameters<Lane['call']>[0], onPartial?: (result: unknown) => void): Promise<T> => {
         const remaining = (budget.documentSeconds ?? limits.documentSeconds) - spent;
         if (remaining <= 0) throw refuse('tooComplex');
         const began = performance.now();
         try {
-          return await lane.call<T>(body, Math.min(limits.pageSeconds, remaining));
+          return await lane.call<T>(body, Math.min(limits.pageSeconds, remaining), onPartial && { onPartial, totalSeconds: remaining });
         } finally {
           spent += (performance.now() - began) / 1000;
         }
@@ -56,15 +58,21 @@ export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogge
         return opened.handle;
       };
       await pool.run(owner, openOn);
+      const pages = (from: number, to: number, onPage: (page: PageText) => void) =>
+        pool.run(owner, async (lane) => {
+          const handle = await openOn(lane);
+          await timed(lane, { op: 'pages', handle, from, to }, (page) => onPage(page as PageText));
+        });
       return {
         pageCount: info!.pageCount,
         metadataTitle: info!.title,
         parallelism: pool.size,
-        page: (n) =>
-          pool.run(owner, async (lane) => {
-            const handle = await openOn(lane);
-            return (await timed<{ text: string }>(lane, { op: 'page', handle, page: n })).text;
-          }),
+        pages,
+        async page(n) {
+          let text = '';
+          await pages(n, n, (page) => (text = page.text));
+          return text;
+        },
         async close() {
           await Promise.all(
             [...handles].map(([index, held]) =>
