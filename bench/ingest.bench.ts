@@ -7,7 +7,7 @@
  * PDF_WORKERS is passed through (default: one per core, at most 4).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { textPdf } from '../packages/server/test/pdf-fixtures';
@@ -22,11 +22,24 @@ const bytes = await textPdf({ pages });
 const file = path.join(dir, 'bench.pdf');
 writeFileSync(file, bytes);
 
+/**
+ * CPU time from /proc (clock ticks of 10 ms): a process's own (all its threads), or with `children`
+ * that of the children it has waited for. Less disturbed than wall time when the machine is busy.
+ */
+function cpuMs(pid: number | 'self', children = false): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const at = children ? 13 : 11; // utime, stime, cutime, cstime: fields 14 to 17
+  return (Number(fields[at]) + Number(fields[at + 1])) * 10;
+}
+
 let popplerMs: number | undefined;
+let popplerCpuMs: number | undefined;
 try {
   const t = performance.now();
+  const cpu = cpuMs('self', true);
   execFileSync('pdftotext', [file, path.join(dir, 'out.txt')]);
   popplerMs = performance.now() - t;
+  popplerCpuMs = cpuMs('self', true) - cpu;
 } catch {
   popplerMs = undefined;
 }
@@ -46,6 +59,7 @@ let idle: Awaited<ReturnType<ReturnType<typeof pollVersion>['stop']>>;
 let busy: typeof idle;
 let ingestMs: number;
 let answeredMs: number;
+let serverCpuMs: number;
 let status: string;
 try {
   const idlePoll = pollVersion(server.url, versionPath);
@@ -53,12 +67,14 @@ try {
   idle = await idlePoll.stop();
 
   const poll = pollVersion(server.url, versionPath);
+  const cpu = cpuMs(server.child.pid!);
   const started = performance.now();
   const uploaded = await uploadPdf(server, bytes, 'bench.pdf');
   answeredMs = performance.now() - started;
   const t = performance.now();
   status = await waitReady(server, uploaded.body.guid!);
   ingestMs = performance.now() - t;
+  serverCpuMs = cpuMs(server.child.pid!) - cpu;
   busy = await poll.stop();
 } finally {
   await server.stop();
@@ -77,6 +93,9 @@ emit([
     ? [
         { group: 'ingestion', metric: 'pdftotext pages/s (same file, same run)', value: rate(popplerMs), unit: 'pages/s' },
         { group: 'ingestion', metric: 'Balancer / pdftotext', value: popplerMs / ingestMs, unit: 'x', goal: '>= 0.25' as const },
+        { group: 'ingestion', metric: 'pdftotext CPU time', value: popplerCpuMs!, unit: 'ms' },
+        { group: 'ingestion', metric: 'Balancer CPU time, upload to ready (all threads)', value: serverCpuMs, unit: 'ms' },
+        { group: 'ingestion', metric: 'CPU time pdftotext / Balancer', value: popplerCpuMs! / Math.max(serverCpuMs, 1), unit: 'x' },
       ]
     : []),
   { group: 'ingestion', metric: 'upload answered (text check + store)', value: answeredMs, unit: 'ms' },

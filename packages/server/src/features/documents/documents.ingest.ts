@@ -43,7 +43,11 @@ export function createIngestHandler(opts: {
         try {
           const started = performance.now();
           if (!(await repo.beginIngest(documentId))) return;
-          const writer = createPageWriter((rows) => repo.appendIngested(documentId, rows));
+          // A process that lost its claim (or is shutting down) writes nothing more.
+          const writer = createPageWriter(async (rows) => {
+            if (signal.aborted) throw new Error('stopped');
+            return repo.appendIngested(documentId, rows);
+          });
           const { firstPage, phases } = await readPages(pdf, writer, {
             signal,
             pageDelayMs: opts.pageDelayMs ?? 0,
@@ -96,9 +100,8 @@ export type IngestPhases = { read: number; pdfjs: number; chunk: number; store: 
 
 /**
  * Every page read, `pdf.parallelism` ranges at a time, chunked as it arrives and handed to the
- * writer. Progress is reported every 5 pages at most every PROGRESS_MS (in order, one report at a
- * time); the first failure
- * stops the reading. Returns the first page's text (for the title) and where the time went.
+ * writer. Progress is reported every 5 pages, at most every PROGRESS_MS, in order, one report at a
+ * time; the first failure stops the reading. Returns the first page's text (for the title) and where the time went.
  */
 async function readPages(
   pdf: PdfDocument,

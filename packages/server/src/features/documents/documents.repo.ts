@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { storableText } from '../../db/text';
 import { documentChunks, documentPages, documents, users } from '../../db/schema';
 import type { Chunk } from './chunker';
@@ -94,21 +94,31 @@ export function createDocumentsRepo(db: Db) {
     },
 
     /**
-     * Some pages and their passages, in one short transaction (the embedded database answers nothing
-     * else meanwhile). Nobody reads them before `finishIngest` marks the document ready: search and
-     * citations only see ready documents. False when the document is gone or already ready.
+     * Some pages and their passages, in one statement (the embedded database answers nothing else
+     * meanwhile, and each statement has a fixed cost there: one statement, its rows passed as JSON).
+     * Nobody reads them before `finishIngest` marks the document ready: search and citations only see
+     * ready documents. False when the document is gone or already ready.
      */
     async appendIngested(
       id: number,
       rows: { pages: { pageNumber: number; text: string }[]; chunks: (Chunk & { chunkNumber: number })[] },
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.id, id)).for('share');
-        if (!row || row.status === 'ready') return false;
-        if (rows.pages.length) await tx.insert(documentPages).values(rows.pages.map((p) => ({ documentId: id, ...p })));
-        if (rows.chunks.length) await tx.insert(documentChunks).values(rows.chunks.map((c) => ({ documentId: id, ...c })));
-        return true;
-      });
+      const pages = JSON.stringify(rows.pages.map((p) => ({ n: p.pageNumber, t: p.text })));
+      const chunks = JSON.stringify(
+        rows.chunks.map((c) => ({ n: c.chunkNumber, p: c.pageNumber, s: c.charStart, e: c.charEnd, t: c.text })),
+      );
+      const result = await db.execute(sql`
+        WITH doc AS (SELECT id FROM documents WHERE id = ${id} AND status <> 'ready' FOR SHARE),
+        pages AS (
+          INSERT INTO document_pages (document_id, page_number, text)
+          SELECT doc.id, p.n, p.t FROM doc, json_to_recordset(${pages}::json) AS p(n int, t text)
+          RETURNING 1),
+        chunks AS (
+          INSERT INTO document_chunks (document_id, chunk_number, page_number, char_start, char_end, text)
+          SELECT doc.id, c.n, c.p, c.s, c.e, c.t FROM doc, json_to_recordset(${chunks}::json) AS c(n int, p int, s int, e int, t text)
+          RETURNING 1)
+        SELECT (SELECT count(*) FROM doc)::int AS found, (SELECT count(*) FROM pages)::int AS pages, (SELECT count(*) FROM chunks)::int AS chunks`);
+      return rowsOf<{ found: number }>(result)[0]!.found > 0;
     },
 
     /**
