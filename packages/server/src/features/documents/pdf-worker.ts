@@ -4,6 +4,7 @@
  * and never the event loop that answers requests.
  */
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../../http/errors';
@@ -32,6 +33,9 @@ globalThis.Uint8Array = new Proxy(Uint8Array, {
     return Reflect.construct(target, args, newTarget) as object;
   },
 });
+
+/** Nice value of the pdf.js threads (0 is the process's, 19 the lowest priority). */
+const PDF_THREAD_NICE = 10;
 
 const open = new Map<number, PDFDocumentProxy>();
 let nextId = 1;
@@ -101,4 +105,8 @@ await import('pdfjs-dist/legacy/build/pdf.mjs');
 // alone cost about a third of the text extraction. This thread only runs pdf.js: put the natives back.
 Object.defineProperty(Array.prototype, 'push', { value: natives.push, writable: true, configurable: true, enumerable: false });
 JSON.parse = natives.parse;
+// Reading is background work: on Linux a thread has its own nice value, and a lower priority for this
+// one lets the event loop (requests, the embedded database) go first whenever both want a core. On an
+// idle machine the cores stay as busy as before. (Elsewhere the call would lower the whole process.)
+if (process.platform === 'linux') os.setPriority(PDF_THREAD_NICE);
 parentPort!.postMessage({ ready: true });
