@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -75,6 +74,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
 import { registerCors } from './http/cors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
 import { legacySettingsRoutes } from './legacy/legacy-settings.routes';
 import { legacyContentRoutes } from './legacy/legacy-content.routes';
@@ -115,8 +115,25 @@ export async function buildApp({ config, database, content, capabilities, logger
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set before any other hook can refuse the request, so errors carry them too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  const https = config.publicUrl.startsWith('https:');
+  registerSecurityHeaders(app, {
+    // Strict-Transport-Security makes browsers refuse plain HTTP to this host for a year: only when
+    // the public address is HTTPS.
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    contentSecurityPolicy: {
+      directives: {
+        'worker-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Upgrading requests breaks every asset of an install served over plain HTTP (an intranet
+        // address, say); only ask for it when the public address is HTTPS.
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
   });
   registerErrorHandler(app, renderError);
   registerCors(app, config.corsOrigins);
@@ -132,21 +149,6 @@ export async function buildApp({ config, database, content, capabilities, logger
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    // Strict-Transport-Security makes browsers refuse plain HTTP to this host for a year: only when
-    // the public address is HTTPS.
-    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    contentSecurityPolicy: {
-      directives: {
-        'worker-src': ["'self'", 'blob:'],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Upgrading requests breaks every asset of an install served over plain HTTP (an intranet
-        // address, say); only ask for it when the public address is HTTPS.
-        'upgrade-insecure-requests': https ? [] : null,
-      },
-    },
-  });
   // In-process counters: each server process limits on its own (see docs/adr/0003).
   await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(swagger, {
@@ -191,7 +193,9 @@ export async function buildApp({ config, database, content, capabilities, logger
   const contentService = createContentService({ repo: contentRepo, store: contentStore });
   const medicationsService = createMedicationsService(activeContent);
   systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector, ping: () => database.ping() });
-  const recommendationsService = createRecommendationsService(activeContent, { serialize: recommendationJson });
+  // The suggester answers on the version checked within the last second: no database round trip
+  // per answer under load (docs/adr/0021).
+  const recommendationsService = createRecommendationsService(() => contentStore.recent(), { serialize: recommendationJson });
   medicationsRoutes(app, medicationsService);
   recommendationsRoutes(app, recommendationsService);
   contentRoutes(app, contentService);

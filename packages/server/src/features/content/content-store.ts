@@ -3,11 +3,27 @@ import { asActive, canonicalContent, hashOf, type ActiveContent } from '../../cl
 import { StaleVersionError, type ContentVersionsRepo } from './content-versions.repo';
 
 /**
- * The active clinical content, kept in memory and checked against the database's newest version
- * before each use: a version another process stored is picked up by the next request, never served stale.
+ * How long the suggester (a hot path) may answer on the version it last checked before asking the
+ * database again. A version stored by this process is in place at once; one stored by another process
+ * sharing PostgreSQL is picked up within this bound (docs/adr/0021).
  */
-export function createContentStore(repo: ContentVersionsRepo, log?: { warn: (obj: object, msg: string) => void }) {
+export const CONTENT_RECHECK_MS = 1000;
+
+/**
+ * The active clinical content, kept in memory. `active()` checks the database's newest version before
+ * each use; `recent()` checks at most once per `recheckMs`, so a suggestion under load costs no
+ * database round trip.
+ */
+export function createContentStore(
+  repo: ContentVersionsRepo,
+  log?: { warn: (obj: object, msg: string) => void },
+  { recheckMs = CONTENT_RECHECK_MS, now = Date.now }: { recheckMs?: number; now?: () => number } = {},
+) {
   let active: ActiveContent | null = null;
+  let checkedAt = -Infinity;
+  // One check in flight at a time: the requests that arrive meanwhile wait for it rather than
+  // each asking the database.
+  let checking: Promise<ActiveContent> | null = null;
 
   async function load(id: number): Promise<ActiveContent> {
     const row = await repo.get(id);
@@ -15,21 +31,39 @@ export function createContentStore(repo: ContentVersionsRepo, log?: { warn: (obj
     return asActive(canonicalContent(row.content), row.id, row.createdAt);
   }
 
+  async function check(): Promise<ActiveContent> {
+    const started = now();
+    // The database unreachable: the suggester still answers, on the version loaded last, which the
+    // answer names (no version can be stored while the database is down either).
+    const head = await repo.head().catch((err: unknown) => {
+      if (!active) throw err;
+      log?.warn(
+        { err, contentVersion: active.contentVersion },
+        'could not check the active content version; answering with the one loaded',
+      );
+      return { id: active.versionId, hash: active.hash };
+    });
+    if (!head) throw new Error('no clinical content version: the database was not seeded');
+    // Version ids only grow: a check that started before this process adopted a newer version it
+    // stored itself must not put the older one back.
+    if (!active || head.id > active.versionId) {
+      const loaded = await load(head.id);
+      if (!active || loaded.versionId > active.versionId) active = loaded;
+    }
+    checkedAt = Math.max(checkedAt, started);
+    return active;
+  }
+
   return {
-    async active(): Promise<ActiveContent> {
-      // The database unreachable: the suggester still answers, on the version loaded last, which the
-      // answer names (no version can be stored while the database is down either).
-      const head = await repo.head().catch((err: unknown) => {
-        if (!active) throw err;
-        log?.warn(
-          { err, contentVersion: active.contentVersion },
-          'could not check the active content version; answering with the one loaded',
-        );
-        return { id: active.versionId, hash: active.hash };
+    active: check,
+
+    /** The active content as checked within the last `recheckMs` (see CONTENT_RECHECK_MS). */
+    recent(): Promise<ActiveContent> {
+      if (active && now() - checkedAt < recheckMs) return Promise.resolve(active);
+      checking ??= check().finally(() => {
+        checking = null;
       });
-      if (!head) throw new Error('no clinical content version: the database was not seeded');
-      if (active?.versionId !== head.id) active = await load(head.id);
-      return active;
+      return checking;
     },
 
     /**
@@ -60,6 +94,7 @@ export function createContentStore(repo: ContentVersionsRepo, log?: { warn: (obj
     /** Loaded versions are immutable: a version just stored can be put in place without reading it back. */
     adopt(content: ClinicalContentSet, id: number, createdAt: Date): ActiveContent {
       active = asActive(content, id, createdAt);
+      checkedAt = now();
       return active;
     },
   };

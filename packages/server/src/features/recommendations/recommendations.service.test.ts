@@ -1,9 +1,9 @@
 import { recommendationRequestSchema } from '@balancer/contract';
-import type { PatientContext } from '@balancer/domain';
+import { patientContextSchema, riskFlagIds, type PatientContext } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
 import { asActive, loadDefaultClinicalContent, type ActiveContent } from '../../clinical/clinical-content';
 import { recommendationJson } from './recommendation-json';
-import { createRecommendationsService } from './recommendations.service';
+import { cacheKey, createRecommendationsService } from './recommendations.service';
 
 // Every flag false, no prior medications: the request schema's defaults.
 const base: PatientContext = recommendationRequestSchema.parse({ state: 'Manic' });
@@ -49,5 +49,21 @@ describe('recommendations service: cached answers', () => {
     expect(service.cacheStats()).toEqual({ entries: 0, bytes: 0 });
     await service.recommendJson({ ...base, priorMedications: ['lithium'] });
     expect(service.cacheStats().entries).toBe(1);
+  });
+});
+
+describe('recommendations service: cache key', () => {
+  it('changes with every field of the engine input, so no two inputs share an answer', () => {
+    const changed: Record<string, unknown> = {
+      state: 'Depressed',
+      priorMedications: ['lithium'],
+      ...Object.fromEntries(riskFlagIds.map((id) => [id, true])),
+    };
+    // Every field the engine reads must be covered here (the schema is strict: nothing else gets in).
+    expect(Object.keys(changed).sort()).toEqual(Object.keys(patientContextSchema.shape).sort());
+    const keys = new Set([cacheKey(base), ...Object.entries(changed).map(([field, value]) => cacheKey({ ...base, [field]: value }))]);
+    expect(keys.size).toBe(1 + Object.keys(changed).length);
+    // Lists cannot run together: two names are not one name with a separator in it.
+    expect(cacheKey({ ...base, priorMedications: ['a', 'b'] })).not.toBe(cacheKey({ ...base, priorMedications: ['a","b'] }));
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeMedicationName, recommend, type PatientContext, type Recommendation } from '@balancer/domain';
+import { normalizeMedicationName, recommend, riskFlagIds, type PatientContext, type Recommendation } from '@balancer/domain';
 import type { ActiveContent } from '../../clinical/clinical-content';
 import { createAnswerCache } from './answer-cache';
 
@@ -14,14 +14,15 @@ function canonical(context: PatientContext): PatientContext {
   return { ...context, priorMedications };
 }
 
-/** Field names sorted, so the key does not depend on the order the fields arrived in. */
-function cacheKey(version: string, input: PatientContext): string {
-  const fields = input as Record<string, unknown>;
-  return `${version}\n${JSON.stringify(
-    Object.keys(fields)
-      .sort()
-      .map((k) => [k, fields[k]]),
-  )}`;
+/**
+ * The canonical input as a short string: the state, one digit per risk flag in their defined order,
+ * then the sorted names. Built by hand (it runs on every request); a test checks that every field of
+ * the engine's input changes it.
+ */
+export function cacheKey(input: PatientContext): string {
+  let flags = '';
+  for (const id of riskFlagIds) flags += input[id] ? '1' : '0';
+  return `${input.state}|${flags}|${JSON.stringify(input.priorMedications)}`;
 }
 
 /**
@@ -29,21 +30,24 @@ function cacheKey(version: string, input: PatientContext): string {
  * bounded in-memory cache of answers to inputs made only of flags and catalogued medication names.
  */
 export function createRecommendationsService(active: () => Promise<ActiveContent>, opts: { serialize: (r: Recommendation) => string }) {
-  const cache = createAnswerCache(CACHE_BYTES);
+  // Answers of the active content version only: a new version (or a rollback, which has a new id)
+  // starts an empty cache, so new content never gets an old answer and old answers free their memory.
+  let cache = createAnswerCache(CACHE_BYTES);
+  let cachedVersion = '';
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
       const { pack, rules, catalog, versionId } = await active();
       return recommend(canonical(context), pack, rules, catalog, versionId);
     },
-    /**
-     * The answer as UTF-8 JSON, from the cache when the same canonical input was answered under the
-     * same content version (part of the key: new content never gets an old answer).
-     */
+    /** The answer as UTF-8 JSON, from the cache when the same canonical input was answered under the active version. */
     async recommendJson(context: PatientContext): Promise<Buffer> {
-      // The ACTIVE version's id and hash: a new version (or a rollback, which has a new id) is a new key.
       const { pack, rules, catalog, versionId, contentVersion } = await active();
+      if (contentVersion !== cachedVersion) {
+        cache = createAnswerCache(CACHE_BYTES);
+        cachedVersion = contentVersion;
+      }
       const input = canonical(context);
-      const key = cacheKey(contentVersion, input);
+      const key = cacheKey(input);
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
       const json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, versionId)));

@@ -62,6 +62,12 @@ describe('system endpoints', () => {
     // Nor told to insist on HTTPS for the host: an intranet install on plain HTTP would lock itself out.
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-request-id')).toBe('trace-me-123');
+    // Refusals too: the headers are set before access control can refuse.
+    const refused = await server.api('/api/v2/content/versions', { headers: { 'x-request-id': 'refused-1' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(refused.headers.get('x-request-id')).toBe('refused-1');
   });
 });
 
