@@ -8,7 +8,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
   };
-  type Histogram = { average: number; p50: number; p99: number };
-  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number };
+  type Histogram = { average: number; p50: number; p99: number; total: number };
+  export type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,9 +1,10 @@
 /**
  * Throughput of POST /api/v2/recommendations (and of its legacy form, through the adapter) against a
- * bare Fastify route that answers the same bytes, all in this process and measured by autocannon, so
- * the ratios say what validation, the engine, the cache, serialisation and the adapter cost here.
+ * bare Fastify route that answers the same bytes, both served by this process and loaded by autocannon
+ * from another (bench/load-generator.ts), so the ratios say what validation, the hooks, the cache,
+ * serialisation and the adapter cost here, and this process's CPU time per request is the server's
+ * alone: a figure a busy machine moves far less than throughput.
  */
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bootstrap } from '../packages/server/src/bootstrap';
 import { loadConfig } from '../packages/server/src/config/env';
+import { startLoadGenerator, type Load } from './load-generator';
 import { emit } from './report';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -20,17 +22,14 @@ const input = { state: 'Depressed', suicideHistory: true, kidneyHistory: false, 
 const body = JSON.stringify({ ...input, priorMedications: ['Depakote', 'Seroquel'] });
 const legacyBody = JSON.stringify({ ...input, priorMedications: 'Depakote,Seroquel' });
 
-async function load(url: string, payload = body, duration = seconds) {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: payload,
-    connections,
-    duration,
-  });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+const generator = startLoadGenerator();
+type Measured = Load & { cpuPerRequest: number };
+/** One load, with this process's CPU time (user + system) per answered request, in µs. */
+async function load(url: string, payload = body, duration = seconds): Promise<Measured> {
+  const before = process.cpuUsage();
+  const result = await generator.run({ url, body: payload, connections, duration });
+  const cpu = process.cpuUsage(before);
+  return { ...result, cpuPerRequest: (cpu.user + cpu.system) / result.requests };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balancer-bench-'));
@@ -58,37 +57,45 @@ await load(`${bareUrl}/bare`, body, 2);
 
 // The machine is shared: the routes take turns in short rounds, so a burst of someone else's load
 // falls on both rather than on whichever happened to run then. Figures are over all rounds.
-type Load = Awaited<ReturnType<typeof load>>;
-const runs: { baseline: Load[]; recommend: Load[]; legacy: Load[] } = { baseline: [], recommend: [], legacy: [] };
+const loadBefore = os.loadavg();
+const runs: { baseline: Measured[]; recommend: Measured[]; legacy: Measured[] } = { baseline: [], recommend: [], legacy: [] };
 for (let round = 0; round < rounds; round++) {
   runs.baseline.push(await load(`${bareUrl}/bare`));
   runs.recommend.push(await load(`${appUrl}/api/v2/recommendations`));
   runs.legacy.push(await load(`${appUrl}/api/v1/api/get_med_recommend`, legacyBody));
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const summary = (xs: Load[]) => ({
+const summary = (xs: Measured[]) => ({
   rps: xs.reduce((sum, x) => sum + x.rps, 0) / xs.length,
   p50: median(xs.map((x) => x.p50)),
   p99: median(xs.map((x) => x.p99)),
+  cpu: median(xs.map((x) => x.cpuPerRequest)),
 });
 const baseline = summary(runs.baseline);
 const recommend = summary(runs.recommend);
 const legacy = summary(runs.legacy);
 
 console.log(
-  `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per route (p50/p99: median over rounds), answer ${(answer.length / 1024).toFixed(1)} KB, Node ${process.version}, ${os.cpus().length} cores`,
+  `autocannon in another process: ${connections} connections, ${rounds} rounds of ${seconds} s per route (p50/p99 and CPU per request: median over rounds), answer ${(answer.length / 1024).toFixed(1)} KB, Node ${process.version}, ${os.cpus().length} cores, load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
 );
 emit([
   { group: 'suggester', metric: `bare route, same bytes (baseline), ${connections} connections`, value: baseline.rps, unit: 'req/s' },
   { group: 'suggester', metric: 'bare route p99', value: baseline.p99, unit: 'ms' },
+  { group: 'suggester', metric: 'bare route, server CPU per request', value: baseline.cpu, unit: 'µs' },
   { group: 'suggester', metric: `POST /api/v2/recommendations, ${connections} connections`, value: recommend.rps, unit: 'req/s' },
   { group: 'suggester', metric: 'recommendations / bare route', value: recommend.rps / baseline.rps, unit: 'x', goal: '>= 0.8' },
   { group: 'suggester', metric: 'recommendations p50', value: recommend.p50, unit: 'ms' },
   { group: 'suggester', metric: 'recommendations p99', value: recommend.p99, unit: 'ms', goal: '< 10' },
+  { group: 'suggester', metric: 'recommendations, server CPU per request', value: recommend.cpu, unit: 'µs' },
+  { group: 'suggester', metric: 'server CPU per request, bare route / recommendations', value: baseline.cpu / recommend.cpu, unit: 'x' },
   { group: 'suggester', metric: 'legacy get_med_recommend (adapter)', value: legacy.rps, unit: 'req/s' },
   { group: 'suggester', metric: 'legacy adapter / v2', value: legacy.rps / recommend.rps, unit: 'x' },
 ]);
 
+generator.close();
 await app.close();
 await bare.close();
 rmSync(dataDir, { recursive: true, force: true });
