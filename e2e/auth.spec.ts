@@ -130,7 +130,7 @@ test('superuser gets the Admin Portal menu and tiles; others get a clear page', 
     .getByRole('main')
     .getByRole('link', { name: /^Rules Manager/ })
     .click();
-  await expect(admin.getByText('Coming soon')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Medication Rules' })).toBeVisible();
   // The narrowest desktop header (lg) with the superuser's extra menu still fits on one line.
   await admin.setViewportSize({ width: 1024, height: 700 });
   await expect(menuButton).toBeVisible();

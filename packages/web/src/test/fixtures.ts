@@ -1,4 +1,4 @@
-import { recommendationSchema, type Recommendation } from '@balancer/domain';
+import { defaultSafetyRules, recommendationSchema, riskFlagIds, riskFlagRuleSummary, type Recommendation } from '@balancer/domain';
 import { defaultPatientFormValues, toPatientRecord, type PatientRecord } from '../lib/patients/patient-record';
 
 const guideline = (line: 1 | 2 | 3, rank: number, row: string) => ({
@@ -87,3 +87,6 @@ export function patientFixture(overrides: Partial<PatientRecord> = {}): PatientR
   );
   return { ...base, ...overrides };
 }
+
+/** What GET /api/v2/content/risk-flags answers for the built-in rules (the server computes it the same way). */
+export const ruleTooltipsFixture = Object.fromEntries(riskFlagIds.map((flag) => [flag, riskFlagRuleSummary(flag, defaultSafetyRules)]));

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { PatientHistoryList } from '../../features/patient-history';
+import { riskFlagTooltipsQuery } from '../../features/content';
 import { NewPatientCard, Welcome } from '../../features/suggester';
 import { errorMessage } from '../../lib/api-client';
 import { medicationListQuery } from '../../lib/api/medications';
@@ -25,6 +26,8 @@ export function HomeRoute() {
 function Suggester() {
   const s = useSuggester();
   const meds = useQuery({ ...medicationListQuery, enabled: s.form.open });
+  const tips = useQuery({ ...riskFlagTooltipsQuery, enabled: s.form.open });
+  const ruleTooltips = tips.data && Object.fromEntries(tips.data.tooltips.map((t) => [t.flag, t.text]));
   const [reportFor, setReportFor] = useState<PatientRecord | null>(null);
   const options = (meds.data ?? []).map((m) => ({ value: m.name, aliases: m.aliases }));
 
@@ -51,6 +54,7 @@ function Suggester() {
             editingId={s.form.editingId}
             defaultValues={s.form.defaults}
             medicationOptions={options}
+            {...(ruleTooltips ? { ruleTooltips } : {})}
             submitting={s.recommend.isPending}
             error={s.recommend.isError ? errorMessage(s.recommend.error) : null}
             certified={s.certified}

@@ -6,8 +6,9 @@ export const adminTiles = [
   { to: '/listoffiles', title: 'Manage Files', description: 'See, rename and remove the uploaded research papers.', built: true },
   { to: '/UploadFile', title: 'Upload PDF', description: 'Add a research paper to the library that the chat answers from.', built: true },
   { to: '/drugSummary', title: 'Ask General Questions', description: 'Ask questions across every uploaded document.', built: true },
-  { to: '/rulesmanager', title: 'Rules Manager', description: 'Review the medication rules extracted from the documents.', built: false },
-  { to: '/ManageMeds', title: 'Medications Database', description: 'Edit the medications, their benefits and their risks.', built: false },
+  { to: '/rulesmanager', title: 'Rules Manager', description: 'Review, create, disable and re-enable the medication rules.', built: true },
+  { to: '/ManageMeds', title: 'Medications Database', description: 'Edit the medications, their benefits and their risks.', built: true },
+  { to: '/contenthistory', title: 'Content history', description: 'Every version of the medications and rules; roll back.', built: true },
   { to: '/Settings', title: 'AI Settings', description: 'Choose the language model and prompts; test the connection.', built: true },
   {
     to: '/feedback-inbox',

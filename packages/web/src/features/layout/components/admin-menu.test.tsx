@@ -36,6 +36,7 @@ describe('AdminMenu', () => {
       '/UploadFile',
       '/rulesmanager',
       '/ManageMeds',
+      '/contenthistory',
       '/Settings',
       '/feedback-inbox',
       '/audit',

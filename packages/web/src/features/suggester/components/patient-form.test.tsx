@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultPatientFormValues } from '../../../lib/patients/patient-record';
 import { riskQuestions } from '../../../lib/patients/risk-questions';
+import { ruleTooltipsFixture } from '../../../test/fixtures';
 import { PatientForm, type PatientFormProps } from './patient-form';
 
 function setup(overrides: Partial<PatientFormProps> = {}) {
@@ -14,6 +15,7 @@ function setup(overrides: Partial<PatientFormProps> = {}) {
     certified: true,
     onCertify: vi.fn(),
     onSubmit: vi.fn(),
+    ruleTooltips: ruleTooltipsFixture,
     ...overrides,
   };
   render(<PatientForm {...props} />);
@@ -47,6 +49,12 @@ describe('PatientForm', () => {
     setup();
     const tip = screen.getByRole('button', { name: 'Rule for: History or risk of chronic kidney disease' });
     expect(tip).toHaveAccessibleDescription(/Kidney disease excludes lithium \(with every combination containing it\)/);
+  });
+
+  it('says the rules are loading until the server has sent them, never a hand-written text', () => {
+    setup({ ruleTooltips: {} });
+    const tip = screen.getByRole('button', { name: 'Rule for: History or risk of chronic kidney disease' });
+    expect(tip).toHaveAccessibleDescription('Loading the rules this answer triggers…');
   });
 
   it('submits the values, and clears other diagnoses when the state changes', async () => {

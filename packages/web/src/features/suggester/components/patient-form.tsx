@@ -1,6 +1,6 @@
 import { freeTextLimits } from '@balancer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultSafetyRules, moodStateSchema, riskFlagRuleSummary } from '@balancer/domain';
+import { moodStateSchema, type RiskFlag } from '@balancer/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,10 +23,12 @@ export interface PatientFormProps {
   certified: boolean;
   onCertify: () => void;
   onSubmit: (values: PatientFormValues) => void;
+  /** What a Yes to each question does, from the server's active rules (absent while loading). */
+  ruleTooltips?: Partial<Record<RiskFlag, string>>;
 }
 
 export function PatientForm(props: PatientFormProps) {
-  const { editingId, defaultValues, medicationOptions, submitting, error, certified, onCertify, onSubmit } = props;
+  const { editingId, defaultValues, medicationOptions, submitting, error, certified, onCertify, onSubmit, ruleTooltips } = props;
   const { register, handleSubmit, control, reset, setValue } = useForm<PatientFormValues>({
     resolver: zodResolver(patientFormSchema),
     defaultValues,
@@ -102,7 +104,7 @@ export function PatientForm(props: PatientFormProps) {
             key={q.key}
             name={q.key}
             question={q.question}
-            rule={riskFlagRuleSummary(q.flag, defaultSafetyRules)}
+            rule={ruleTooltips?.[q.flag] ?? 'Loading the rules this answer triggers…'}
             register={register(q.key)}
           />
         ))}

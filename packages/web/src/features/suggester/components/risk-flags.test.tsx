@@ -2,6 +2,7 @@ import { defaultSafetyRules, riskFlagDefinitions, rulesTriggeredBy } from '@bala
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultPatientFormValues, riskAssessment, toRecommendRequest, type PatientFormValues } from '../../../lib/patients/patient-record';
+import { ruleTooltipsFixture } from '../../../test/fixtures';
 import { PatientForm } from './patient-form';
 
 /**
@@ -25,6 +26,7 @@ describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s 
         certified
         onCertify={vi.fn()}
         onSubmit={onSubmit}
+        ruleTooltips={ruleTooltipsFixture}
       />,
     );
     const group = screen.getByRole('radiogroup', { name: new RegExp(`^${escape(flag.question)}$`) });

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughForm } from './auth-helpers';
+import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
+import { e2eAdmin } from './support/constants';
+
+const KIDNEY_RULE = 'Kidney disease excludes lithium';
+
+async function look(page: Page, name: string) {
+  for (const width of [1280, 390] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSeriousA11yViolations(page, `${name} @${width}`);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A manic patient with kidney disease through the suggester form; returns the summary's tier 1 region. */
+async function suggestForKidneyPatient(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();
+  await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Manic');
+  await page.getByRole('radiogroup', { name: /kidney disease/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  return page.getByRole('region', { name: /^Tier 1/ });
+}
+
+test('a superuser disables the kidney rule through the impact preview, sees it in the suggester and the history, and rolls it back', async ({ page }) => {
+  test.setTimeout(180_000);
+  await certifyNoPhi(page);
+  await page.goto('/login');
+  await signInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+
+  // Before: lithium is not suggested with kidney disease; the form's tooltip names the rule.
+  let tier1 = await suggestForKidneyPatient(page);
+  await expect(tier1.getByRole('button', { name: /^Lithium\b/ })).toHaveCount(0);
+
+  await page.goto('/rulesmanager');
+  await expect(page.getByRole('heading', { name: 'Medication Rules' })).toBeVisible();
+  const before = (await page.getByText(/^Active content version/).textContent())?.match(/v\d+:\S+/)?.[0];
+  await look(page, 'rules-manager');
+
+  const rule = page.getByRole('listitem').filter({ has: page.getByText(KIDNEY_RULE, { exact: true }) });
+  await rule.getByText(KIDNEY_RULE, { exact: true }).click();
+  await expect(rule.getByText('Rule Type')).toBeVisible();
+  await rule.getByRole('button', { name: 'Lithium' }).click();
+  await expect(rule.getByText('Sources', { exact: true })).toBeVisible();
+  await rule.getByRole('button', { name: 'Disable' }).click();
+
+  // The impact preview: the reference patients whose suggestions change.
+  const review = page.getByRole('region', { name: 'Review the change' });
+  const patients = review.getByRole('list', { name: 'Reference patients whose suggestions change' });
+  await expect(patients).toContainText('Manic, Kidney disease (history or risk)');
+  await expect(patients).toContainText('Lithium: not suggested → first line');
+  await expect(review).toContainText('disabled');
+  await look(page, 'impact-preview');
+  const save = review.getByRole('button', { name: 'Save as a new version' });
+  await review.getByLabel(/Reason for the change/).fill('Severity is not recorded; nephrology review pending');
+  await expect(save).toBeDisabled();
+  await review.getByRole('checkbox', { name: /I have reviewed the changed suggestions/ }).check();
+  await save.click();
+  await expect(rule.getByText('Disabled', { exact: true })).toBeVisible();
+  const after = (await page.getByText(/^Active content version/).textContent())?.match(/v\d+:\S+/)?.[0];
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+
+  // The suggester now offers lithium to a kidney patient, and the printed summary names the new version.
+  tier1 = await suggestForKidneyPatient(page);
+  await expect(tier1.getByRole('button', { name: /^Lithium\b/ }).first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-summary')).toContainText(`Content version ${after}.`);
+  await page.emulateMedia({ media: 'screen' });
+
+  // The history shows the change with its diff; rolling back to the version before restores the exclusion.
+  await page.goto('/contenthistory');
+  const versions = page.getByRole('list', { name: 'Versions' }).locator(':scope > li');
+  await expect(versions.first()).toContainText('Severity is not recorded; nephrology review pending');
+  await expect(versions.first()).toContainText(`Rule changed: ${KIDNEY_RULE}`);
+  await expect(versions.first()).toContainText('disabled');
+  await expect(versions.first()).toContainText(e2eAdmin.email);
+  await look(page, 'content-history');
+  await versions.nth(1).getByRole('button', { name: 'Roll back to this version' }).click();
+  const rollback = versions.nth(1).getByRole('region', { name: 'Review the change' });
+  await expect(rollback).toContainText('re-enabled');
+  await expect(rollback.getByRole('list', { name: 'Reference patients whose suggestions change' })).toContainText('Lithium: first line → not suggested');
+  await rollback.getByRole('checkbox', { name: /I have reviewed/ }).check();
+  await rollback.getByRole('button', { name: /^Roll back to version/ }).click();
+  await expect(versions.first()).toContainText('rollback of version');
+
+  tier1 = await suggestForKidneyPatient(page);
+  await expect(tier1.getByRole('button', { name: /^Lithium\b/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Not suggested/ })).toContainText(KIDNEY_RULE);
+});
+
+test('the medications page lists, adds and deletes a medication, and edits statements with their sources', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto('/ManageMeds');
+  await expect(page.getByRole('heading', { name: 'Medications' })).toBeVisible();
+  await expect(page.getByText('Check out the benefits and risks of medications.')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Medications' });
+  await expect(list.getByText('Lithium', { exact: true })).toBeVisible();
+  await look(page, 'manage-meds');
+
+  await page.getByRole('button', { name: 'Add Medication' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('All fields (Name, Benefits, Risks) are required');
+  await page.getByLabel('Name').fill('Zuranolone');
+  await page.getByLabel(/^Benefits/).fill('Rapid onset, Oral');
+  await page.getByLabel(/^Risks/).fill('Sedation');
+  await look(page, 'manage-meds-add');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(list.getByText('Zuranolone', { exact: true })).toBeVisible();
+
+  // Delete asks Cancel / Confirm Delete; a medication the guideline lists cannot be deleted.
+  await list.getByRole('button', { name: 'Delete Lithium' }).click();
+  await list.getByRole('button', { name: 'Confirm Delete Lithium' }).click();
+  await expect(page.getByRole('alert')).toContainText('An error occurred while deleting');
+  await expect(page.getByRole('alert')).toContainText('table Manic: unknown regimen lithium');
+  await list.getByRole('button', { name: 'Delete Zuranolone' }).click();
+  await expect(list.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await look(page, 'manage-meds-confirm-delete');
+  await list.getByRole('button', { name: 'Confirm Delete Zuranolone' }).click();
+  await expect(list.getByText('Zuranolone', { exact: true })).toHaveCount(0);
+
+  // Editing a statement with its source goes through the same preview.
+  await list.getByRole('button', { name: 'Edit Quetiapine', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a benefit' }).click();
+  const benefits = page.getByRole('group', { name: 'Benefits' });
+  await benefits.getByRole('textbox').last().fill('Helps sleep in acute mania');
+  await benefits.getByRole('combobox').last().selectOption({ label: 'CANMAT/ISBD 2018' });
+  await benefits.getByRole('textbox', { name: /^Locator/ }).last().fill('Table 12');
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  const review = page.getByRole('region', { name: 'Review the change' });
+  await expect(review).toContainText('+ benefit: Helps sleep in acute mania (canmat-2018, Table 12)');
+  await look(page, 'medication-editor-preview');
+  await review.getByLabel(/Reason for the change/).fill('Sleep benefit from CANMAT');
+  await review.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(review).toBeHidden();
+  await page.goto('/medications');
+  await page.getByRole('button', { name: /^Quetiapine$/ }).first().click();
+  await expect(page.getByText('Helps sleep in acute mania')).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import {
+  apiRoutes,
+  contentChangeResultSchema,
+  contentHistorySchema,
+  contentPreviewSchema,
+  contentRulesSchema,
+  editableMedicationSchema,
+  riskFlagTooltipsSchema,
+  routePath,
+  ruleExtractionResponseSchema,
+  uploadedFileListSchema,
+  type ContentChangeRequest,
+  type ContentPreviewRequest,
+} from '@balancer/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Everything derived from the active content version: refetched after every change. */
+const contentKey = ['content'] as const;
+
+export const contentRulesQuery = queryOptions({
+  queryKey: [...contentKey, 'rules'],
+  queryFn: ({ signal }) => apiRequest(apiRoutes.contentRules, contentRulesSchema, { signal }),
+});
+
+export const contentHistoryQuery = queryOptions({
+  queryKey: [...contentKey, 'history'],
+  queryFn: ({ signal }) => apiRequest(apiRoutes.contentVersions, contentHistorySchema, { signal }),
+});
+
+export const editableMedicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...contentKey, 'medication', id],
+    queryFn: ({ signal }) => apiRequest(routePath(apiRoutes.contentMedication, { id }), editableMedicationSchema, { signal }),
+  });
+
+/** The suggester form's tooltips, from the active rules. */
+export const riskFlagTooltipsQuery = queryOptions({
+  queryKey: [...contentKey, 'risk-flags'],
+  queryFn: ({ signal }) => apiRequest(apiRoutes.riskFlagTooltips, riskFlagTooltipsSchema, { signal }),
+  staleTime: 60_000,
+});
+
+export const useContentRules = () => useQuery(contentRulesQuery);
+export const useContentHistory = () => useQuery(contentHistoryQuery);
+export const useEditableMedication = (id: string) => useQuery(editableMedicationQuery(id));
+
+export function usePreviewChange() {
+  return useMutation({ mutationFn: (body: ContentPreviewRequest) => apiRequest(apiRoutes.contentPreview, contentPreviewSchema, { body }) });
+}
+
+export function usePreviewRollback() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(routePath(apiRoutes.contentRollbackPreview, { id: String(id) }), contentPreviewSchema, { body: {} }),
+  });
+}
+
+/** After a new version, every list derived from the content (including the public medication list) is stale. */
+function useInvalidateContent() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: contentKey }), client.invalidateQueries({ queryKey: ['medications'] })]);
+}
+
+export function useSaveChange() {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: (body: ContentChangeRequest) => apiRequest(apiRoutes.contentChanges, contentChangeResultSchema, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRollback() {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; reason: string; confirm: boolean; baseVersion?: number }) =>
+      apiRequest(routePath(apiRoutes.contentRollback, { id: String(id) }), contentChangeResultSchema, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The library's ready documents, to draft rules from their extracted insights. */
+export const libraryQuery = queryOptions({
+  queryKey: ['documents', 'list'],
+  queryFn: ({ signal }) => apiRequest(apiRoutes.uploadFile, uploadedFileListSchema, { signal }),
+});
+
+export function useExtractedRules(guid: string | null) {
+  return useQuery({
+    queryKey: ['documents', 'rules', guid],
+    queryFn: ({ signal }) => apiRequest(`${apiRoutes.ruleExtraction}?guid=${encodeURIComponent(guid ?? '')}`, ruleExtractionResponseSchema, { signal }),
+    enabled: guid !== null,
+  });
+}

@@ -1,0 +1,99 @@
+import { safetyRuleSchema, slugFromName, type LibraryPassage, type SafetyRule } from '@balancer/domain';
+
+/** One source row of the rule form: a published source with a locator, or a library passage. */
+export type SourceDraft =
+  | { kind: 'published'; citationId: string; locator: string }
+  | { kind: 'passage'; guid: string; page: string; chunk: string };
+
+export type RuleDraft = {
+  id: string;
+  label: string;
+  triggerKind: 'anyOf' | 'allOf' | 'always';
+  flags: string[];
+  states: string[];
+  effect: SafetyRule['effect'];
+  severity: SafetyRule['severity'];
+  targetKind: SafetyRule['target']['kind'];
+  targets: string[];
+  rationale: string;
+  sources: SourceDraft[];
+  needsReview: boolean;
+  disabled: boolean;
+};
+
+export const emptyRule: RuleDraft = {
+  id: '',
+  label: '',
+  triggerKind: 'anyOf',
+  flags: [],
+  states: [],
+  effect: 'warn',
+  severity: 'warning',
+  targetKind: 'ingredients',
+  targets: [],
+  rationale: '',
+  sources: [{ kind: 'published', citationId: '', locator: '' }],
+  needsReview: true,
+  disabled: false,
+};
+
+export function toDraft(rule: SafetyRule): RuleDraft {
+  const t = rule.target;
+  return {
+    id: rule.id,
+    label: rule.label,
+    triggerKind: rule.trigger.kind,
+    flags: rule.trigger.kind === 'always' ? [] : [...rule.trigger.flags],
+    states: rule.trigger.kind !== 'always' && rule.trigger.states ? [...rule.trigger.states] : [],
+    effect: rule.effect,
+    severity: rule.severity,
+    targetKind: t.kind,
+    targets: t.kind === 'ingredients' ? t.ingredientIds : t.kind === 'classes' ? t.classes : t.kind === 'regimens' ? t.regimenIds : [],
+    rationale: rule.rationale,
+    sources: rule.sources.map((s) =>
+      s.passage
+        ? { kind: 'passage', guid: s.passage.guid, page: String(s.passage.page), chunk: String(s.passage.chunk) }
+        : { kind: 'published', citationId: s.citationId, locator: s.locator },
+    ),
+    needsReview: rule.needsReview === true,
+    disabled: rule.disabled === true,
+  };
+}
+
+/** The rule the draft describes, checked by the domain's schema, and the library passages it cites. */
+export function fromDraft(d: RuleDraft, keep?: SafetyRule) {
+  const passages: LibraryPassage[] = [];
+  const sources = d.sources.map((s) => {
+    if (s.kind === 'published') return { citationId: s.citationId, locator: s.locator.trim() };
+    const passage = { guid: s.guid.trim(), page: Number(s.page), chunk: Number(s.chunk) };
+    passages.push(passage);
+    return { citationId: `library-${passage.guid}`, locator: `Page ${passage.page}, chunk ${passage.chunk}`, passage };
+  });
+  const trigger =
+    d.triggerKind === 'always' ? { kind: 'always' } : { kind: d.triggerKind, flags: d.flags, ...(d.states.length ? { states: d.states } : {}) };
+  const target =
+    d.targetKind === 'ingredients'
+      ? { kind: 'ingredients', ingredientIds: d.targets }
+      : d.targetKind === 'classes'
+        ? { kind: 'classes', classes: d.targets }
+        : d.targetKind === 'regimens'
+          ? { kind: 'regimens', regimenIds: d.targets }
+          : { kind: d.targetKind };
+  const candidate = {
+    ...(keep?.reviewNote ? { reviewNote: keep.reviewNote } : {}),
+    id: d.id || slugFromName(d.label),
+    label: d.label.trim(),
+    trigger,
+    effect: d.effect,
+    target,
+    severity: d.severity,
+    rationale: d.rationale.trim(),
+    sources,
+    ...(d.needsReview ? { needsReview: true } : {}),
+    ...(d.disabled ? { disabled: true } : {}),
+  };
+  const parsed = safetyRuleSchema.safeParse(candidate);
+  return parsed.success
+    ? { rule: parsed.data, passages, problems: [] }
+    : { rule: null, passages, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'rule'}: ${i.message}`) };
+}

@@ -1,0 +1,42 @@
+import type { ContentChangeResult, ContentPreview } from '@balancer/contract';
+import type { ContentChange, LibraryPassage } from '@balancer/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { usePreviewChange, useSaveChange } from '../api/content-api';
+
+/** Preview a change, then save it with a reason (and the confirmation the preview asks for). */
+export function useChangeFlow(onSaved?: (result: ContentChangeResult) => void) {
+  const preview = usePreviewChange();
+  const save = useSaveChange();
+  const [pending, setPending] = useState<{ change: ContentChange; passages: LibraryPassage[]; preview: ContentPreview } | null>(null);
+
+  return {
+    pending,
+    previewing: preview.isPending,
+    previewError: preview.isError ? errorMessage(preview.error) : null,
+    saving: save.isPending,
+    saveError: save.isError ? errorMessage(save.error) : null,
+    async start(change: ContentChange, passages: LibraryPassage[] = []) {
+      save.reset();
+      const result = await preview.mutateAsync({ change, passages }).catch(() => null);
+      setPending(result ? { change, passages, preview: result } : null);
+    },
+    save(reason: string, confirm: boolean) {
+      if (!pending) return;
+      const { change, passages, preview: p } = pending;
+      save.mutate(
+        { change, passages, reason, confirm, baseVersion: p.baseVersion },
+        {
+          onSuccess: (result) => {
+            setPending(null);
+            onSaved?.(result);
+          },
+        },
+      );
+    },
+    cancel: () => {
+      setPending(null);
+      save.reset();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** Versioned clinical content: the medication and rule editors, the history, and the form's rule tooltips. */
+export { ManageMedsPage } from './components/manage-meds-page';
+export { RulesManagerPage } from './components/rules-manager-page';
+export { ContentHistoryPage } from './components/content-history-page';
+export { riskFlagTooltipsQuery } from './api/content-api';
