@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { ComponentType } from 'react';
-import { comingSoonPages } from '../features/auth';
 import { ChatWidget } from '../features/chat-widget';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './root-layout';
@@ -31,7 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'activate/:uid/:token', lazy: lazyPage(() => import('./routes/activate')) },
       { path: 'resetpassword', lazy: lazyPage(() => import('./routes/reset-password')) },
       { path: 'password/reset/confirm/:uid/:token', lazy: lazyPage(() => import('./routes/reset-password-confirm')) },
-      // Superuser-only (RequireSuperuser inside); the placeholders become real pages in later issues.
+      // Superuser-only (RequireSuperuser inside).
       { path: 'AdminPortal', lazy: lazyPage(() => import('./routes/admin-portal')) },
       { path: 'Settings', lazy: lazyPage(() => import('./routes/settings')) },
       { path: 'feedback-inbox', lazy: lazyPage(() => import('./routes/feedback-inbox')) },
@@ -39,7 +38,6 @@ export const routes: RouteObject[] = [
       { path: 'ManageMeds', lazy: lazyPage(() => import('./routes/manage-meds')) },
       { path: 'rulesmanager', lazy: lazyPage(() => import('./routes/rules-manager')) },
       { path: 'contenthistory', lazy: lazyPage(() => import('./routes/content-history')) },
-      ...comingSoonPages.map(({ path }) => ({ path, lazy: lazyPage(() => import('./routes/admin-portal-coming-soon')) })),
     ],
   },
   {

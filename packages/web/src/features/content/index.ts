@@ -2,4 +2,4 @@
 export { ManageMedsPage } from './components/manage-meds-page';
 export { RulesManagerPage } from './components/rules-manager-page';
 export { ContentHistoryPage } from './components/content-history-page';
-export { riskFlagTooltipsQuery } from './api/content-api';
+export { riskFlagTooltipsQuery } from './api/risk-flag-tooltips-query';

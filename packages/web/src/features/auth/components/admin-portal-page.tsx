@@ -1,8 +1,21 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { adminTiles } from '../api/admin-links';
+import { adminTiles, type AdminPath } from '../api/admin-links';
 
-/** /AdminPortal: the intro and the five tiles (docs/product.md#screens). Guarded by RequireSuperuser. */
+/** What each tile opens; keyed by path so that a page added to the list without a description fails to compile. */
+const descriptions: Record<AdminPath, string> = {
+  '/listoffiles': 'See, rename and remove the uploaded research papers.',
+  '/UploadFile': 'Add a research paper to the library that the chat answers from.',
+  '/drugSummary': 'Ask questions across every uploaded document.',
+  '/rulesmanager': 'Review, create, disable and re-enable the medication rules.',
+  '/ManageMeds': 'Add, edit and remove medications, their benefits and their risks.',
+  '/contenthistory': 'Every version of the medications and rules, with its diff; roll back.',
+  '/Settings': 'Choose the language model and prompts; test the connection.',
+  '/feedback-inbox': 'Read, handle and export feedback and newsletter subscribers.',
+  '/audit': 'Every change an administrator made, with before and after.',
+};
+
+/** /AdminPortal: the intro and a tile per admin page (docs/product.md#screens). Guarded by RequireSuperuser. */
 export function AdminPortalPage() {
   return (
     <section>
@@ -17,7 +30,7 @@ export function AdminPortalPage() {
               className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">{tile.title}</span>
-              <span className="mt-1 text-sm text-slate-700">{tile.description}</span>
+              <span className="mt-1 text-sm text-slate-700">{descriptions[tile.to]}</span>
             </Link>
           </li>
         ))}

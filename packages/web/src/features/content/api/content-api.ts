@@ -5,7 +5,6 @@ import {
   contentPreviewSchema,
   contentRulesSchema,
   editableMedicationSchema,
-  riskFlagTooltipsSchema,
   routePath,
   ruleExtractionResponseSchema,
   uploadedFileListSchema,
@@ -34,13 +33,6 @@ export const editableMedicationQuery = (id: string) =>
     queryFn: ({ signal }) => apiRequest(routePath(apiRoutes.contentMedication, { id }), editableMedicationSchema, { signal }),
   });
 
-/** The suggester form's tooltips, from the active rules. */
-export const riskFlagTooltipsQuery = queryOptions({
-  queryKey: [...contentKey, 'risk-flags'],
-  queryFn: ({ signal }) => apiRequest(apiRoutes.riskFlagTooltips, riskFlagTooltipsSchema, { signal }),
-  staleTime: 60_000,
-});
-
 export const useContentRules = () => useQuery(contentRulesQuery);
 export const useContentHistory = () => useQuery(contentHistoryQuery);
 export const useEditableMedication = (id: string) => useQuery(editableMedicationQuery(id));
@@ -51,7 +43,8 @@ export function usePreviewChange() {
 
 export function usePreviewRollback() {
   return useMutation({
-    mutationFn: (id: number) => apiRequest(routePath(apiRoutes.contentRollbackPreview, { id: String(id) }), contentPreviewSchema, { body: {} }),
+    mutationFn: (id: number) =>
+      apiRequest(routePath(apiRoutes.contentRollbackPreview, { id: String(id) }), contentPreviewSchema, { body: {} }),
   });
 }
 
@@ -87,7 +80,8 @@ export const libraryQuery = queryOptions({
 export function useExtractedRules(guid: string | null) {
   return useQuery({
     queryKey: ['documents', 'rules', guid],
-    queryFn: ({ signal }) => apiRequest(`${apiRoutes.ruleExtraction}?guid=${encodeURIComponent(guid ?? '')}`, ruleExtractionResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`${apiRoutes.ruleExtraction}?guid=${encodeURIComponent(guid ?? '')}`, ruleExtractionResponseSchema, { signal }),
     enabled: guid !== null,
   });
 }

@@ -59,13 +59,27 @@ export function AddMedicationForm({ onError }: { onError: (message: string | nul
                 {field === 'name' ? 'Name' : field === 'benefits' ? 'Benefits (comma-separated)' : 'Risks (comma-separated)'}
               </label>
               {field === 'name' ? (
-                <input id={`${id}-${field}`} className={`${inputClass} mt-1`} value={fields.name} maxLength={100} onChange={(e) => setFields({ ...fields, name: e.target.value })} />
+                <input
+                  id={`${id}-${field}`}
+                  className={`${inputClass} mt-1`}
+                  value={fields.name}
+                  maxLength={100}
+                  onChange={(e) => setFields({ ...fields, name: e.target.value })}
+                />
               ) : (
-                <textarea id={`${id}-${field}`} rows={2} className={`${inputClass} mt-1`} value={fields[field]} onChange={(e) => setFields({ ...fields, [field]: e.target.value })} />
+                <textarea
+                  id={`${id}-${field}`}
+                  rows={2}
+                  className={`${inputClass} mt-1`}
+                  value={fields[field]}
+                  onChange={(e) => setFields({ ...fields, [field]: e.target.value })}
+                />
               )}
             </div>
           ))}
-          <p className="text-xs text-slate-600">Statements entered here have no published source: they are shown as entered by an administrator and marked for review.</p>
+          <p className="text-xs text-slate-600">
+            Statements entered here have no published source: they are shown as entered by an administrator and marked for review.
+          </p>
           <div className="flex gap-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Submit'}

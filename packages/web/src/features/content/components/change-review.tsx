@@ -50,7 +50,12 @@ export function ChangeReview({ preview, saving, error, defaultReason = '', saveL
               <p className="mb-2 text-sm text-slate-800">
                 The suggestions change for {patients.length} of {checked} reference patients:
               </p>
-              <ul aria-label="Reference patients whose suggestions change" className="max-h-80 space-y-2 overflow-y-auto text-sm">
+              {/* Focusable: the list scrolls, and keyboard users must be able to scroll it. */}
+              <ul
+                tabIndex={0}
+                aria-label="Reference patients whose suggestions change"
+                className="max-h-80 space-y-2 overflow-y-auto text-sm"
+              >
                 {patients.map((p) => (
                   <li key={p.patient.id} className="rounded border border-amber-200 bg-white px-3 py-2">
                     <p className="font-medium text-slate-900">{p.patient.label}</p>
@@ -76,13 +81,21 @@ export function ChangeReview({ preview, saving, error, defaultReason = '', saveL
       </div>
       {needsConfirm && !blocked ? (
         <label className="flex items-start gap-2 text-sm text-slate-900">
-          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-700"
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.target.checked)}
+          />
           I have reviewed the changed suggestions of {patients.length} reference patients and confirm this change.
         </label>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button disabled={blocked || !reason.trim() || (needsConfirm && !confirmed) || saving} onClick={() => onSave(reason.trim(), confirmed)}>
+        <Button
+          disabled={blocked || !reason.trim() || (needsConfirm && !confirmed) || saving}
+          onClick={() => onSave(reason.trim(), confirmed)}
+        >
           {saving ? 'Saving…' : saveLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>

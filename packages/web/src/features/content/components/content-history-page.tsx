@@ -52,7 +52,13 @@ function VersionEntry({ v, active }: { v: ContentHistoryEntry; active: boolean }
           />
         </div>
       ) : active ? null : (
-        <Button size="sm" variant="secondary" className="mt-3" disabled={preview.isPending} onClick={() => preview.mutate(v.id, { onSuccess: setReview })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-3"
+          disabled={preview.isPending}
+          onClick={() => preview.mutate(v.id, { onSuccess: setReview })}
+        >
           Roll back to this version
         </Button>
       )}

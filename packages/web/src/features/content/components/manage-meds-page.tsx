@@ -15,11 +15,11 @@ export function ManageMedsPage() {
   const save = useSaveChange();
   const [error, setError] = useState<string | null>(null);
 
-  const remove = (id: string, name: string) => {
+  const remove = (id: string, name: string, done: () => void) => {
     setError(null);
     save.mutate(
       { change: { kind: 'medication.delete', id }, reason: `Medication "${name}" deleted from the medication list` },
-      { onError: (err) => setError(`An error occurred while deleting: ${errorMessage(err)}`) },
+      { onError: (err) => setError(`An error occurred while deleting: ${errorMessage(err)}`), onSettled: done },
     );
   };
 
@@ -47,7 +47,7 @@ export function ManageMedsPage() {
       {meds.data && meds.data.length > 0 ? (
         <ul aria-label="Medications" className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
           {meds.data.map((m) => (
-            <MedicationRow key={m.id} medication={m} deleting={save.isPending} onDelete={() => remove(m.id, m.name)} />
+            <MedicationRow key={m.id} medication={m} deleting={save.isPending} onDelete={(done) => remove(m.id, m.name, done)} />
           ))}
         </ul>
       ) : null}

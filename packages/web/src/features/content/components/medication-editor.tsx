@@ -14,7 +14,12 @@ export function MedicationEditor({ id, onDone }: { id: string; onDone: () => voi
   const flow = useChangeFlow(onDone);
   const [draft, setDraft] = useState<{ benefits: StatementDraft[]; risks: StatementDraft[] } | null>(null);
   if (med.isPending) return <Spinner label="Loading the statements…" className="mt-3" />;
-  if (med.isError) return <Alert tone="error" className="mt-3">{errorMessage(med.error)}</Alert>;
+  if (med.isError)
+    return (
+      <Alert tone="error" className="mt-3">
+        {errorMessage(med.error)}
+      </Alert>
+    );
   const current = draft ?? { benefits: med.data.benefits.map(toDraft), risks: med.data.risks.map(toDraft) };
   const change = {
     kind: 'medication.update' as const,
@@ -26,14 +31,31 @@ export function MedicationEditor({ id, onDone }: { id: string; onDone: () => voi
     <div className="mt-3 space-y-4 rounded-md border border-slate-200 bg-slate-50 p-3">
       {med.data.ingredients.length > 1 ? (
         <p className="text-xs text-slate-600">
-          These are the combination&apos;s own statements; each ingredient&apos;s are edited on the ingredient ({med.data.ingredients.join(', ')}).
+          These are the combination&apos;s own statements; each ingredient&apos;s are edited on the ingredient (
+          {med.data.ingredients.join(', ')}).
         </p>
       ) : null}
-      <StatementFields legend="Benefits" items={current.benefits} citations={med.data.citations} onChange={(benefits) => setDraft({ ...current, benefits })} />
-      <StatementFields legend="Risks" items={current.risks} citations={med.data.citations} onChange={(risks) => setDraft({ ...current, risks })} />
+      <StatementFields
+        legend="Benefits"
+        items={current.benefits}
+        citations={med.data.citations}
+        onChange={(benefits) => setDraft({ ...current, benefits })}
+      />
+      <StatementFields
+        legend="Risks"
+        items={current.risks}
+        citations={med.data.citations}
+        onChange={(risks) => setDraft({ ...current, risks })}
+      />
       {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
       {flow.pending ? (
-        <ChangeReview preview={flow.pending.preview} saving={flow.saving} error={flow.saveError} onSave={flow.save} onCancel={flow.cancel} />
+        <ChangeReview
+          preview={flow.pending.preview}
+          saving={flow.saving}
+          error={flow.saveError}
+          onSave={flow.save}
+          onCancel={flow.cancel}
+        />
       ) : (
         <div className="flex gap-2">
           <Button disabled={flow.previewing} onClick={() => void flow.start(change)}>

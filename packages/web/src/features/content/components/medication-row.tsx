@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MedicationEditor } from './medication-editor';
 
-type Props = { medication: MedicationSummary; deleting: boolean; onDelete: () => void };
+type Props = { medication: MedicationSummary; deleting: boolean; onDelete: (done: () => void) => void };
 
 /** One medication: Edit opens its statements; Delete (shown on hover or focus) asks Cancel / Confirm Delete. */
 export function MedicationRow({ medication: m, deleting, onDelete }: Props) {
@@ -27,7 +27,13 @@ export function MedicationRow({ medication: m, deleting, onDelete }: Props) {
               <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
                 Cancel
               </Button>
-              <Button size="sm" variant="danger" disabled={deleting} onClick={onDelete} aria-label={`Confirm Delete ${m.name}`}>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={deleting}
+                onClick={() => onDelete(() => setConfirming(false))}
+                aria-label={`Confirm Delete ${m.name}`}
+              >
                 Confirm Delete
               </Button>
             </>

@@ -6,7 +6,13 @@ import { ChangeReview } from './change-review';
 import { RuleMedication } from './rule-medication';
 import { useChangeFlow } from './use-change-flow';
 
-const EFFECT: Record<string, string> = { exclude: 'Excludes', promote: 'Promotes', warn: 'Warns', deprioritise: 'Deprioritises', favour: 'Favours' };
+const EFFECT: Record<string, string> = {
+  exclude: 'Excludes',
+  promote: 'Promotes',
+  warn: 'Warns',
+  deprioritise: 'Deprioritises',
+  favour: 'Favours',
+};
 
 /** One rule, collapsible: Rule Type, Reason, Medications; Edit, and Disable or Re-enable through the preview. */
 export function RuleEntry({ view, onEdit }: { view: RuleView; onEdit: () => void }) {
@@ -51,7 +57,13 @@ export function RuleEntry({ view, onEdit }: { view: RuleView; onEdit: () => void
           </div>
           {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
           {flow.pending ? (
-            <ChangeReview preview={flow.pending.preview} saving={flow.saving} error={flow.saveError} onSave={flow.save} onCancel={flow.cancel} />
+            <ChangeReview
+              preview={flow.pending.preview}
+              saving={flow.saving}
+              error={flow.saveError}
+              onSave={flow.save}
+              onCancel={flow.cancel}
+            />
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="secondary" onClick={onEdit}>

@@ -70,7 +70,9 @@ export function fromDraft(d: RuleDraft, keep?: SafetyRule) {
     return { citationId: `library-${passage.guid}`, locator: `Page ${passage.page}, chunk ${passage.chunk}`, passage };
   });
   const trigger =
-    d.triggerKind === 'always' ? { kind: 'always' } : { kind: d.triggerKind, flags: d.flags, ...(d.states.length ? { states: d.states } : {}) };
+    d.triggerKind === 'always'
+      ? { kind: 'always' }
+      : { kind: d.triggerKind, flags: d.flags, ...(d.states.length ? { states: d.states } : {}) };
   const target =
     d.targetKind === 'ingredients'
       ? { kind: 'ingredients', ingredientIds: d.targets }

@@ -23,7 +23,17 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-function Checks({ legend, options, value, onChange }: { legend: string; options: { id: string; label: string }[]; value: string[]; onChange: (v: string[]) => void }) {
+function Checks({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: { id: string; label: string }[];
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
   return (
     <fieldset>
       <legend className={labelClass}>{legend}</legend>
@@ -66,9 +76,14 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
   };
 
   return (
-    <section aria-label={rule ? `Edit rule ${rule.label}` : 'New rule'} className="space-y-4 rounded-md border border-slate-200 bg-slate-50 p-4">
+    <section
+      aria-label={rule ? `Edit rule ${rule.label}` : 'New rule'}
+      className="space-y-4 rounded-md border border-slate-200 bg-slate-50 p-4"
+    >
       <h2 className="text-base font-semibold text-slate-900">{rule ? `Edit rule: ${rule.label}` : 'New rule'}</h2>
-      <Field label="Label">{(id) => <input id={id} className={inputClass} value={d.label} onChange={(e) => set({ label: e.target.value })} />}</Field>
+      <Field label="Label">
+        {(id) => <input id={id} className={inputClass} value={d.label} onChange={(e) => set({ label: e.target.value })} />}
+      </Field>
       <fieldset>
         <legend className={labelClass}>Trigger</legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm">
@@ -80,7 +95,13 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
             ] as const
           ).map(([kind, text]) => (
             <label key={kind} className="inline-flex items-center gap-2">
-              <input type="radio" name="trigger" className="size-4 accent-brand-700" checked={d.triggerKind === kind} onChange={() => set({ triggerKind: kind })} />
+              <input
+                type="radio"
+                name="trigger"
+                className="size-4 accent-brand-700"
+                checked={d.triggerKind === kind}
+                onChange={() => set({ triggerKind: kind })}
+              />
               {text}
             </label>
           ))}
@@ -88,14 +109,29 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
       </fieldset>
       {d.triggerKind !== 'always' ? (
         <>
-          <Checks legend="Risk answers (Yes)" options={riskFlagDefinitions.map((f) => ({ id: f.id, label: f.label }))} value={d.flags} onChange={(flags) => set({ flags })} />
-          <Checks legend="Only in these states (none: every state)" options={moodStateSchema.options.map((s) => ({ id: s, label: s }))} value={d.states} onChange={(states) => set({ states })} />
+          <Checks
+            legend="Risk answers (Yes)"
+            options={riskFlagDefinitions.map((f) => ({ id: f.id, label: f.label }))}
+            value={d.flags}
+            onChange={(flags) => set({ flags })}
+          />
+          <Checks
+            legend="Only in these states (none: every state)"
+            options={moodStateSchema.options.map((s) => ({ id: s, label: s }))}
+            value={d.states}
+            onChange={(states) => set({ states })}
+          />
         </>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label="Effect">
           {(id) => (
-            <select id={id} className={inputClass} value={d.effect} onChange={(e) => set({ effect: e.target.value as RuleDraft['effect'] })}>
+            <select
+              id={id}
+              className={inputClass}
+              value={d.effect}
+              onChange={(e) => set({ effect: e.target.value as RuleDraft['effect'] })}
+            >
               {ruleEffectSchema.options.map((o) => (
                 <option key={o}>{o}</option>
               ))}
@@ -104,7 +140,12 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
         </Field>
         <Field label="Severity">
           {(id) => (
-            <select id={id} className={inputClass} value={d.severity} onChange={(e) => set({ severity: e.target.value as RuleDraft['severity'] })}>
+            <select
+              id={id}
+              className={inputClass}
+              value={d.severity}
+              onChange={(e) => set({ severity: e.target.value as RuleDraft['severity'] })}
+            >
               {(['critical', 'warning', 'info'] as const).map((o) => (
                 <option key={o}>{o}</option>
               ))}
@@ -113,7 +154,12 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
         </Field>
         <Field label="Targets">
           {(id) => (
-            <select id={id} className={inputClass} value={d.targetKind} onChange={(e) => set({ targetKind: e.target.value as RuleDraft['targetKind'], targets: [] })}>
+            <select
+              id={id}
+              className={inputClass}
+              value={d.targetKind}
+              onChange={(e) => set({ targetKind: e.target.value as RuleDraft['targetKind'], targets: [] })}
+            >
               <option value="ingredients">ingredients</option>
               <option value="classes">classes</option>
               <option value="regimens">regimens</option>
@@ -144,11 +190,18 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
         </Field>
       ) : null}
       <Field label="Rationale (shown to prescribers)">
-        {(id) => <textarea id={id} rows={3} className={inputClass} value={d.rationale} onChange={(e) => set({ rationale: e.target.value })} />}
+        {(id) => (
+          <textarea id={id} rows={3} className={inputClass} value={d.rationale} onChange={(e) => set({ rationale: e.target.value })} />
+        )}
       </Field>
       <RuleSources sources={d.sources} citations={content.citations} onChange={(sources) => set({ sources })} />
       <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="size-4 accent-brand-700" checked={d.needsReview} onChange={(e) => set({ needsReview: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={d.needsReview}
+          onChange={(e) => set({ needsReview: e.target.checked })}
+        />
         Not yet verified against its sources (shown as such)
       </label>
       {problems.length ? (
@@ -162,7 +215,13 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
       ) : null}
       {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
       {flow.pending ? (
-        <ChangeReview preview={flow.pending.preview} saving={flow.saving} error={flow.saveError} onSave={flow.save} onCancel={flow.cancel} />
+        <ChangeReview
+          preview={flow.pending.preview}
+          saving={flow.saving}
+          error={flow.saveError}
+          onSave={flow.save}
+          onCancel={flow.cancel}
+        />
       ) : (
         <div className="flex gap-2">
           <Button disabled={flow.previewing} onClick={preview}>

@@ -18,7 +18,12 @@ export function RuleSources({ sources, citations, onChange }: Props) {
             className={inputClass}
             value={s.kind}
             onChange={(e) =>
-              set(i, e.target.value === 'passage' ? { kind: 'passage', guid: '', page: '', chunk: '' } : { kind: 'published', citationId: '', locator: '' })
+              set(
+                i,
+                e.target.value === 'passage'
+                  ? { kind: 'passage', guid: '', page: '', chunk: '' }
+                  : { kind: 'published', citationId: '', locator: '' },
+              )
             }
           >
             <option value="published">Published source</option>
@@ -26,7 +31,12 @@ export function RuleSources({ sources, citations, onChange }: Props) {
           </select>
           {s.kind === 'published' ? (
             <>
-              <select aria-label={`Source ${i + 1}`} className={inputClass} value={s.citationId} onChange={(e) => set(i, { ...s, citationId: e.target.value })}>
+              <select
+                aria-label={`Source ${i + 1}`}
+                className={inputClass}
+                value={s.citationId}
+                onChange={(e) => set(i, { ...s, citationId: e.target.value })}
+              >
                 <option value="">Choose a source…</option>
                 {citations.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -34,14 +44,40 @@ export function RuleSources({ sources, citations, onChange }: Props) {
                   </option>
                 ))}
               </select>
-              <input aria-label={`Locator of source ${i + 1}`} placeholder="Locator, e.g. Box 1" className={inputClass} value={s.locator} onChange={(e) => set(i, { ...s, locator: e.target.value })} />
+              <input
+                aria-label={`Locator of source ${i + 1}`}
+                placeholder="Locator, e.g. Box 1"
+                className={inputClass}
+                value={s.locator}
+                onChange={(e) => set(i, { ...s, locator: e.target.value })}
+              />
             </>
           ) : (
             <>
-              <input aria-label={`Document guid of source ${i + 1}`} placeholder="Document guid" className={inputClass} value={s.guid} onChange={(e) => set(i, { ...s, guid: e.target.value })} />
+              <input
+                aria-label={`Document guid of source ${i + 1}`}
+                placeholder="Document guid"
+                className={inputClass}
+                value={s.guid}
+                onChange={(e) => set(i, { ...s, guid: e.target.value })}
+              />
               <div className="flex gap-2">
-                <input aria-label={`Page of source ${i + 1}`} placeholder="Page" inputMode="numeric" className={inputClass} value={s.page} onChange={(e) => set(i, { ...s, page: e.target.value })} />
-                <input aria-label={`Chunk of source ${i + 1}`} placeholder="Chunk" inputMode="numeric" className={inputClass} value={s.chunk} onChange={(e) => set(i, { ...s, chunk: e.target.value })} />
+                <input
+                  aria-label={`Page of source ${i + 1}`}
+                  placeholder="Page"
+                  inputMode="numeric"
+                  className={inputClass}
+                  value={s.page}
+                  onChange={(e) => set(i, { ...s, page: e.target.value })}
+                />
+                <input
+                  aria-label={`Chunk of source ${i + 1}`}
+                  placeholder="Chunk"
+                  inputMode="numeric"
+                  className={inputClass}
+                  value={s.chunk}
+                  onChange={(e) => set(i, { ...s, chunk: e.target.value })}
+                />
               </div>
             </>
           )}

@@ -28,9 +28,20 @@ export function StatementFields({ legend, items, citations, onChange }: Props) {
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       {items.map((d, i) => (
         <div key={i} className="grid gap-2 rounded border border-slate-200 bg-white p-2 sm:grid-cols-[1fr_14rem]">
-          <textarea aria-label={`${legend} ${i + 1}`} rows={2} className={inputClass} value={d.text} onChange={(e) => set(i, { text: e.target.value })} />
+          <textarea
+            aria-label={`${legend} ${i + 1}`}
+            rows={2}
+            className={inputClass}
+            value={d.text}
+            onChange={(e) => set(i, { text: e.target.value })}
+          />
           <div className="space-y-1">
-            <select aria-label={`Source of ${legend.toLowerCase()} ${i + 1}`} className={inputClass} value={d.citationId} onChange={(e) => set(i, { citationId: e.target.value })}>
+            <select
+              aria-label={`Source of ${legend.toLowerCase()} ${i + 1}`}
+              className={inputClass}
+              value={d.citationId}
+              onChange={(e) => set(i, { citationId: e.target.value })}
+            >
               <option value="">No published source</option>
               {citations.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -39,7 +50,13 @@ export function StatementFields({ legend, items, citations, onChange }: Props) {
               ))}
             </select>
             {d.citationId ? (
-              <input aria-label={`Locator of ${legend.toLowerCase()} ${i + 1}`} placeholder="Locator, e.g. Table 5" className={inputClass} value={d.locator} onChange={(e) => set(i, { locator: e.target.value })} />
+              <input
+                aria-label={`Locator of ${legend.toLowerCase()} ${i + 1}`}
+                placeholder="Locator, e.g. Table 5"
+                className={inputClass}
+                value={d.locator}
+                onChange={(e) => set(i, { locator: e.target.value })}
+              />
             ) : null}
             <Button size="sm" variant="ghost" onClick={() => onChange(items.filter((_, j) => j !== i))}>
               Remove
@@ -47,7 +64,11 @@ export function StatementFields({ legend, items, citations, onChange }: Props) {
           </div>
         </div>
       ))}
-      <Button size="sm" variant="secondary" onClick={() => onChange([...items, { text: '', citationId: '', locator: '', needsReview: false }])}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onChange([...items, { text: '', citationId: '', locator: '', needsReview: false }])}
+      >
         Add a {legend === 'Benefits' ? 'benefit' : 'risk'}
       </Button>
     </fieldset>
