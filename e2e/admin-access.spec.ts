@@ -11,7 +11,7 @@ import { createActiveUser, signInThroughForm, strongPassword, uniqueEmail } from
 const adminPages = adminMenuLinks.map((l) => l.to);
 
 test('a signed-in non-superuser gets "not allowed" on every admin page', async ({ page, request }) => {
-  expect(adminPages.length).toBeGreaterThanOrEqual(8);
+  expect(adminPages.length).toBeGreaterThanOrEqual(9);
   const email = uniqueEmail('not-admin');
   const password = strongPassword('not-admin');
   await createActiveUser(request, email, password);

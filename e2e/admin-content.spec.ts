@@ -156,3 +156,64 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await page.getByRole('button', { name: /^Quetiapine Also\b/ }).click();
   await expect(page.getByText('Helps sleep in acute mania')).toBeVisible();
 });
+
+test('a superuser creates a rule, makes it an exclusion through the impact preview, and disables it again', async ({ page }) => {
+  test.setTimeout(180_000);
+  const label = `Kidney disease: lamotrigine review ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/rulesmanager');
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const form = page.getByRole('region', { name: 'New rule' });
+  await expect(form.getByRole('heading', { name: 'New rule' })).toBeFocused();
+  await form.getByRole('button', { name: 'Preview the change' }).click();
+  await expect(form.getByRole('alert')).toContainText('Label: give the rule a name.');
+
+  await form.getByLabel('Label').fill(label);
+  await form.getByRole('group', { name: 'Risk answers (Yes)' }).getByLabel('Kidney disease (history or risk)').check();
+  await form
+    .getByRole('group', { name: /^Only in these states/ })
+    .getByLabel('Depressed')
+    .check();
+  await form.getByRole('group', { name: 'Target ingredients' }).getByLabel('Lamotrigine', { exact: true }).check();
+  await form
+    .getByLabel('Rationale (shown to prescribers)')
+    .fill('Lamotrigine is renally excreted: lower maintenance doses in renal impairment.');
+  await form.getByLabel('Source 1', { exact: true }).selectOption({ label: 'CANMAT/ISBD 2018' });
+  await form.getByLabel('Locator of source 1').fill('Table 12');
+  await look(page, 'rule-form');
+  await form.getByRole('button', { name: 'Preview the change' }).click();
+  const review = form.getByRole('region', { name: 'Review the change' });
+  await expect(review).toContainText(`Rule added: ${label}`);
+  await expect(review).toContainText(/No reference patient’s suggestions change \(\d+ checked\)/);
+  await review.getByLabel(/Reason for the change/).fill('Renal dosing reminder');
+  await review.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(form).toBeHidden();
+
+  // Edited in place into an exclusion: the preview lists the depressed kidney patient, and saving needs the confirmation.
+  const entry = page.getByRole('list', { name: 'Rules' }).locator(':scope > li').filter({ hasText: label });
+  await entry.getByText(label, { exact: true }).click();
+  await expect(entry).toContainText('Any of: Kidney disease (history or risk) (when Depressed)');
+  await entry.getByRole('button', { name: `Edit ${label}` }).click();
+  const edit = page.getByRole('region', { name: `Edit rule: ${label}` });
+  await edit.getByLabel('Effect').selectOption('exclude');
+  await edit.getByRole('button', { name: 'Preview the change' }).click();
+  const impact = edit.getByRole('region', { name: 'Review the change' });
+  const patients = impact.getByRole('list', { name: 'Reference patients whose suggestions change' });
+  await expect(patients).toContainText('Depressed, Kidney disease (history or risk)');
+  await expect(patients).toContainText(/Lamotrigine: first line → not suggested/);
+  await look(page, 'rule-form-impact');
+  await impact.getByLabel(/Reason for the change/).fill('Exclude until renal dosing is recorded');
+  await impact.getByRole('checkbox', { name: /I have reviewed/ }).check();
+  await impact.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(edit).toBeHidden();
+  await expect(entry).toContainText('Excludes');
+
+  // Disabled again, so that the content the other specs expect is what the suggester uses.
+  await entry.getByRole('button', { name: 'Disable' }).click();
+  const off = entry.getByRole('region', { name: 'Review the change' });
+  await off.getByLabel(/Reason for the change/).fill('Test rule retired');
+  await off.getByRole('checkbox', { name: /I have reviewed/ }).check();
+  await off.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(entry.getByText('Disabled', { exact: true })).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Re-enable' })).toBeVisible();
+});

@@ -1,44 +1,23 @@
-import type { ContentRules, ExtractedRule } from '@balancer/contract';
-import { normalizeKey } from '@balancer/domain';
+import type { ContentRules } from '@balancer/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useExtractedRules } from '../api/content-api';
-import { useQuery } from '@tanstack/react-query';
-import { libraryQuery } from '../api/content-api';
-import { emptyRule, type RuleDraft } from './rule-form-model';
-
-/** An extracted rule as a draft: its medications as targets, its passage as the citation; the trigger is left to the editor. */
-export function draftFromInsight(r: ExtractedRule, guid: string, content: ContentRules): RuleDraft {
-  const byName = new Map(content.ingredients.map((i) => [normalizeKey(i.name), i.id] as const));
-  return {
-    ...emptyRule,
-    label: r.rule.length > 90 ? `${r.rule.slice(0, 87)}…` : r.rule,
-    effect: r.type === 'EXCLUDE' ? 'exclude' : 'favour',
-    severity: r.type === 'EXCLUDE' ? 'critical' : 'info',
-    targets: r.medications.flatMap((m) => byName.get(normalizeKey(m)) ?? []),
-    rationale: `${r.reason} "${r.quote}"`,
-    sources: [{ kind: 'passage', guid, page: String(r.page), chunk: String(r.chunk_number) }],
-    needsReview: true,
-  };
-}
+import { libraryQuery, useExtractedRules } from '../api/content-api';
+import { draftFromInsight } from './insight-draft';
+import type { RuleDraft } from './rule-form-model';
 
 /** Insights to rules: a library document's extracted rules, each one click from a draft rule. */
-export function InsightDrafts({ content, onDraft }: { content: ContentRules; onDraft: (d: RuleDraft) => void }) {
-  const [open, setOpen] = useState(false);
+type Props = { content: ContentRules; onDraft: (d: RuleDraft) => void; onClose: () => void };
+
+export function InsightDrafts({ content, onDraft, onClose }: Props) {
   const [guid, setGuid] = useState<string | null>(null);
-  const docs = useQuery({ ...libraryQuery, enabled: open });
+  const docs = useQuery(libraryQuery);
   const rules = useExtractedRules(guid);
   const id = useId();
-  if (!open)
-    return (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Draft a rule from a library insight
-      </Button>
-    );
   const ready = (docs.data ?? []).filter((d) => d.status === 'ready');
   return (
     <section aria-label="Draft a rule from a library insight" className="space-y-3 rounded-md border border-slate-200 bg-white p-4">
@@ -84,7 +63,7 @@ export function InsightDrafts({ content, onDraft }: { content: ContentRules; onD
           <p className="text-sm text-slate-700">No rule was found in this document.</p>
         )
       ) : null}
-      <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+      <Button variant="ghost" size="sm" onClick={onClose}>
         Close
       </Button>
     </section>

@@ -1,47 +1,41 @@
+import type { ContentRules } from '@balancer/contract';
 import type { RuleView } from '@balancer/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ChangeReview } from './change-review';
+import { RuleForm } from './rule-form';
 import { RuleMedication } from './rule-medication';
+import { effectLabel, triggerText } from './rule-text';
 import { useChangeFlow } from './use-change-flow';
 
-const EFFECT: Record<string, string> = {
-  exclude: 'Excludes',
-  promote: 'Promotes',
-  warn: 'Warns',
-  deprioritise: 'Deprioritises',
-  favour: 'Favours',
-};
+type Props = { view: RuleView; content: ContentRules; editing: boolean; onEdit: (editing: boolean) => void };
 
-/** One rule, collapsible: Rule Type, Reason, Medications; Edit, and Disable or Re-enable through the preview. */
-export function RuleEntry({ view, onEdit }: { view: RuleView; onEdit: () => void }) {
+/** One rule, collapsible: Rule Type, Reason, Medications; Edit in place, and Disable or Re-enable through the preview. */
+export function RuleEntry({ view, content, editing, onEdit }: Props) {
   const { rule, ruleType, medications } = view;
   const flow = useChangeFlow();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(editing);
   const title = rule.label.trim() || 'Unnamed Rule';
   return (
     <li className="rounded-md border border-slate-200 bg-white">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-4 py-3 text-sm font-medium text-slate-900">
           <span className="min-w-0 flex-1">{title}</span>
-          <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{EFFECT[rule.effect] ?? rule.effect}</span>
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{effectLabel[rule.effect]}</span>
           {rule.disabled ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Disabled</span> : null}
         </summary>
         <div className="space-y-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-800">
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
             <dt className="font-medium">Rule Type</dt>
             <dd>
-              {ruleType} ({rule.effect}, {rule.severity})
+              {ruleType} · {rule.severity}
+              {rule.needsReview ? ' · not yet verified' : ''}
             </dd>
             <dt className="font-medium">Reason</dt>
             <dd>{rule.rationale}</dd>
             <dt className="font-medium">Trigger</dt>
-            <dd>
-              {rule.trigger.kind === 'always'
-                ? 'Always (prior medications)'
-                : `${rule.trigger.kind === 'allOf' ? 'All of' : 'Any of'}: ${rule.trigger.flags.join(', ')}${rule.trigger.states ? ` (when ${rule.trigger.states.join(' or ')})` : ''}`}
-            </dd>
+            <dd>{triggerText(rule.trigger)}</dd>
           </dl>
           <div>
             <p className="font-medium">Medications</p>
@@ -56,7 +50,9 @@ export function RuleEntry({ view, onEdit }: { view: RuleView; onEdit: () => void
             )}
           </div>
           {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
-          {flow.pending ? (
+          {editing ? (
+            <RuleForm content={content} rule={rule} onDone={() => onEdit(false)} />
+          ) : flow.pending ? (
             <ChangeReview
               preview={flow.pending.preview}
               saving={flow.saving}
@@ -66,7 +62,7 @@ export function RuleEntry({ view, onEdit }: { view: RuleView; onEdit: () => void
             />
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={onEdit}>
+              <Button size="sm" variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${title}`}>
                 Edit
               </Button>
               <Button
@@ -75,7 +71,7 @@ export function RuleEntry({ view, onEdit }: { view: RuleView; onEdit: () => void
                 disabled={flow.previewing}
                 onClick={() => void flow.start({ kind: 'rule.setEnabled', ruleId: rule.id, enabled: rule.disabled === true })}
               >
-                {rule.disabled ? 'Re-enable' : 'Disable'}
+                {flow.previewing ? 'Checking…' : rule.disabled ? 'Re-enable' : 'Disable'}
               </Button>
             </div>
           )}

@@ -60,8 +60,36 @@ export function toDraft(rule: SafetyRule): RuleDraft {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const wholeNumber = (s: string, min: number) => /^\d+$/.test(s.trim()) && Number(s) >= min;
+
+/** What an editor must still fill in, in the form's own words (the schema's messages name paths, not fields). */
+export function draftProblems(d: RuleDraft): string[] {
+  const out: string[] = [];
+  if (!d.label.trim()) out.push('Label: give the rule a name.');
+  if (d.triggerKind !== 'always' && !d.flags.length) out.push('Risk answers: choose at least one answer that triggers the rule.');
+  if (['ingredients', 'classes', 'regimens'].includes(d.targetKind) && !d.targets.length)
+    out.push(`Target ${d.targetKind}: choose at least one.`);
+  if (!d.rationale.trim()) out.push('Rationale: say why, for the prescriber.');
+  if (!d.sources.length) out.push('Sources: cite at least one published source or library passage.');
+  d.sources.forEach((s, i) => {
+    const n = `Source ${i + 1}`;
+    if (s.kind === 'published') {
+      if (!s.citationId) out.push(`${n}: choose the published source.`);
+      if (!s.locator.trim()) out.push(`${n}: give the locator (table, box or section).`);
+    } else {
+      if (!UUID.test(s.guid.trim())) out.push(`${n}: the document guid is a UUID, e.g. 0f8f…-…`);
+      if (!wholeNumber(s.page, 1)) out.push(`${n}: the page is a whole number from 1.`);
+      if (!wholeNumber(s.chunk, 0)) out.push(`${n}: the chunk is a whole number from 0.`);
+    }
+  });
+  return out;
+}
+
 /** The rule the draft describes, checked by the domain's schema, and the library passages it cites. */
 export function fromDraft(d: RuleDraft, keep?: SafetyRule) {
+  const missing = draftProblems(d);
+  if (missing.length) return { rule: null, passages: [], problems: missing };
   const passages: LibraryPassage[] = [];
   const sources = d.sources.map((s) => {
     if (s.kind === 'published') return { citationId: s.citationId, locator: s.locator.trim() };

@@ -1,57 +1,37 @@
 import type { ContentRules } from '@balancer/contract';
 import { drugClassSchema, moodStateSchema, riskFlagDefinitions, ruleEffectSchema, type SafetyRule } from '@balancer/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { ChangeReview } from './change-review';
+import { Checks, Field } from './form-parts';
 import { emptyRule, fromDraft, toDraft, type RuleDraft } from './rule-form-model';
 import { RuleSources } from './rule-sources';
+import { effectChoice } from './rule-text';
 import { useChangeFlow } from './use-change-flow';
 
 type Props = { content: ContentRules; rule?: SafetyRule; draft?: RuleDraft; onDone: () => void };
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="mt-1">{children(id)}</div>
-    </div>
-  );
-}
+const TRIGGERS = [
+  ['anyOf', 'Any of the answers'],
+  ['allOf', 'All of the answers'],
+  ['always', 'Always (prior medications)'],
+] as const;
 
-function Checks({
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  options: { id: string; label: string }[];
-  value: string[];
-  onChange: (v: string[]) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className={labelClass}>{legend}</legend>
-      <div className="mt-1 grid gap-1 sm:grid-cols-2">
-        {options.map((o) => (
-          <label key={o.id} className="inline-flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={value.includes(o.id)}
-              onChange={(e) => onChange(e.target.checked ? [...value, o.id] : value.filter((x) => x !== o.id))}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+const TARGETS = [
+  ['ingredients', 'Ingredients'],
+  ['classes', 'Classes'],
+  ['regimens', 'Regimens'],
+  ['priorMedications', 'The patient’s prior medications'],
+  ['none', 'None (advice shown once)'],
+] as const;
+
+function targetOptions(kind: RuleDraft['targetKind'], content: ContentRules) {
+  if (kind === 'ingredients') return content.ingredients.map((i) => ({ id: i.id, label: i.name }));
+  if (kind === 'regimens') return content.regimens.map((r) => ({ id: r.id, label: r.name }));
+  if (kind === 'classes') return drugClassSchema.options.map((c) => ({ id: c, label: c.replaceAll('_', ' ') }));
+  return [];
 }
 
 /** Create or edit a rule: trigger, effect, targets, rationale, sources, severity; saved through the preview. */
@@ -59,45 +39,39 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
   const [d, setD] = useState<RuleDraft>(initial ?? (rule ? toDraft(rule) : emptyRule));
   const [problems, setProblems] = useState<string[]>([]);
   const flow = useChangeFlow(onDone);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const triggerName = useId();
   const set = (patch: Partial<RuleDraft>) => setD({ ...d, ...patch });
-  const targetOptions =
-    d.targetKind === 'ingredients'
-      ? content.ingredients.map((i) => ({ id: i.id, label: i.name }))
-      : d.targetKind === 'regimens'
-        ? content.regimens.map((r) => ({ id: r.id, label: r.name }))
-        : d.targetKind === 'classes'
-          ? drugClassSchema.options.map((c) => ({ id: c, label: c.replaceAll('_', ' ') }))
-          : [];
+  const options = targetOptions(d.targetKind, content);
+  // The form opens away from the button that opened it: bring it, and the keyboard focus, to the editor.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, []);
 
   const preview = () => {
     const built = fromDraft(d, rule);
     setProblems(built.problems);
     if (built.rule) void flow.start({ kind: rule ? 'rule.update' : 'rule.create', rule: built.rule }, built.passages);
   };
+  const title = rule ? `Edit rule: ${rule.label}` : 'New rule';
 
   return (
-    <section
-      aria-label={rule ? `Edit rule ${rule.label}` : 'New rule'}
-      className="space-y-4 rounded-md border border-slate-200 bg-slate-50 p-4"
-    >
-      <h2 className="text-base font-semibold text-slate-900">{rule ? `Edit rule: ${rule.label}` : 'New rule'}</h2>
+    <section aria-label={title} className="space-y-4 rounded-md border border-slate-200 bg-slate-50 p-4">
+      <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+        {title}
+      </h2>
       <Field label="Label">
         {(id) => <input id={id} className={inputClass} value={d.label} onChange={(e) => set({ label: e.target.value })} />}
       </Field>
       <fieldset>
         <legend className={labelClass}>Trigger</legend>
-        <div className="mt-1 flex flex-wrap gap-4 text-sm">
-          {(
-            [
-              ['anyOf', 'Any of the answers'],
-              ['allOf', 'All of the answers'],
-              ['always', 'Always (prior medications)'],
-            ] as const
-          ).map(([kind, text]) => (
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+          {TRIGGERS.map(([kind, text]) => (
             <label key={kind} className="inline-flex items-center gap-2">
               <input
                 type="radio"
-                name="trigger"
+                name={triggerName}
                 className="size-4 accent-brand-700"
                 checked={d.triggerKind === kind}
                 onChange={() => set({ triggerKind: kind })}
@@ -133,7 +107,9 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
               onChange={(e) => set({ effect: e.target.value as RuleDraft['effect'] })}
             >
               {ruleEffectSchema.options.map((o) => (
-                <option key={o}>{o}</option>
+                <option key={o} value={o}>
+                  {effectChoice[o]}
+                </option>
               ))}
             </select>
           )}
@@ -146,13 +122,13 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
               value={d.severity}
               onChange={(e) => set({ severity: e.target.value as RuleDraft['severity'] })}
             >
-              {(['critical', 'warning', 'info'] as const).map((o) => (
-                <option key={o}>{o}</option>
-              ))}
+              <option value="critical">Critical</option>
+              <option value="warning">Warning</option>
+              <option value="info">Information</option>
             </select>
           )}
         </Field>
-        <Field label="Targets">
+        <Field label="Acts on">
           {(id) => (
             <select
               id={id}
@@ -160,34 +136,23 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
               value={d.targetKind}
               onChange={(e) => set({ targetKind: e.target.value as RuleDraft['targetKind'], targets: [] })}
             >
-              <option value="ingredients">ingredients</option>
-              <option value="classes">classes</option>
-              <option value="regimens">regimens</option>
-              <option value="priorMedications">prior medications</option>
-              <option value="none">none (advisory)</option>
-            </select>
-          )}
-        </Field>
-      </div>
-      {targetOptions.length ? (
-        <Field label={`Target ${d.targetKind}`}>
-          {(id) => (
-            <select
-              id={id}
-              multiple
-              size={6}
-              className={inputClass}
-              value={d.targets}
-              onChange={(e) => set({ targets: [...e.target.selectedOptions].map((o) => o.value) })}
-            >
-              {targetOptions.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
+              {TARGETS.map(([kind, text]) => (
+                <option key={kind} value={kind}>
+                  {text}
                 </option>
               ))}
             </select>
           )}
         </Field>
+      </div>
+      {options.length ? (
+        <Checks
+          legend={`Target ${d.targetKind}`}
+          options={options}
+          value={d.targets}
+          columns={3}
+          onChange={(targets) => set({ targets })}
+        />
       ) : null}
       <Field label="Rationale (shown to prescribers)">
         {(id) => (
@@ -195,10 +160,10 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
         )}
       </Field>
       <RuleSources sources={d.sources} citations={content.citations} onChange={(sources) => set({ sources })} />
-      <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+      <label className="flex items-start gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
-          className="size-4 accent-brand-700"
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
           checked={d.needsReview}
           onChange={(e) => set({ needsReview: e.target.checked })}
         />
@@ -223,7 +188,7 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
           onCancel={flow.cancel}
         />
       ) : (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button disabled={flow.previewing} onClick={preview}>
             {flow.previewing ? 'Checking…' : 'Preview the change'}
           </Button>

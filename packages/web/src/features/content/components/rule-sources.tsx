@@ -12,7 +12,7 @@ export function RuleSources({ sources, citations, onChange }: Props) {
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Sources</legend>
       {sources.map((s, i) => (
-        <div key={i} className="grid gap-2 rounded border border-slate-200 bg-white p-2 sm:grid-cols-[11rem_1fr_1fr_auto]">
+        <div key={i} className="grid items-start gap-2 rounded border border-slate-200 bg-white p-2 sm:grid-cols-[11rem_1fr_1fr_auto]">
           <select
             aria-label={`Kind of source ${i + 1}`}
             className={inputClass}

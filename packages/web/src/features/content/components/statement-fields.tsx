@@ -27,7 +27,7 @@ export function StatementFields({ legend, items, citations, onChange }: Props) {
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       {items.map((d, i) => (
-        <div key={i} className="grid gap-2 rounded border border-slate-200 bg-white p-2 sm:grid-cols-[1fr_14rem]">
+        <div key={i} className="grid items-start gap-2 rounded border border-slate-200 bg-white p-2 sm:grid-cols-[1fr_18rem]">
           <textarea
             aria-label={`${legend} ${i + 1}`}
             rows={2}

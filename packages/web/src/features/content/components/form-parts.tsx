@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import { labelClass } from '../../../components/ui/form-styles';
+
+/** A labelled control: the label is tied to the control by the id passed to `children`. */
+export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="mt-1">{children(id)}</div>
+    </div>
+  );
+}
+
+type ChecksProps = {
+  legend: string;
+  options: { id: string; label: string }[];
+  value: string[];
+  onChange: (v: string[]) => void;
+  columns?: 2 | 3;
+};
+
+/** A group of checkboxes editing a list of ids. */
+export function Checks({ legend, options, value, onChange, columns = 2 }: ChecksProps) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className={`mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
+        {options.map((o) => (
+          <label key={o.id} className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              checked={value.includes(o.id)}
+              onChange={(e) => onChange(e.target.checked ? [...value, o.id] : value.filter((x) => x !== o.id))}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
