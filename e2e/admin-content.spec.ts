@@ -97,7 +97,7 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
   );
   await rollback.getByRole('checkbox', { name: /I have reviewed/ }).check();
   await rollback.getByRole('button', { name: /^Roll back to version/ }).click();
-  await expect(versions.first()).toContainText('rollback of version');
+  await expect(versions.first()).toContainText('Roll-back of version');
 
   tier1 = await suggestForKidneyPatient(page);
   await expect(tier1.getByRole('button', { name: /^Lithium\b/ })).toHaveCount(0);

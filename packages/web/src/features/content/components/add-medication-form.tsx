@@ -3,14 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveChange } from '../api/content-api';
-
-/** Statements typed as the original list kept them: comma-separated, or one per line. */
-const statements = (text: string) =>
-  text
-    .split(/\n|, /)
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => ({ text: s }));
+import { parseStatements } from './parse-statements';
 
 /** 'New Medication...?': the Add Medication button reveals name, benefits and risks. */
 export function AddMedicationForm({ onError }: { onError: (message: string | null) => void }) {
@@ -19,6 +12,11 @@ export function AddMedicationForm({ onError }: { onError: (message: string | nul
   const save = useSaveChange();
   const id = useId();
 
+  // Typing answers the error shown for the last submit.
+  const edit = (patch: Partial<typeof fields>) => {
+    setFields({ ...fields, ...patch });
+    onError(null);
+  };
   const close = () => {
     setOpen(false);
     setFields({ name: '', benefits: '', risks: '' });
@@ -29,7 +27,7 @@ export function AddMedicationForm({ onError }: { onError: (message: string | nul
     onError(null);
     save.mutate(
       {
-        change: { kind: 'medication.add', name, benefits: statements(fields.benefits), risks: statements(fields.risks) },
+        change: { kind: 'medication.add', name, benefits: parseStatements(fields.benefits), risks: parseStatements(fields.risks) },
         reason: `Medication "${name}" added in the medication list`,
       },
       { onSuccess: close, onError: (err) => onError(`An error occurred while adding medication: ${errorMessage(err)}`) },
@@ -64,7 +62,7 @@ export function AddMedicationForm({ onError }: { onError: (message: string | nul
                   className={`${inputClass} mt-1`}
                   value={fields.name}
                   maxLength={100}
-                  onChange={(e) => setFields({ ...fields, name: e.target.value })}
+                  onChange={(e) => edit({ name: e.target.value })}
                 />
               ) : (
                 <textarea
@@ -72,7 +70,7 @@ export function AddMedicationForm({ onError }: { onError: (message: string | nul
                   rows={2}
                   className={`${inputClass} mt-1`}
                   value={fields[field]}
-                  onChange={(e) => setFields({ ...fields, [field]: e.target.value })}
+                  onChange={(e) => edit({ [field]: e.target.value })}
                 />
               )}
             </div>

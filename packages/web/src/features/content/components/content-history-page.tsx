@@ -9,6 +9,19 @@ import { useContentHistory, usePreviewRollback, useRollback } from '../api/conte
 import { ChangeReview } from './change-review';
 import { DiffList } from './diff-list';
 
+/** The kind of change a version records, in words; an unknown kind is shown as stored. */
+const CHANGE: Record<string, string> = {
+  seed: 'Built-in content',
+  release: 'Built-in content of a new release',
+  rollback: 'Roll-back',
+  'rule.create': 'Rule created',
+  'rule.update': 'Rule edited',
+  'rule.setEnabled': 'Rule disabled or re-enabled',
+  'medication.add': 'Medication added',
+  'medication.update': 'Medication edited',
+  'medication.delete': 'Medication deleted',
+};
+
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function VersionEntry({ v, active }: { v: ContentHistoryEntry; active: boolean }) {
@@ -30,7 +43,7 @@ function VersionEntry({ v, active }: { v: ContentHistoryEntry; active: boolean }
         <span className="font-medium">Reason:</span> {v.reason}
       </p>
       <p className="text-xs text-slate-600">
-        {v.change}
+        {CHANGE[v.change] ?? v.change}
         {v.restoredFrom ? ` of version ${v.restoredFrom}` : ''} · <span className="font-mono break-all">{v.contentVersion}</span>
       </p>
       <div className="mt-3">

@@ -19,6 +19,7 @@ type ChecksProps = {
   options: { id: string; label: string }[];
   value: string[];
   onChange: (v: string[]) => void;
+  /** 3: short labels (medication names), two columns even on a phone. */
   columns?: 2 | 3;
 };
 
@@ -27,7 +28,7 @@ export function Checks({ legend, options, value, onChange, columns = 2 }: Checks
   return (
     <fieldset>
       <legend className={labelClass}>{legend}</legend>
-      <div className={`mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
+      <div className={`mt-1 grid gap-x-4 gap-y-1 ${columns === 3 ? 'grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2'}`}>
         {options.map((o) => (
           <label key={o.id} className="flex items-start gap-2 text-sm text-slate-800">
             <input

@@ -29,7 +29,7 @@ export function RuleEntry({ view, content, editing, onEdit }: Props) {
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
             <dt className="font-medium">Rule Type</dt>
             <dd>
-              {ruleType} · {rule.severity}
+              {ruleType} · {effectLabel[rule.effect].toLowerCase()} · {rule.severity}
               {rule.needsReview ? ' · not yet verified' : ''}
             </dd>
             <dt className="font-medium">Reason</dt>

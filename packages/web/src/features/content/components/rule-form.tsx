@@ -37,7 +37,8 @@ function targetOptions(kind: RuleDraft['targetKind'], content: ContentRules) {
 /** Create or edit a rule: trigger, effect, targets, rationale, sources, severity; saved through the preview. */
 export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
   const [d, setD] = useState<RuleDraft>(initial ?? (rule ? toDraft(rule) : emptyRule));
-  const [problems, setProblems] = useState<string[]>([]);
+  // Once a preview was asked for, the missing fields are listed live, so the list shrinks as they are filled in.
+  const [tried, setTried] = useState(false);
   const flow = useChangeFlow(onDone);
   const heading = useRef<HTMLHeadingElement>(null);
   const triggerName = useId();
@@ -51,10 +52,11 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
 
   const preview = () => {
     const built = fromDraft(d, rule);
-    setProblems(built.problems);
+    setTried(true);
     if (built.rule) void flow.start({ kind: rule ? 'rule.update' : 'rule.create', rule: built.rule }, built.passages);
   };
   const title = rule ? `Edit rule: ${rule.label}` : 'New rule';
+  const problems = tried ? fromDraft(d, rule).problems : [];
 
   return (
     <section aria-label={title} className="space-y-4 rounded-md border border-slate-200 bg-slate-50 p-4">
@@ -97,7 +99,8 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
           />
         </>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-3">
+      {/* The effect's choices are sentences: its column is the widest. */}
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <Field label="Effect">
           {(id) => (
             <select

@@ -81,7 +81,7 @@ export function RuleSources({ sources, citations, onChange }: Props) {
               </div>
             </>
           )}
-          <Button size="sm" variant="ghost" onClick={() => onChange(sources.filter((_, j) => j !== i))}>
+          <Button size="sm" variant="ghost" className="justify-self-start" onClick={() => onChange(sources.filter((_, j) => j !== i))}>
             Remove
           </Button>
         </div>
