@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useEditableMedication } from '../api/content-api';
-import { ChangeReview } from './change-review';
+import { ChangeFlowPanel, PreviewActions } from './change-flow-panel';
 import { fromDraft, StatementFields, toDraft, type StatementDraft } from './statement-fields';
 import { useChangeFlow } from './use-change-flow';
 
@@ -47,25 +46,9 @@ export function MedicationEditor({ id, onDone }: { id: string; onDone: () => voi
         citations={med.data.citations}
         onChange={(risks) => setDraft({ ...current, risks })}
       />
-      {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
-      {flow.pending ? (
-        <ChangeReview
-          preview={flow.pending.preview}
-          saving={flow.saving}
-          error={flow.saveError}
-          onSave={flow.save}
-          onCancel={flow.cancel}
-        />
-      ) : (
-        <div className="flex gap-2">
-          <Button disabled={flow.previewing} onClick={() => void flow.start(change)}>
-            {flow.previewing ? 'Checking…' : 'Preview the change'}
-          </Button>
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
-      )}
+      <ChangeFlowPanel flow={flow}>
+        <PreviewActions flow={flow} onPreview={() => void flow.start(change)} onCancel={onDone} />
+      </ChangeFlowPanel>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { ContentRules } from '@balancer/contract';
 import type { RuleView } from '@balancer/domain';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ChangeReview } from './change-review';
+import { ChangeFlowPanel } from './change-flow-panel';
 import { RuleForm } from './rule-form';
 import { RuleMedication } from './rule-medication';
 import { effectLabel, triggerText } from './rule-text';
@@ -49,31 +48,24 @@ export function RuleEntry({ view, content, editing, onEdit }: Props) {
               <p className="text-slate-600">No medications associated with this rule</p>
             )}
           </div>
-          {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
           {editing ? (
             <RuleForm content={content} rule={rule} onDone={() => onEdit(false)} />
-          ) : flow.pending ? (
-            <ChangeReview
-              preview={flow.pending.preview}
-              saving={flow.saving}
-              error={flow.saveError}
-              onSave={flow.save}
-              onCancel={flow.cancel}
-            />
           ) : (
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${title}`}>
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant={rule.disabled ? 'secondary' : 'danger'}
-                disabled={flow.previewing}
-                onClick={() => void flow.start({ kind: 'rule.setEnabled', ruleId: rule.id, enabled: rule.disabled === true })}
-              >
-                {flow.previewing ? 'Checking…' : rule.disabled ? 'Re-enable' : 'Disable'}
-              </Button>
-            </div>
+            <ChangeFlowPanel flow={flow}>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${title}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant={rule.disabled ? 'secondary' : 'danger'}
+                  disabled={flow.previewing}
+                  onClick={() => void flow.start({ kind: 'rule.setEnabled', ruleId: rule.id, enabled: rule.disabled === true })}
+                >
+                  {flow.previewing ? 'Checking…' : rule.disabled ? 'Re-enable' : 'Disable'}
+                </Button>
+              </div>
+            </ChangeFlowPanel>
           )}
         </div>
       </details>

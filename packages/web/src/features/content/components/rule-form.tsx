@@ -2,9 +2,8 @@ import type { ContentRules } from '@balancer/contract';
 import { drugClassSchema, moodStateSchema, riskFlagDefinitions, ruleEffectSchema, type SafetyRule } from '@balancer/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
-import { ChangeReview } from './change-review';
+import { ChangeFlowPanel, PreviewActions } from './change-flow-panel';
 import { Checks, Field } from './form-parts';
 import { emptyRule, fromDraft, toDraft, type RuleDraft } from './rule-form-model';
 import { RuleSources } from './rule-sources';
@@ -181,25 +180,9 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
           </ul>
         </Alert>
       ) : null}
-      {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
-      {flow.pending ? (
-        <ChangeReview
-          preview={flow.pending.preview}
-          saving={flow.saving}
-          error={flow.saveError}
-          onSave={flow.save}
-          onCancel={flow.cancel}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={flow.previewing} onClick={preview}>
-            {flow.previewing ? 'Checking…' : 'Preview the change'}
-          </Button>
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
-      )}
+      <ChangeFlowPanel flow={flow}>
+        <PreviewActions flow={flow} onPreview={preview} onCancel={onDone} />
+      </ChangeFlowPanel>
     </section>
   );
 }

@@ -40,3 +40,5 @@ export function useChangeFlow(onSaved?: (result: ContentChangeResult) => void) {
     },
   };
 }
+
+export type ChangeFlow = ReturnType<typeof useChangeFlow>;
