@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from './auth-helpers';
 import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
-import { e2eAdmin } from './support/constants';
+import { handbookPdf, handbookTitle } from '../packages/server/test/answer-fixtures';
+import { e2eAdmin, e2eBaseUrl } from './support/constants';
 
 const KIDNEY_RULE = 'Kidney disease excludes lithium';
 
@@ -220,4 +221,66 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   await off.getByRole('button', { name: 'Save as a new version' }).click();
   await expect(entry.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(entry.getByRole('button', { name: 'Re-enable' })).toBeVisible();
+});
+
+test('an extracted insight becomes a draft rule citing its passage, previewed against the reference patients', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const api = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+  const { access } = (await (await api.post('/api/v2/auth/token', { data: e2eAdmin })).json()) as { access: string };
+  const auth = { authorization: `JWT ${access}` };
+  const res = await api.post('/api/v2/documents', {
+    headers: auth,
+    multipart: { file: { name: 'invented-handbook.pdf', mimeType: 'application/pdf', buffer: await handbookPdf() } },
+  });
+  const { guid } = (await res.json()) as { guid: string };
+  try {
+    await expect
+      .poll(
+        async () => ((await (await api.get(`/api/v2/documents/${guid}/status`, { headers: auth })).json()) as { status: string }).status,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe('ready');
+    await signIn(page);
+    await page.goto('/rulesmanager');
+    await page.getByRole('button', { name: 'Draft a rule from a library insight' }).click();
+    const drafts = page.getByRole('region', { name: 'Draft a rule from a library insight' });
+    await drafts.getByLabel('Document').selectOption({ label: handbookTitle });
+    const insight = drafts
+      .getByRole('listitem')
+      .filter({ hasText: /valproate/i })
+      .filter({ hasText: 'EXCLUDE' })
+      .first();
+    await expect(insight).toContainText('Page 6');
+    await look(page, 'rule-insight-drafts');
+    await insight.getByRole('button', { name: 'Make a draft rule' }).click();
+
+    // The draft: the insight's medication as the target, its passage as the source, unverified; the trigger is the editor's.
+    const form = page.getByRole('region', { name: 'New rule' });
+    await expect(form.getByRole('group', { name: 'Target ingredients' }).getByLabel('Valproate', { exact: true })).toBeChecked();
+    await expect(form.getByLabel('Kind of source 1')).toHaveValue('passage');
+    await expect(form.getByLabel('Document guid of source 1')).toHaveValue(guid);
+    await expect(form.getByLabel('Page of source 1')).toHaveValue('6');
+    await expect(form.getByLabel('Effect')).toHaveValue('exclude');
+    await expect(form.getByLabel(/Not yet verified/)).toBeChecked();
+    await form.getByRole('button', { name: 'Preview the change' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/Risk answers: choose at least one answer/);
+    await form.getByRole('group', { name: 'Risk answers (Yes)' }).getByLabel('Wants to conceive in next 2 years').check();
+    await expect(form.getByRole('alert')).toBeHidden();
+    await form.getByRole('button', { name: 'Preview the change' }).click();
+    const review = form.getByRole('region', { name: 'Review the change' });
+    await expect(review).toContainText('Rule added:');
+    await expect(review).toContainText(handbookTitle);
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+  } finally {
+    // The other suites expect an empty library.
+    await api.delete(`/api/v2/documents/${guid}`, { headers: auth });
+    await api.dispose();
+  }
 });

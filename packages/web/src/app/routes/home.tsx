@@ -55,6 +55,7 @@ function Suggester() {
             defaultValues={s.form.defaults}
             medicationOptions={options}
             {...(ruleTooltips ? { ruleTooltips } : {})}
+            rulesFailed={tips.isError}
             submitting={s.recommend.isPending}
             error={s.recommend.isError ? errorMessage(s.recommend.error) : null}
             certified={s.certified}

@@ -11,7 +11,7 @@ export function MedicationRow({ medication: m, deleting, onDelete }: Props) {
   const [editing, setEditing] = useState(false);
   return (
     <li className="group px-4 py-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{m.name}</p>
           <p className="text-xs text-slate-600">

@@ -57,6 +57,12 @@ describe('PatientForm', () => {
     expect(tip).toHaveAccessibleDescription('Loading the rules this answer triggers…');
   });
 
+  it('says so when the rules could not be loaded', () => {
+    setup({ ruleTooltips: {}, rulesFailed: true });
+    const tip = screen.getByRole('button', { name: 'Rule for: History or risk of chronic kidney disease' });
+    expect(tip).toHaveAccessibleDescription('The rules this answer triggers could not be loaded.');
+  });
+
   it('submits the values, and clears other diagnoses when the state changes', async () => {
     const user = userEvent.setup();
     const props = setup();

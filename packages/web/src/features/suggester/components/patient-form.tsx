@@ -25,10 +25,13 @@ export interface PatientFormProps {
   onSubmit: (values: PatientFormValues) => void;
   /** What a Yes to each question does, from the server's active rules (absent while loading). */
   ruleTooltips?: Partial<Record<RiskFlag, string>>;
+  /** The rules could not be fetched: the tooltips say so instead of loading forever. */
+  rulesFailed?: boolean;
 }
 
 export function PatientForm(props: PatientFormProps) {
-  const { editingId, defaultValues, medicationOptions, submitting, error, certified, onCertify, onSubmit, ruleTooltips } = props;
+  const { editingId, defaultValues, medicationOptions, submitting, error, certified, onCertify, onSubmit, ruleTooltips, rulesFailed } =
+    props;
   const { register, handleSubmit, control, reset, setValue } = useForm<PatientFormValues>({
     resolver: zodResolver(patientFormSchema),
     defaultValues,
@@ -104,7 +107,10 @@ export function PatientForm(props: PatientFormProps) {
             key={q.key}
             name={q.key}
             question={q.question}
-            rule={ruleTooltips?.[q.flag] ?? 'Loading the rules this answer triggers…'}
+            rule={
+              ruleTooltips?.[q.flag] ??
+              (rulesFailed ? 'The rules this answer triggers could not be loaded.' : 'Loading the rules this answer triggers…')
+            }
             register={register(q.key)}
           />
         ))}
