@@ -30,7 +30,7 @@ export function StatementFields({ legend, items, citations, onChange }: Props) {
         <div key={i} className="grid items-start gap-2 rounded border border-slate-200 bg-white p-2 sm:grid-cols-[1fr_18rem]">
           <textarea
             aria-label={`${legend} ${i + 1}`}
-            rows={2}
+            rows={3}
             className={inputClass}
             value={d.text}
             onChange={(e) => set(i, { text: e.target.value })}
