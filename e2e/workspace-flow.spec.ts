@@ -111,7 +111,8 @@ async function askAndFollowCitation(page: Page) {
   await expect(page.getByTestId('page-indicator')).toContainText(/7\s*of\s*12/);
   const mark = page.locator('[data-testid="pdf-page"][aria-label="Page 7"] mark.pdf-passage-mark');
   await expect(mark.first()).toBeVisible();
-  expect((await mark.allTextContents()).join(' ')).toContain('Cariprazine is recommended');
+  // The marks are drawn before the text layer settles: wait for their text rather than read it once.
+  await expect.poll(async () => (await mark.allTextContents()).join(' ')).toContain('Cariprazine is recommended');
   await expect(mark.first()).toBeInViewport();
 }
 
