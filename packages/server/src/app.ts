@@ -293,6 +293,8 @@ export async function buildApp({ config, database, content, capabilities, logger
       await store.tidy(app.log);
       // Done mail jobs hold typed e-mail addresses in their payloads; a day of history is enough.
       await jobsRepo.pruneFinished([MAIL_JOB, ACCOUNT_MAIL_JOB], 24 * 3600);
+      // A library stored before statistics were kept (search plans depend on them).
+      await documentsRepo.refreshStatistics();
       const active = await aiSettings.view();
       app.log.info(
         { answerer: active.active.label ?? 'extractive (no language model)', problem: active.active.problem },

@@ -63,6 +63,7 @@ export function createIngestHandler(opts: {
           // Still this process's job? (Another takes it over when this one falls silent too long.)
           await heartbeat();
           if (!(await repo.finishIngest(documentId, { title, pageCount: pdf.pageCount, chunkCount: written.chunkCount }))) return;
+          await repo.refreshStatistics().catch((err: unknown) => log.warn({ err }, 'could not refresh planner statistics'));
           const now = performance.now();
           // `store`: database writes, most of them made while pages were still being read; `finish`: after the last page.
           const ms = { ...phases, store: written.ms, finish: now - storing, total: now - started };

@@ -152,6 +152,16 @@ export function createDocumentsRepo(db: Db) {
       return this.finishIngest(id, { title: result.title, pageCount: pages.length, chunkCount: result.chunks.length });
     },
 
+    /**
+     * Planner statistics of the documents table. Search joins passages to their documents; without
+     * statistics (PGlite runs no autovacuum, and PostgreSQL's waits for 50 changed rows) the planner
+     * takes the table for one row and searches the passage index once per document: a question took
+     * 180 ms instead of 25 over 19,000 passages. One row per file: a few milliseconds.
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`ANALYZE documents`);
+    },
+
     /** A failed document keeps no pages or passages from the attempts that failed. */
     async markFailed(id: number, error: string): Promise<void> {
       await db.transaction(async (tx) => {
