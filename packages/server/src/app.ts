@@ -1,10 +1,8 @@
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { ClinicalContent } from './clinical/clinical-content';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
@@ -21,32 +19,8 @@ import { ACCOUNT_MAIL_JOB, createAccountMailJob } from './features/auth/account-
 import { createMailDelivery, mailRetryDelay } from './features/mail/mail-delivery';
 import { createMailRepo, MAIL_JOB } from './features/mail/mail.repo';
 import { createMailTransport } from './features/mail/mailer';
-import { createDatabaseStore } from './features/documents/database-store';
-import { createDocumentBytesRepo } from './features/documents/document-bytes.repo';
-import { createFileStore } from './features/documents/file-store';
-import { createPdfReader } from './features/documents/pdf-reader';
-import { aiSettingsRoutes } from './features/ai-settings/ai-settings.routes';
-import { createAiSettingsService } from './features/ai-settings/ai-settings.service';
-import { answersRoutes } from './features/answers/answers.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { createAuditService } from './features/audit/audit.service';
-import { createAnnotationsRepo } from './features/annotations/annotations.repo';
-import { annotationsRoutes } from './features/annotations/annotations.routes';
-import { createAnnotationsService } from './features/annotations/annotations.service';
-import { createAnswersService } from './features/answers/answers.service';
-import { createRuleExtractionRepo } from './features/rule-extraction/rule-extraction.repo';
-import { createRulesJobHandler, RULES_JOB, thenExtractRules } from './features/rule-extraction/rule-extraction.job';
-import { ruleExtractionRoutes } from './features/rule-extraction/rule-extraction.routes';
-import { createRuleExtractionService } from './features/rule-extraction/rule-extraction.service';
-import { assistantRoutes } from './features/assistant/assistant.routes';
-import { createAssistantService } from './features/assistant/assistant.service';
-import { createConversationStore } from './features/assistant/conversation-store';
-import { createConversationsRepo } from './features/assistant/conversations.repo';
-import { createDocumentsRepo } from './features/documents/documents.repo';
-import { createIngestHandler, INGEST_JOB } from './features/documents/documents.ingest';
-import { documentsRoutes } from './features/documents/documents.routes';
-import { createDocumentsService } from './features/documents/documents.service';
-import { createSearchRepo } from './features/documents/search.repo';
 import { createJobRunner } from './features/jobs/job-runner';
 import { createJobsRepo } from './features/jobs/jobs.repo';
 import { createCardRegistry } from './features/cds-hooks/card-registry';
@@ -76,13 +50,13 @@ import { registerAccessControl } from './http/access';
 import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
-import { legacySettingsRoutes } from './legacy/legacy-settings.routes';
 import { legacyContentRoutes } from './legacy/legacy-content.routes';
 import { withRedaction } from './http/logging';
 import { clientErrorHandler, createErrorRenderer, registerErrorHandler } from './http/error-handler';
 import { renderLegacyError } from './legacy/legacy-errors';
 import { rewriteLegacyUrl, withLegacyPaths } from './legacy/legacy-paths';
 import { notFound } from './http/errors';
+import { registerLibrary } from './library-app';
 
 export type AppDeps = {
   config: Config;
@@ -217,71 +191,15 @@ export async function buildApp({ config, database, content, capabilities, logger
     }),
     config.cdsHooksClients.length > 0,
   );
-  await app.register(multipart, { limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
-  const documentsRepo = createDocumentsRepo(database.db);
-  const bytesRepo = createDocumentBytesRepo(database.db);
-  // Bytes next to the embedded database as files; in PostgreSQL when it is shared (docs/adr/0006).
-  const store =
-    config.database.kind === 'pglite'
-      ? createFileStore({ root: path.join(config.database.dataDir, 'documents'), repo: bytesRepo })
-      : await createDatabaseStore({ repo: bytesRepo });
-  const reader = createPdfReader({ limits: config.pdfLimits, log: app.log, ...(config.pdfWorkers ? { workers: config.pdfWorkers } : {}) });
-  app.addHook('onClose', async () => {
-    await reader.close();
-    if ('close' in store) await (store as { close(): Promise<void> }).close();
-  });
-  const documentsService = createDocumentsService({
-    repo: documentsRepo,
-    jobs: jobsRepo,
-    search: createSearchRepo(database.db, { trigram: capabilities.trigram }),
-    store,
-    reader,
-    catalog: activeCatalog,
-    kickJobs: () => jobRunner.kick(),
-    maxUploadMb: config.maxUploadMb,
-  });
-  // Saved on /Settings, else the environment; read per call so a change applies at once.
-  const aiSettings = createAiSettingsService({ db: database.db, env: config.ai, secret: config.settingsSecret, log: app.log });
-  const model = () => aiSettings.handle();
-  const ruleExtraction = createRuleExtractionService({
-    repo: createRuleExtractionRepo(database.db),
-    documents: documentsService,
-    catalog: activeCatalog,
-    model,
-    log: app.log,
-  });
-  const jobRunner = createJobRunner({
-    repo: jobsRepo,
-    handlers: {
-      [INGEST_JOB]: thenExtractRules(
-        createIngestHandler({ repo: documentsRepo, store, reader, log: app.log, pageDelayMs: config.ingestPageDelayMs }),
-        (documentId) => jobsRepo.enqueue(RULES_JOB, { documentId }),
-      ),
-      [RULES_JOB]: createRulesJobHandler(ruleExtraction),
-    },
-    log: app.log,
+  const library = await registerLibrary(app, {
+    config,
+    database,
+    trigram: capabilities.trigram,
+    jobsRepo,
     staleSeconds,
+    catalog: activeCatalog,
+    medications: medicationsService,
   });
-  app.addHook('preClose', () => jobRunner.stop());
-  documentsRoutes(app, documentsService);
-  annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo }));
-  const answersService = createAnswersService({ documents: documentsService, catalog: activeCatalog, model, log: app.log });
-  answersRoutes(app, answersService);
-  assistantRoutes(
-    app,
-    createAssistantService({
-      store: createConversationStore(createConversationsRepo(database.db), { anonymousTtlMs: 60 * 60 * 1000, maxAnonymous: 5000 }),
-      answers: answersService,
-      medications: medicationsService,
-      catalog: activeCatalog,
-      model,
-      log: app.log,
-    }),
-    config.assistantPerMinute,
-  );
-  ruleExtractionRoutes(app, ruleExtraction);
-  aiSettingsRoutes(app, aiSettings);
-  legacySettingsRoutes(app, aiSettings);
   await webRoutes(app, config.webDist);
 
   return {
@@ -290,12 +208,12 @@ export async function buildApp({ config, database, content, capabilities, logger
       await ensureSuperuser(users, config.admin, app.log);
       // Throttling looks back 15 minutes; older sign-in records only take space.
       await attempts.prune(24 * 3600);
-      await store.tidy(app.log);
+      await library.store.tidy(app.log);
       // Done mail jobs hold typed e-mail addresses in their payloads; a day of history is enough.
       await jobsRepo.pruneFinished([MAIL_JOB, ACCOUNT_MAIL_JOB], 24 * 3600);
       // A library stored before statistics were kept (search plans depend on them).
-      await documentsRepo.refreshStatistics();
-      const active = await aiSettings.view();
+      await library.documentsRepo.refreshStatistics();
+      const active = await library.aiSettings.view();
       app.log.info(
         { answerer: active.active.label ?? 'extractive (no language model)', problem: active.active.problem },
         'answers configured',
@@ -309,7 +227,7 @@ export async function buildApp({ config, database, content, capabilities, logger
       return { content: outcome, contentVersion: version.contentVersion };
     },
     startJobs: async () => {
-      await jobRunner.start();
+      await library.jobRunner.start();
       await mailRunner.start();
     },
   };

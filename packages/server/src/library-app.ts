@@ -1,0 +1,123 @@
+import multipart from '@fastify/multipart';
+import type { Catalog } from '@balancer/domain';
+import path from 'node:path';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { aiSettingsRoutes } from './features/ai-settings/ai-settings.routes';
+import { createAiSettingsService } from './features/ai-settings/ai-settings.service';
+import { createAnnotationsRepo } from './features/annotations/annotations.repo';
+import { annotationsRoutes } from './features/annotations/annotations.routes';
+import { createAnnotationsService } from './features/annotations/annotations.service';
+import { answersRoutes } from './features/answers/answers.routes';
+import { createAnswersService } from './features/answers/answers.service';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { createAssistantService } from './features/assistant/assistant.service';
+import { createConversationStore } from './features/assistant/conversation-store';
+import { createConversationsRepo } from './features/assistant/conversations.repo';
+import { createDatabaseStore } from './features/documents/database-store';
+import { createDocumentBytesRepo } from './features/documents/document-bytes.repo';
+import { createIngestHandler, INGEST_JOB } from './features/documents/documents.ingest';
+import { createDocumentsRepo } from './features/documents/documents.repo';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { createDocumentsService } from './features/documents/documents.service';
+import { createFileStore } from './features/documents/file-store';
+import { createPdfReader } from './features/documents/pdf-reader';
+import { createSearchRepo } from './features/documents/search.repo';
+import { createJobRunner } from './features/jobs/job-runner';
+import type { JobsRepo } from './features/jobs/jobs.repo';
+import type { MedicationsService } from './features/medications/medications.service';
+import { createRuleExtractionRepo } from './features/rule-extraction/rule-extraction.repo';
+import { createRulesJobHandler, RULES_JOB, thenExtractRules } from './features/rule-extraction/rule-extraction.job';
+import { ruleExtractionRoutes } from './features/rule-extraction/rule-extraction.routes';
+import { createRuleExtractionService } from './features/rule-extraction/rule-extraction.service';
+import type { FastifyZod } from './http/fastify-zod';
+import { legacySettingsRoutes } from './legacy/legacy-settings.routes';
+
+/**
+ * The document library and what reads it: uploads and their ingestion (rule extraction follows),
+ * search, annotations, cited answers, JJ, and the AI settings the answers use. Part of buildApp,
+ * kept apart so app.ts stays readable; returns what start-up and shutdown need.
+ */
+export async function registerLibrary(
+  app: FastifyZod,
+  deps: {
+    config: Config;
+    database: Database;
+    trigram: boolean;
+    jobsRepo: JobsRepo;
+    /** Seconds without a heartbeat before a running job is retried (0: every running job is stale). */
+    staleSeconds: number;
+    /** The active content version's catalogue (docs/adr/0015). */
+    catalog: () => Promise<Catalog>;
+    medications: MedicationsService;
+  },
+) {
+  const { config, database, trigram, jobsRepo, staleSeconds, catalog, medications } = deps;
+  await app.register(multipart, { limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
+  const documentsRepo = createDocumentsRepo(database.db);
+  const bytesRepo = createDocumentBytesRepo(database.db);
+  // Bytes next to the embedded database as files; in PostgreSQL when it is shared (docs/adr/0006).
+  const store =
+    config.database.kind === 'pglite'
+      ? createFileStore({ root: path.join(config.database.dataDir, 'documents'), repo: bytesRepo })
+      : await createDatabaseStore({ repo: bytesRepo });
+  const reader = createPdfReader({ limits: config.pdfLimits, log: app.log, ...(config.pdfWorkers ? { workers: config.pdfWorkers } : {}) });
+  app.addHook('onClose', async () => {
+    await reader.close();
+    if ('close' in store) await (store as { close(): Promise<void> }).close();
+  });
+  const documentsService = createDocumentsService({
+    repo: documentsRepo,
+    jobs: jobsRepo,
+    search: createSearchRepo(database.db, { trigram }),
+    store,
+    reader,
+    catalog,
+    kickJobs: () => jobRunner.kick(),
+    maxUploadMb: config.maxUploadMb,
+  });
+  // Saved on /Settings, else the environment; read per call so a change applies at once.
+  const aiSettings = createAiSettingsService({ db: database.db, env: config.ai, secret: config.settingsSecret, log: app.log });
+  const model = () => aiSettings.handle();
+  const ruleExtraction = createRuleExtractionService({
+    repo: createRuleExtractionRepo(database.db),
+    documents: documentsService,
+    catalog,
+    model,
+    log: app.log,
+  });
+  const jobRunner = createJobRunner({
+    repo: jobsRepo,
+    handlers: {
+      [INGEST_JOB]: thenExtractRules(
+        createIngestHandler({ repo: documentsRepo, store, reader, log: app.log, pageDelayMs: config.ingestPageDelayMs }),
+        (documentId) => jobsRepo.enqueue(RULES_JOB, { documentId }),
+      ),
+      [RULES_JOB]: createRulesJobHandler(ruleExtraction),
+    },
+    log: app.log,
+    staleSeconds,
+  });
+  app.addHook('preClose', () => jobRunner.stop());
+  documentsRoutes(app, documentsService);
+  annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo }));
+  const answersService = createAnswersService({ documents: documentsService, catalog, model, log: app.log });
+  answersRoutes(app, answersService);
+  assistantRoutes(
+    app,
+    createAssistantService({
+      store: createConversationStore(createConversationsRepo(database.db), { anonymousTtlMs: 60 * 60 * 1000, maxAnonymous: 5000 }),
+      answers: answersService,
+      medications,
+      catalog,
+      model,
+      log: app.log,
+    }),
+    config.assistantPerMinute,
+  );
+  ruleExtractionRoutes(app, ruleExtraction);
+  aiSettingsRoutes(app, aiSettings);
+  legacySettingsRoutes(app, aiSettings);
+
+  return { store, documentsRepo, aiSettings, jobRunner };
+}
