@@ -1,11 +1,10 @@
 import type { AuditPage, UploadedFile } from '@balancer/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
 import { textPdf } from '../../../test/pdf-fixtures';
-import { cloneTemplate } from '../../../test/test-database';
+import { withClonedDatabase } from '../../../test/cloned-database';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { createAuditRepo } from './audit.repo';
 import { recordAudit } from './audit.service';
@@ -91,15 +90,8 @@ describe('audit log of document writes', () => {
 
 describe('the audit table itself', () => {
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const clone = await cloneTemplate(inject('dbTemplate'));
-    drop = clone.drop;
-    database = await openDatabase(clone.target);
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
+  withClonedDatabase((opened) => {
+    database = opened;
   });
   const context = { actor: { userId: null, email: 'tester@example.org' }, requestId: 'req-1' };
 

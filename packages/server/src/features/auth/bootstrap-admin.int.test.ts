@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { cloneTemplate } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { withClonedDatabase } from '../../../test/cloned-database';
 import { ensureSuperuser, GENERATED_ADMIN_EMAIL } from './bootstrap-admin';
 import { verifyPassword } from './passwords';
 import { createUsersRepo } from './users.repo';
 
 let database: Database;
-let drop: () => Promise<void>;
 const silent = { info: () => undefined, warn: () => undefined } as never;
 
-beforeAll(async () => {
-  const clone = await cloneTemplate(inject('dbTemplate'));
-  drop = clone.drop;
-  database = await openDatabase(clone.target);
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
+withClonedDatabase((opened) => {
+  database = opened;
 });
 
 describe('first superuser', () => {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashOf, loadDefaultClinicalContent } from '../../clinical/clinical-content';
-import { openDatabase, type Database } from '../../db/client';
-import { cloneTemplate } from '../../../test/test-database';
+import type { Database } from '../../db/client';
+import { withClonedDatabase } from '../../../test/cloned-database';
 import { CONTENT_RECHECK_MS, createContentStore } from './content-store';
 import { createContentVersionsRepo } from './content-versions.repo';
 
 let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const clone = await cloneTemplate(inject('dbTemplate'));
-  drop = clone.drop;
-  database = await openDatabase(clone.target);
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
+withClonedDatabase((opened) => {
+  database = opened;
 });
 
 // Two stores on one database stand for two server processes sharing PostgreSQL; each counts the

@@ -1,25 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, rowsOf, type Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { rowsOf, type Database } from '../../db/client';
 import { documentChunks, documentPages } from '../../db/schema';
-import { cloneTemplate } from '../../../test/test-database';
+import { withClonedDatabase } from '../../../test/cloned-database';
 import { chunkPage } from './chunker';
 import { createDocumentsRepo, type DocumentsRepo } from './documents.repo';
 import { createSearchRepo } from './search.repo';
 
 let database: Database;
-let drop: () => Promise<void>;
 let repo: DocumentsRepo;
 
-beforeAll(async () => {
-  const clone = await cloneTemplate(inject('dbTemplate'));
-  drop = clone.drop;
-  database = await openDatabase(clone.target);
+withClonedDatabase((opened) => {
+  database = opened;
   repo = createDocumentsRepo(database.db);
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
 });
 
 const text = (n: number) => `Page ${n}: the heron cohort checked serum lithium weekly during titration.`;

@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { cloneTemplate } from '../../../test/test-database';
+import { withClonedDatabase } from '../../../test/cloned-database';
 import { createJobRunner, PermanentJobError } from './job-runner';
 import { createJobsRepo } from './jobs.repo';
 
 let database: Database;
-let drop: () => Promise<void>;
 const logs: string[] = [];
 const stream = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
 const log = Fastify({ logger: { level: 'info', stream } }).log;
 
-beforeAll(async () => {
-  const clone = await cloneTemplate(inject('dbTemplate'));
-  drop = clone.drop;
-  database = await openDatabase(clone.target);
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
+withClonedDatabase((opened) => {
+  database = opened;
 });
 
 const stateOf = async (id: number) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
