@@ -3,6 +3,7 @@ import { signInThroughForm } from './auth-helpers';
 import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
 import { handbookPdf, handbookTitle } from '../packages/server/test/answer-fixtures';
 import { e2eAdmin, e2eBaseUrl } from './support/constants';
+import { uploadPdf } from './workspace-helpers';
 
 const KIDNEY_RULE = 'Kidney disease excludes lithium';
 
@@ -231,20 +232,8 @@ test('an extracted insight becomes a draft rule citing its passage, previewed ag
   const api = await playwright.request.newContext({ baseURL: e2eBaseUrl });
   const { access } = (await (await api.post('/api/v2/auth/token', { data: e2eAdmin })).json()) as { access: string };
   const auth = { authorization: `JWT ${access}` };
-  const res = await api.post('/api/v2/documents', {
-    headers: auth,
-    multipart: { file: { name: 'invented-handbook.pdf', mimeType: 'application/pdf', buffer: await handbookPdf() } },
-  });
-  const { guid } = (await res.json()) as { guid: string };
+  const guid = await uploadPdf(api, { name: 'invented-handbook.pdf', buffer: await handbookPdf() }, 60_000);
   try {
-    await expect
-      .poll(
-        async () => ((await (await api.get(`/api/v2/documents/${guid}/status`, { headers: auth })).json()) as { status: string }).status,
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe('ready');
     await signIn(page);
     await page.goto('/rulesmanager');
     await page.getByRole('button', { name: 'Draft a rule from a library insight' }).click();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { handbookPdf, handbookTitle } from '../packages/server/test/answer-fixtures';
 import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
 import { e2eAdmin, e2eBaseUrl } from './support/constants';
+import { uploadPdf } from './workspace-helpers';
 
 /**
  * The document workspace end to end in a real browser against the real server, with no language
@@ -18,22 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-  const { access } = (await (await api.post('/api/v2/auth/token', { data: e2eAdmin })).json()) as { access: string };
-  const auth = { authorization: `JWT ${access}` };
-  const res = await api.post('/api/v2/documents', {
-    headers: auth,
-    multipart: { file: { name: 'invented-handbook.pdf', mimeType: 'application/pdf', buffer: await handbookPdf() } },
-  });
-  expect(res.status()).toBe(201);
-  guid = ((await res.json()) as { guid: string }).guid;
-  await expect
-    .poll(
-      async () => ((await (await api.get(`/api/v2/documents/${guid}/status`, { headers: auth })).json()) as { status: string }).status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('ready');
+  guid = await uploadPdf(api, { name: 'invented-handbook.pdf', buffer: await handbookPdf() }, 60_000);
   await api.dispose();
 });
 

@@ -23,26 +23,28 @@ export async function useTokens(page: Page, tokens: Tokens) {
 
 export const workspaceTitle = 'Invented mood clinic handbook';
 
-/** Uploads a 12-page invented handbook (page 7 carries a known sentence) and waits for ingestion. */
-export async function uploadFixture(request: APIRequestContext): Promise<string> {
+/** Uploads a PDF as the e2e superuser and waits until its ingestion is ready; returns its guid. */
+export async function uploadPdf(request: APIRequestContext, file: { name: string; buffer: Buffer }, timeout = 30_000): Promise<string> {
   const admin = await apiLogin(request, e2eAdmin);
-  const pdf = await textPdf({ pages: 12, title: workspaceTitle, extra: { 7: fixturePhrases[7], 3: fixturePhrases[3] } });
+  const headers = { authorization: `JWT ${admin.access}` };
   const res = await request.post('/api/v2/documents', {
-    headers: { authorization: `JWT ${admin.access}` },
-    multipart: { file: { name: 'mood-clinic-handbook.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    headers,
+    multipart: { file: { name: file.name, mimeType: 'application/pdf', buffer: file.buffer } },
   });
   expect(res.status()).toBe(201);
   const { guid } = (await res.json()) as { guid: string };
   await expect
-    .poll(
-      async () => {
-        const status = await request.get(`/api/v2/documents/${guid}/status`, { headers: { authorization: `JWT ${admin.access}` } });
-        return ((await status.json()) as { status: string }).status;
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => ((await (await request.get(`/api/v2/documents/${guid}/status`, { headers })).json()) as { status: string }).status, {
+      timeout,
+    })
     .toBe('ready');
   return guid;
+}
+
+/** Uploads a 12-page invented handbook (page 7 carries a known sentence) and waits for ingestion. */
+export async function uploadFixture(request: APIRequestContext): Promise<string> {
+  const pdf = await textPdf({ pages: 12, title: workspaceTitle, extra: { 7: fixturePhrases[7], 3: fixturePhrases[3] } });
+  return uploadPdf(request, { name: 'mood-clinic-handbook.pdf', buffer: pdf });
 }
 
 export async function deleteAllDocuments(request: APIRequestContext) {
