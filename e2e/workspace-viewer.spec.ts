@@ -211,6 +211,8 @@ test('annotations: ink and a highlight survive a reload; another user does not s
   // A highlight: select words on the text layer with the mouse.
   await tools.getByRole('button', { name: 'Highlight' }).click();
   const firstLine = pageBox(page, 1).locator('.textLayer span').first();
+  // The text layer is drawn after the page image: wait for its first line before measuring it.
+  await expect(firstLine).toBeVisible();
   const line = (await firstLine.boundingBox())!;
   await page.mouse.move(line.x + 2, line.y + line.height / 2);
   await page.mouse.down();
