@@ -138,13 +138,18 @@ async function useWidgetAndSignOut(page: Page) {
   await expect(widgetButton(page)).toHaveCount(0);
 }
 
-test('ask, follow the citation to the highlighted passage, read the insights, use JJ, sign out', async ({ page }) => {
+/** The whole flow: sign in, ask and follow the citation, read the insights, use JJ, sign out. */
+async function wholeFlow(page: Page) {
   await certifyNoPhi(page);
   await recordChatPhases(page);
   await signIn(page);
   await askAndFollowCitation(page);
   await readInsights(page);
   await useWidgetAndSignOut(page);
+}
+
+test('ask, follow the citation to the highlighted passage, read the insights, use JJ, sign out', async ({ page }) => {
+  await wholeFlow(page);
 });
 
 test('the same flow with every other origin blocked: no request leaves the app', async ({ page }) => {
@@ -156,12 +161,7 @@ test('the same flow with every other origin blocked: no request leaves the app',
     elsewhere.push(url);
     return route.abort('blockedbyclient');
   });
-  await certifyNoPhi(page);
-  await recordChatPhases(page);
-  await signIn(page);
-  await askAndFollowCitation(page);
-  await readInsights(page);
-  await useWidgetAndSignOut(page);
+  await wholeFlow(page);
   expect(elsewhere).toEqual([]);
 });
 
