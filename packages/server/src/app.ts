@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +47,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
 import { registerCors } from './http/cors';
+import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
 import { legacyContentRoutes } from './legacy/legacy-content.routes';
@@ -99,6 +99,9 @@ export async function buildApp({ config, database, content, capabilities, logger
     // Strict-Transport-Security makes browsers refuse plain HTTP to this host for a year: only when
     // the public address is HTTPS.
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    // Only Internet Explorer read these two; every response pays for them (docs/adr/0023).
+    xXssProtection: false,
+    xDownloadOptions: false,
     contentSecurityPolicy: {
       directives: {
         'worker-src': ["'self'", 'blob:'],
@@ -124,7 +127,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   });
 
   // In-process counters: each server process limits on its own (see docs/adr/0003).
-  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  registerRateLimit(app, config.rateLimitPerMinute);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Balancer API', version: config.version, description: 'Clinical decision support for bipolar disorder' },

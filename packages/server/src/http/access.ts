@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the caller from the request; returns null for anonymous or invalid credentials. */
+/** Resolves the caller from the request's authorization header; returns null for invalid credentials. */
 export type Authenticator = (request: FastifyRequest) => Promise<Principal | null>;
 
 const anonymous: Authenticator = async () => null;
@@ -37,10 +37,18 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level`);
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
-  app.addHook('onRequest', async (request) => {
+  // Callback style, so the common case (a public route, no credentials) costs no promise: this runs
+  // on every request, the suggester's included (docs/adr/0023).
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     // Unmatched URLs (404 handler) have no access level and nothing to protect.
-    if (!access) return;
+    if (!access) return done();
+    // Credentials come only in the authorization header: without it the caller is anonymous.
+    if (request.headers.authorization === undefined) return done(access === 'public' ? undefined : unauthorized());
+    identify(request, access).then(() => done(), done);
+  });
+
+  async function identify(request: FastifyRequest, access: Access): Promise<void> {
     // Invalid or expired credentials make a caller anonymous; only protected routes refuse them.
     if (access === 'public') {
       // A public answer does not depend on who asks: if the lookup fails (database down), answer anyway.
@@ -53,5 +61,5 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
     request.principal = await authenticate(request);
     if (!request.principal) throw unauthorized();
     if (access === 'superuser' && !request.principal.isSuperuser) throw forbidden();
-  });
+  }
 }

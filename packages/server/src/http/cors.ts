@@ -10,22 +10,27 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
  */
 export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Callback style: it runs on every request and most have nothing for it to do.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
+    // Same-origin calls (the web app's) carry no Origin header unless they are preflights.
+    if ((origin === undefined && request.method !== 'OPTIONS') || !request.url.startsWith('/api/')) return done();
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     if (origin && allowed.has(origin)) {
       reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-expose-headers', 'x-request-id');
       if (preflight) {
-        return reply
+        reply
           .header('access-control-allow-methods', ALLOWED_METHODS)
           .header('access-control-allow-headers', ALLOWED_HEADERS)
           .header('access-control-max-age', '600')
           .code(204)
           .send();
+        return;
       }
     } else if (preflight) {
-      return reply.code(204).send();
+      reply.code(204).send();
+      return;
     }
+    done();
   });
 }

@@ -12,12 +12,15 @@ const compile = (legacy: string, target: string): Alias => {
 };
 
 const aliases = Object.entries(legacyAliases).map(([legacy, target]) => compile(legacy, target));
+/** The first two segments of every legacy path ('/api/v1/', …): any other URL skips the patterns. */
+const prefixes = [...new Set(Object.keys(legacyAliases).map((p) => p.split('/').slice(0, 3).join('/') + '/'))];
 
 /**
  * The v2 path serving a legacy URL whose shapes are the same in both versions (query kept), or the
  * URL unchanged. Exact spelling only: the original API's trailing-slash rules hold.
  */
 export function rewriteLegacyUrl(url: string): string {
+  if (!prefixes.some((p) => url.startsWith(p))) return url;
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   for (const alias of aliases) {

@@ -40,7 +40,7 @@ export function aiSettingsRoutes(app: FastifyZod, service: AiSettingsService): v
   app.post(
     apiRoutes.aiSettingsTest,
     {
-      config: { access: 'superuser', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'superuser', rateLimit: { max: 10 } },
       schema: {
         tags: ['ai-settings'],
         summary: "Call the provider once with the settings in effect: success, or the provider's error",

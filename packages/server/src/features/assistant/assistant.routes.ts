@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
+import { addressKey } from '../../http/rate-limit';
 import type { AssistantService } from './assistant.service';
 import { toAssistantResponse, toConversation } from './assistant.wire';
 
@@ -20,8 +21,7 @@ export function assistantRoutes(app: FastifyZod, service: AssistantService, limi
         // Anonymous callers share an address-based budget that is tighter than a signed-in user's.
         rateLimit: {
           max: (request: FastifyRequest) => (request.principal ? limits.user : limits.anonymous),
-          keyGenerator: (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`),
-          timeWindow: '1 minute',
+          key: (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${addressKey(request.ip)}`),
         },
       },
       schema: {

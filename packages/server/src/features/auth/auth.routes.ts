@@ -15,7 +15,7 @@ export function authRoutesPlugin(app: FastifyZod, service: AuthService): void {
   app.post(
     authRoutes.login,
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 60 } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in: e-mail and password for an access and a refresh token',

@@ -28,7 +28,7 @@ const userId = (request: FastifyRequest) => {
 export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService, rateLimitPerMinute: number): void {
   const limited = {
     access: 'public' as const,
-    rateLimit: { max: Math.max(10, Math.floor(rateLimitPerMinute / 60)), timeWindow: '1 minute' },
+    rateLimit: { max: Math.max(10, Math.floor(rateLimitPerMinute / 60)) },
   };
 
   app.post(

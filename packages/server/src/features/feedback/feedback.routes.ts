@@ -17,7 +17,7 @@ export function feedbackRoutes(app: FastifyZod, service: FeedbackService): void 
   app.post(
     apiRoutes.feedback,
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 10 } },
       schema: {
         tags: ['feedback'],
         summary: 'Store a feedback message (optionally with the non-identifying summary of one result)',

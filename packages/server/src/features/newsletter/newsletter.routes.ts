@@ -7,7 +7,7 @@ export function newsletterRoutes(app: FastifyZod, repo: NewsletterRepo): void {
   app.post(
     apiRoutes.newsletter,
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 10 } },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address to the newsletter',

@@ -34,6 +34,9 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
   // starts an empty cache, so new content never gets an old answer and old answers free their memory.
   let cache = createAnswerCache(CACHE_BYTES);
   let cachedVersion = '';
+  // The cache key of an input whose answer may be kept, by the input object: a body the route reuses
+  // for identical bytes (http/repeated-bodies.ts) is then not made canonical again.
+  const keys = new WeakMap<PatientContext, string>();
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
       const { pack, rules, catalog, versionId } = await active();
@@ -46,15 +49,23 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
         cache = createAnswerCache(CACHE_BYTES);
         cachedVersion = contentVersion;
       }
+      const known = keys.get(context);
+      const cached = known === undefined ? undefined : cache.get(known);
+      if (cached !== undefined) return cached;
       const input = canonical(context);
       const key = cacheKey(input);
-      const hit = cache.get(key);
-      if (hit !== undefined) return hit;
-      const json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, versionId)));
-      // Names the catalogue does not know are free text: answered, never kept.
-      if (input.priorMedications.every((n) => normalizeMedicationName(catalog, n).kind !== 'unrecognized')) cache.set(key, json);
+      let json = cache.get(key);
+      if (json === undefined) {
+        json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, versionId)));
+        // Names the catalogue does not know are free text: answered, never kept.
+        if (input.priorMedications.some((n) => normalizeMedicationName(catalog, n).kind === 'unrecognized')) return json;
+        cache.set(key, json);
+      }
+      keys.set(context, key);
       return json;
     },
+    /** Whether this input's answer was kept: it names nothing the catalogue does not know. */
+    keeps: (context: PatientContext) => keys.has(context),
     cacheStats: () => ({ entries: cache.size, bytes: cache.bytes }),
   };
 }
