@@ -4,7 +4,7 @@ import { reuseRepeatedBodies } from '../../http/repeated-bodies';
 import { sendJson } from './recommendation-json';
 import type { RecommendationsService } from './recommendations.service';
 
-/** As many bodies as the answer cache holds answers, about. */
+/** Bodies remembered: a few spellings of each of the ~350 answers the service caches. */
 const REPEATED_BODIES = 1000;
 const fields = new Set(Object.keys(recommendationRequestSchema.shape));
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { labelClass } from '../../../components/ui/form-styles';
+import { inputClass, labelClass } from '../../../components/ui/form-styles';
 
 /** A labelled control: the label is tied to the control by the id passed to `children`. */
 export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -11,6 +11,31 @@ export function Field({ label, children }: { label: string; children: (id: strin
       </label>
       <div className="mt-1">{children(id)}</div>
     </div>
+  );
+}
+
+type ChoiceProps<T extends string> = {
+  label: string;
+  value: T;
+  /** Each choice as [value, text shown]. */
+  options: readonly (readonly [T, string])[];
+  onChange: (v: T) => void;
+};
+
+/** A labelled drop-down of fixed choices. */
+export function Choice<T extends string>({ label, value, options, onChange }: ChoiceProps<T>) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

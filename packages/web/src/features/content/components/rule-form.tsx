@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { ChangeFlowPanel, PreviewActions } from './change-flow-panel';
-import { Checks, Field } from './form-parts';
+import { Checks, Choice, Field } from './form-parts';
 import { emptyRule, fromDraft, toDraft, type RuleDraft } from './rule-form-model';
 import { RuleSources } from './rule-sources';
 import { effectChoice } from './rule-text';
@@ -16,6 +16,12 @@ const TRIGGERS = [
   ['anyOf', 'Any of the answers'],
   ['allOf', 'All of the answers'],
   ['always', 'Always (prior medications)'],
+] as const;
+
+const SEVERITIES = [
+  ['critical', 'Critical'],
+  ['warning', 'Warning'],
+  ['info', 'Information'],
 ] as const;
 
 const TARGETS = [
@@ -100,52 +106,14 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
       ) : null}
       {/* The effect's choices are sentences: its column is the widest. */}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <Field label="Effect">
-          {(id) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={d.effect}
-              onChange={(e) => set({ effect: e.target.value as RuleDraft['effect'] })}
-            >
-              {ruleEffectSchema.options.map((o) => (
-                <option key={o} value={o}>
-                  {effectChoice[o]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Severity">
-          {(id) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={d.severity}
-              onChange={(e) => set({ severity: e.target.value as RuleDraft['severity'] })}
-            >
-              <option value="critical">Critical</option>
-              <option value="warning">Warning</option>
-              <option value="info">Information</option>
-            </select>
-          )}
-        </Field>
-        <Field label="Acts on">
-          {(id) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={d.targetKind}
-              onChange={(e) => set({ targetKind: e.target.value as RuleDraft['targetKind'], targets: [] })}
-            >
-              {TARGETS.map(([kind, text]) => (
-                <option key={kind} value={kind}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Choice
+          label="Effect"
+          value={d.effect}
+          options={ruleEffectSchema.options.map((o) => [o, effectChoice[o]] as const)}
+          onChange={(effect) => set({ effect })}
+        />
+        <Choice label="Severity" value={d.severity} options={SEVERITIES} onChange={(severity) => set({ severity })} />
+        <Choice label="Acts on" value={d.targetKind} options={TARGETS} onChange={(targetKind) => set({ targetKind, targets: [] })} />
       </div>
       {options.length ? (
         <Checks
