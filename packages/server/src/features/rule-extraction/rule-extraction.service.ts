@@ -9,7 +9,7 @@ import { viewerOf } from '../documents/documents.service';
 import { extractRulesWithModel } from './model-rule-extractor';
 import type { RuleExtractionRepo, RuleSetRow } from './rule-extraction.repo';
 import { toRuleExtractionResponse } from './rule-extraction.wire';
-import { extractRules } from './rule-extractor';
+import { createRuleCollector, type SourceChunk } from './rule-extractor';
 
 export function createRuleExtractionService(deps: {
   repo: RuleExtractionRepo;
@@ -38,7 +38,7 @@ export function createRuleExtractionService(deps: {
         );
       }
     }
-    const rules = extractRules(chunks, await deps.catalog());
+    const rules = await extractInSlices(chunks, await deps.catalog());
     log.info({ documentId, rules: rules.length }, 'rules extracted deterministically');
     return repo.store(documentId, { extractor: 'deterministic', rules, unverifiedDropped: 0 });
   }
@@ -69,3 +69,18 @@ export function createRuleExtractionService(deps: {
   };
 }
 export type RuleExtractionService = ReturnType<typeof createRuleExtractionService>;
+
+/** Longest stretch the deterministic extractor holds the event loop before requests get their turn. */
+const SLICE_MS = 10;
+
+async function extractInSlices(chunks: SourceChunk[], catalog: Catalog) {
+  const collector = createRuleCollector(catalog);
+  let sliceStart = performance.now();
+  for (const chunk of chunks) {
+    collector.add(chunk);
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  }
+  return collector.rules;
+}

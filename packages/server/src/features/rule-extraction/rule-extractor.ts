@@ -74,34 +74,44 @@ export function medicationMatcher(catalog: Catalog): (sentence: string, cueAt: n
  * Rules without a model: every sentence that names a catalogue medication together with an exclusion
  * cue (avoid, contraindicated, should not, teratogenic…) or an inclusion cue (first-line, recommended,
  * preferred…). The sentence itself is the rule's quote, so it is verified by construction; a sentence
- * repeated by overlapping chunks gives one rule.
+ * repeated by overlapping chunks gives one rule. Chunks are added one at a time, so that a caller on
+ * the event loop can pause between them (a 1,000-page document takes about 100 ms).
  */
-export function extractRules(chunks: SourceChunk[], catalog: Catalog): ExtractedRule[] {
+export function createRuleCollector(catalog: Catalog) {
   const medicationsIn = medicationMatcher(catalog);
   const seen = new Set<string>();
   const rules: ExtractedRule[] = [];
-  for (const chunk of chunks) {
-    for (const sentence of splitSentences(chunk.text)) {
-      const key = normalizeForMatch(sentence);
-      if (seen.has(key)) continue;
-      const cue = cueOf(sentence);
-      const medications = cue ? medicationsIn(sentence, cue.at) : [];
-      if (!cue || !medications.length) continue;
-      seen.add(key);
-      const condition = CONDITIONS.find(([re]) => re.test(sentence))?.[1];
-      const because = sentence.match(/\b(?:because|due to|as it)\b\s+(.*?)[.!?]?$/i)?.[1];
-      rules.push({
-        rule: condition ?? `${cue.type === 'EXCLUDE' ? 'Avoid' : 'Use'} ${medications.join(', ')}`,
-        type: cue.type,
-        reason: because ? `${because[0]!.toUpperCase()}${because.slice(1)}.` : sentence,
-        medications,
-        source: `chunk-${chunk.chunkNumber}`,
-        page: chunk.page,
-        chunk_number: chunk.chunkNumber,
-        chunk_text: chunk.text,
-        quote: sentence,
-      });
-    }
-  }
-  return rules;
+  return {
+    rules,
+    add(chunk: SourceChunk) {
+      for (const sentence of splitSentences(chunk.text)) {
+        const key = normalizeForMatch(sentence);
+        if (seen.has(key)) continue;
+        const cue = cueOf(sentence);
+        const medications = cue ? medicationsIn(sentence, cue.at) : [];
+        if (!cue || !medications.length) continue;
+        seen.add(key);
+        const condition = CONDITIONS.find(([re]) => re.test(sentence))?.[1];
+        const because = sentence.match(/\b(?:because|due to|as it)\b\s+(.*?)[.!?]?$/i)?.[1];
+        rules.push({
+          rule: condition ?? `${cue.type === 'EXCLUDE' ? 'Avoid' : 'Use'} ${medications.join(', ')}`,
+          type: cue.type,
+          reason: because ? `${because[0]!.toUpperCase()}${because.slice(1)}.` : sentence,
+          medications,
+          source: `chunk-${chunk.chunkNumber}`,
+          page: chunk.page,
+          chunk_number: chunk.chunkNumber,
+          chunk_text: chunk.text,
+          quote: sentence,
+        });
+      }
+    },
+  };
+}
+
+/** The rules of a whole document at once (see createRuleCollector). */
+export function extractRules(chunks: SourceChunk[], catalog: Catalog): ExtractedRule[] {
+  const collector = createRuleCollector(catalog);
+  for (const chunk of chunks) collector.add(chunk);
+  return collector.rules;
 }
