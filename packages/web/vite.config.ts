@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => ({
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/](domain|contract)[\\/]/.test(id),
       },
       output: {
-        advancedChunks: {
+        codeSplitting: {
           // zod and the schemas every page validates with, in one chunk of the first load: left alone, the bundler
           // splits them into several small files once the admin pages share them, and each file costs its own overhead.
           groups: [{ name: 'schemas', test: sharedSchemas }],
