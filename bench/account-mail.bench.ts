@@ -7,23 +7,16 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../packages/server/test/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 150);
 const admin = { email: 'bench.admin@example.org', password: randomUUID() };
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 async function startServer(smtpUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balancer-mail-bench-'));
@@ -116,7 +109,7 @@ const sink = new SMTPServer({
   onData: (s, _session, done) => s.on('data', () => undefined).on('end', () => done()),
 });
 await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
-const sinkUrl = `smtp://127.0.0.1:${(sink.server.address() as net.AddressInfo).port}`;
+const sinkUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
 
 const rows: Record<string, Record<string, string | number>> = {};
 await measure('SMTP up', sinkUrl, rows);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../packages/server/test/free-port';
 import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +32,7 @@ export async function startBenchServer(
   const root = process.env.BENCH_SERVER_ROOT ?? repoRoot;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balancer-bench-'));
   const admin = { email: 'bench@example.org', password: randomUUID() };
-  const port = 19000 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   // On PostgreSQL a scratch database, dropped at the end.
   const baseUrl = process.env.BENCH_DATABASE_URL;
   const scratch = `balancer_bench_${process.pid}`;

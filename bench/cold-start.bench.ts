@@ -10,11 +10,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../packages/server/test/free-port';
 import { rssMb } from './bench-server';
 import { emit } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 4450 + Math.floor(Math.random() * 10);
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'balancer-cold-'));
 
 const t = performance.now();

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../test/free-port';
 import { textPdf } from '../test/pdf-fixtures';
 import { cloneTemplate } from '../test/test-database';
 import { serverRoot } from './server-root';
@@ -14,14 +14,6 @@ const admin = { email: 'admin@test.example', password: randomBytes(12).toString(
 let child: ChildProcess;
 let url: string;
 let drop: () => Promise<void>;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 beforeAll(async () => {
   const built = spawnSync(process.execPath, ['scripts/build.mjs', path.basename(outdir)], { cwd: serverRoot, encoding: 'utf8' });

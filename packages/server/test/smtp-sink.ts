@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; raw: string; text: string };
@@ -43,15 +42,6 @@ export async function startSmtpSink(onMessage?: (mail: CapturedMail) => void, po
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A local port with nothing listening on it: an SMTP server that is down, until a sink starts there. */
-export async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** mailparser does not install from this registry; quoted-printable soft breaks and =XX are enough here. */

@@ -1,6 +1,7 @@
 import type { ApiError } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort, linkIn, startSmtpSink } from '../../../test/smtp-sink';
+import { freePort } from '../../../test/free-port';
+import { linkIn, startSmtpSink } from '../../../test/smtp-sink';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 /**
@@ -13,7 +14,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
 const password = 'Olanzapine-evening-dose-5';
 
 beforeAll(async () => {
-  port = await closedPort();
+  // An SMTP server that is down, until a sink starts on the same port.
+  port = await freePort();
   server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailRetrySeconds: 1, publicUrl: 'https://balancer.example' });
 });
 afterAll(async () => {
