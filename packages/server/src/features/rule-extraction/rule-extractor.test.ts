@@ -1,6 +1,13 @@
-import { defaultCatalog } from '@balancer/domain';
+import { defaultCatalog, type Catalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
-import { extractRules } from './rule-extractor';
+import { createRuleCollector, type SourceChunk } from './rule-extractor';
+
+/** A document's rules, its chunks added in order as the service adds them (in slices). */
+function extractRules(chunks: SourceChunk[], catalog: Catalog) {
+  const collector = createRuleCollector(catalog);
+  for (const chunk of chunks) collector.add(chunk);
+  return collector.rules;
+}
 
 const chunk = (text: string, chunkNumber = 4, page = 6) => ({ chunkNumber, page, text });
 

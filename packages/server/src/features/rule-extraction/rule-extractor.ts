@@ -108,10 +108,3 @@ export function createRuleCollector(catalog: Catalog) {
     },
   };
 }
-
-/** The rules of a whole document at once (see createRuleCollector). */
-export function extractRules(chunks: SourceChunk[], catalog: Catalog): ExtractedRule[] {
-  const collector = createRuleCollector(catalog);
-  for (const chunk of chunks) collector.add(chunk);
-  return collector.rules;
-}
