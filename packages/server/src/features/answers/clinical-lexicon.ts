@@ -1,0 +1,183 @@
+/**
+ * The words a prescriber uses and the words documents use for the same thing, as reviewed data: the
+ * extractive answerer matches a question to a sentence through these (docs/adr/0028).
+ * Each concept lists its wordings; matching is on stemmed words, so plurals need not be listed.
+ */
+
+/** Conditions and populations a question may be about; a sentence must address them to answer. */
+export const conditionConcepts: Record<string, string[]> = {
+  pregnancy: [
+    'pregnancy',
+    'pregnant',
+    'trimester',
+    'fetal',
+    'fetus',
+    'foetal',
+    'unborn',
+    'gestation',
+    'conceive',
+    'conception',
+    'teratogenic',
+  ],
+  lactation: [
+    'breastfeeding',
+    'breast-feeding',
+    'breastfed',
+    'breast fed',
+    'breast milk',
+    'human milk',
+    'nursing',
+    'lactation',
+    'lactating',
+  ],
+  kidney: ['kidney', 'renal', 'egfr', 'gfr', 'creatinine clearance', 'nephropathy', 'nephrotoxicity'],
+  dialysis: ['dialysis', 'hemodialysis', 'haemodialysis'],
+  liver: ['liver', 'hepatic', 'hepatitis', 'cirrhosis', 'jaundice', 'jaundiced', 'cholestatic'],
+  hypertension: ['hypertension', 'high blood pressure', 'raised blood pressure'],
+  hypotension: ['hypotension', 'low blood pressure', 'orthostatic'],
+  'heart failure': ['heart failure', 'cardiac failure'],
+  diabetes: ['diabetes', 'diabetic'],
+  hypoglycemia: ['hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'low blood glucose'],
+  elderly: ['elderly', 'older adults', 'geriatric', 'aged 65', '65 years', 'age 60', 'older'],
+  children: ['children', 'child', 'pediatric', 'paediatric', 'adolescents', 'year-old', 'years of age'],
+  'low sodium': ['hyponatremia', 'hyponatraemia', 'low sodium', 'serum sodium'],
+  'atrial fibrillation': ['atrial fibrillation', 'af'],
+  'poor metabolizer': ['poor metabolizer', 'poor metaboliser', 'poor metabolizers', 'pm phenotype'],
+  mania: ['mania', 'manic'],
+  depression: ['depression', 'depressive'],
+};
+
+/** Topic words with the wordings documents use for them. */
+export const topicConcepts: Record<string, string[]> = {
+  start: ['starting', 'start', 'initial', 'initiate', 'initiation', 'initiating'],
+  stop: ['stop', 'discontinue', 'discontinuation', 'withdraw', 'withdrawal', 'hold', 'held', 'cease', 'interrupt', 'interruption'],
+  maximum: ['maximum', 'max', 'highest', 'top', 'up to', 'not exceed', 'no more than'],
+  'side effect': ['side effect', 'adverse reaction', 'adverse effect', 'adverse event', 'undesirable effect'],
+  tremor: ['tremor', 'shaking', 'shake', 'shakiness'],
+  'half-life': ['half-life', 'half-lives', 'half life', 't 1/2', 'elimination half-life'],
+  'kidney function': ['kidney function', 'renal function', 'egfr'],
+  'blood test': ['blood test', 'labs', 'laboratory', 'serum'],
+  bleeding: ['bleeding', 'bleed', 'hemorrhage', 'haemorrhage'],
+  'ct scan': ['ct scan', 'ct', 'computed tomography', 'contrast', 'imaging', 'radiologic', 'radiological'],
+  surgery: ['surgery', 'surgical', 'procedure', 'operation', 'dental'],
+  missed: ['missed', 'miss', 'misses', 'forget', 'forgot', 'forgotten'],
+  accuracy: ['accurately', 'accuracy', 'auc', 'auroc', 'area under'],
+  prolactin: ['prolactin', 'hyperprolactinemia', 'prolactinemia'],
+  continue: ['continue', 'continued', 'discontinue', 'stop'],
+  'half-life duration': ['last', 'lasts', 'longer', 'half-life', 'half-lives', 'elimination'],
+  enzyme: ['enzyme', 'enzymes', 'isoenzyme', 'isoenzymes', 'isozyme', 'isozymes', 'cytochrome', 'cyp450'],
+  lower: ['lower', 'lowers', 'bring down', 'reduce', 'reduces', 'normalize', 'normalise', 'decrease', 'less'],
+  change: ['change', 'changes', 'increase', 'decrease', 'alter', 'affect', 'raise', 'lower'],
+  choose: [
+    'choose',
+    'chose',
+    'choice',
+    'select',
+    'selected',
+    'pick',
+    'identify',
+    'identified',
+    'prioritize',
+    'prioritized',
+    'suggest',
+    'suggested',
+  ],
+  preferred: ['preferred', 'optimal', 'best'],
+  check: ['check', 'checked', 'monitor', 'monitoring', 'obtain', 'assess', 'measure', 'test'],
+  cause: ['cause', 'causes', 'caused', 'resulting', 'result', 'due to', 'associated'],
+};
+
+/** Drug classes: the words for the class and its members. A question about a member is answered by a sentence about its class. */
+export const drugClasses: Record<string, { names: string[]; members: string[] }> = {
+  nsaid: {
+    names: ['nsaid', 'nsaids', 'non-steroidal anti-inflammatory', 'nonsteroidal anti-inflammatory'],
+    members: ['ibuprofen', 'naproxen', 'diclofenac', 'celecoxib', 'indomethacin', 'ketorolac', 'meloxicam', 'aspirin'],
+  },
+  'ace inhibitor': {
+    names: ['ace inhibitor', 'ace inhibitors', 'angiotensin converting enzyme inhibitor'],
+    members: ['lisinopril', 'enalapril', 'ramipril', 'captopril', 'perindopril'],
+  },
+  'angiotensin receptor blocker': {
+    names: ['angiotensin receptor blocker', 'arb'],
+    members: ['losartan', 'valsartan', 'candesartan', 'irbesartan'],
+  },
+  thiazide: { names: ['thiazide', 'thiazide-type'], members: ['hydrochlorothiazide', 'chlorthalidone', 'indapamide'] },
+  diuretic: {
+    names: ['diuretic', 'diuretics'],
+    members: ['furosemide', 'spironolactone', 'amiloride', 'triamterene', 'hydrochlorothiazide'],
+  },
+  'potassium-sparing diuretic': { names: ['potassium-sparing'], members: ['spironolactone', 'amiloride', 'triamterene', 'eplerenone'] },
+  ssri: {
+    names: ['ssri', 'ssris', 'selective serotonin reuptake inhibitor', 'serotonin reuptake inhibitor'],
+    members: ['sertraline', 'fluoxetine', 'citalopram', 'escitalopram', 'paroxetine', 'fluvoxamine'],
+  },
+  anticoagulant: {
+    names: ['anticoagulant', 'anticoagulation', 'blood thinner', 'blood thinning'],
+    members: ['warfarin', 'apixaban', 'rivaroxaban', 'dabigatran', 'heparin', 'edoxaban'],
+  },
+  'cyp3a4 inducer': {
+    names: ['cyp3a4 inducer', 'inducer', 'inducers'],
+    members: ['carbamazepine', 'phenytoin', 'rifampin', 'rifampicin', 'phenobarbital', "st john's wort"],
+  },
+  antibiotic: { names: ['antibiotic', 'antibiotics', 'antibacterial', 'antifungal', 'antifungals'], members: [] },
+  insulin: { names: ['insulin', 'insulins', 'insulin secretagogue'], members: [] },
+  'neprilysin inhibitor': { names: ['neprilysin inhibitor'], members: ['sacubitril', 'sacubitril/valsartan'] },
+  antipsychotic: { names: ['antipsychotic', 'antipsychotics', 'neuroleptic'], members: [] },
+  antidepressant: { names: ['antidepressant', 'antidepressants'], members: [] },
+  'beta blocker': { names: ['beta blocker', 'beta-blocker'], members: ['propranolol', 'metoprolol', 'atenolol'] },
+};
+
+/** Drugs outside the catalogue that prescribers of mood disorders meet in interaction questions. */
+export const otherDrugs: string[] = [
+  'warfarin',
+  'apixaban',
+  'rivaroxaban',
+  'dabigatran',
+  'edoxaban',
+  'heparin',
+  'lisinopril',
+  'enalapril',
+  'ramipril',
+  'captopril',
+  'losartan',
+  'valsartan',
+  'aliskiren',
+  'sacubitril',
+  'hydrochlorothiazide',
+  'furosemide',
+  'spironolactone',
+  'amiloride',
+  'metformin',
+  'insulin',
+  'ibuprofen',
+  'naproxen',
+  'diclofenac',
+  'celecoxib',
+  'aspirin',
+  'acetaminophen',
+  'paracetamol',
+  'amiodarone',
+  'fluconazole',
+  'rifampin',
+  'rifampicin',
+  'phenytoin',
+  'phenobarbital',
+  'propranolol',
+  'metoprolol',
+  'topiramate',
+  'ect',
+  'electroconvulsive',
+  "st john's wort",
+  'ketamine',
+  'esketamine',
+  'tamoxifen',
+  'digoxin',
+  'theophylline',
+  'levothyroxine',
+  'oral contraceptives',
+  'contraceptive',
+];
+
+/** Endings of international non-proprietary names, for drugs that are in no list here. */
+export const drugNameEndings =
+  /(?:pril|sartan|olol|azole|mycin|floxacin|statin|xaban|gatran|gliptin|gliflozin|profen|triptan|tidine|prazole|parin|vir|mab|tinib|afil|setron|dronate|cillin|cycline|peridone|piprazole|oxetine|triptyline|azepine|etine)$/;
