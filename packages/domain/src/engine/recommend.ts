@@ -64,7 +64,7 @@ export function recommend(
   const entries = orderedEntries(table, regimens);
   const rowsInList = (e: GuidelineEntry) =>
     new Set(table.entries.filter((x) => x.line === e.line && x.group === e.group).map((x) => x.rank)).size;
-  const source = `diagnosis_${input.state.toLowerCase()}`;
+  const source = `diagnosis_${context.state.toLowerCase()}`;
 
   const candidates: Candidate[] = entries.map((entry) => ({ regimen: regimens.get(entry.regimenId) as Regimen, entry }));
   // A promote rule naming a regimen the table lacks adds it (at the top of first line).
