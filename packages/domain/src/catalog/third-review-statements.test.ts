@@ -73,9 +73,10 @@ describe('third review: evidence per row and the answered-as note', () => {
   it('every placement names the evidence its line stands for (CANMAT Table 1)', () => {
     const { catalog, pack, rules } = defaultClinicalContent();
     const r = recommend(context({ state: 'Manic' }), pack, rules, catalog);
-    expect(r.first[0]?.guideline?.evidence).toMatch(/^First line: Level 1 or 2 evidence .* \(CANMAT\/ISBD 2023 update, Table 1/);
-    expect(r.second[0]?.guideline?.evidence).toMatch(/^Second line: Level 3 or better/);
-    expect(r.third[0]?.guideline?.evidence).toMatch(/^Third line: Level 4 or better/);
+    expect(r.first[0]?.guideline?.evidence?.level).toBe('Level 1 or 2');
+    expect(r.first[0]?.guideline?.evidence?.text).toMatch(/^First line: Level 1 or 2 evidence .* \(CANMAT\/ISBD 2023 update, Table 1/);
+    expect(r.second[0]?.guideline?.evidence?.text).toMatch(/^Second line: Level 3 or better/);
+    expect(r.third[0]?.guideline?.evidence?.text).toMatch(/^Third line: Level 4 or better/);
   });
 
   it('hypomania with psychotic features gets the mania table, the mania rules and the reason first', () => {

@@ -150,6 +150,7 @@ function toPlacement(entry: GuidelineEntry, pack: GuidelinePack): GuidelinePlace
   if (entry.group) placement.group = entry.group;
   if (entry.note) placement.note = entry.note;
   const evidence = pack.lineEvidence?.find((l) => l.line === entry.line);
-  if (evidence) placement.evidence = `${evidence.text} (${citationLabel(pack.citations, evidence.source)})`;
+  if (evidence)
+    placement.evidence = { level: evidence.level, text: `${evidence.text} (${citationLabel(pack.citations, evidence.source)})` };
   return placement;
 }

@@ -48,6 +48,8 @@ export type AnswerAs = z.infer<typeof answerAsSchema>;
 /** What a line means in the guideline's own terms (CANMAT Table 1: the levels of evidence behind each line). */
 export const lineEvidenceSchema = z.object({
   line: lineSchema,
+  /** Short, for a row's badge, e.g. "Level 1 or 2". */
+  level: z.string().min(1),
   text: z.string().min(1),
   source: provenanceSchema,
 });
