@@ -60,13 +60,17 @@ export const advisoryRules: SafetyRule[] = [
   },
   {
     id: 'pregnancy-warns-lithium',
-    label: 'Possible, planned or current pregnancy: lithium cardiac malformation risk',
+    label: 'Possible, planned or current pregnancy: lithium cardiac malformation risk and levels around delivery',
     trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['lithium'] },
     severity: 'warning',
     rationale:
-      'First-trimester lithium was associated with cardiac malformations (2.41% vs 1.15% unexposed; adjusted RR 1.65), rising with dose. Plan with perinatal psychiatry and monitor dose and levels closely.',
-    sources: [{ citationId: 'patorno-2017', locator: 'Results' }],
+      'First-trimester lithium was associated with cardiac malformations (2.41% vs 1.15% unexposed; adjusted RR 1.65), rising with dose. Later in pregnancy lithium clearance rises and then falls quickly at delivery, and a newborn exposed to high levels near delivery can show lithium toxicity (for example hypotonia): check levels more often, plan the dose around delivery, and plan with perinatal psychiatry. If the answer is "pregnant or breastfeeding", a breastfeeding caution is shown beside it too.',
+    sources: [
+      { citationId: 'patorno-2017', locator: 'Results' },
+      { citationId: 'fda-lithium-label', locator: 'Use in specific populations: pregnancy' },
+    ],
+    needsReview: true,
   },
 ];

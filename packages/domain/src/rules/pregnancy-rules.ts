@@ -33,7 +33,7 @@ export const pregnancyRules: SafetyRule[] = [
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
     severity: 'critical',
     rationale:
-      'Carbamazepine is associated with spina bifida and other neural-tube defects, and as an enzyme inducer it lowers hormonal contraceptive levels, so contraception may fail. It stays available (it is not contraindicated for bipolar disorder in pregnancy) but goes after every option without that hazard. For breastfeeding, see the breastfeeding caution beside it.',
+      'Carbamazepine is associated with spina bifida and other neural-tube defects, and as an enzyme inducer it lowers hormonal contraceptive levels, so contraception may fail. It stays available (it is not contraindicated for bipolar disorder in pregnancy) but goes after every option without that hazard. If the answer is "pregnant or breastfeeding", a breastfeeding caution is shown beside it too.',
     sources: [
       { citationId: 'fda-carbamazepine-label', locator: 'Warnings: use in pregnancy' },
       { citationId: 'canmat-2023u', locator: 'Safety and monitoring section: contraceptive counselling' },
