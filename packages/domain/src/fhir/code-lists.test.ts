@@ -58,7 +58,7 @@ describe('FHIR code lists', () => {
 });
 
 describe('condition value sets', () => {
-  it('name each list\'s source with its version', () => {
+  it("name each list's source with its version", () => {
     for (const set of [...Object.values(conditionFlagLists), pregnancyConditionList, deliveryConditionList])
       expect(set.source).toMatch(/ICD-10-CM FY\d{4}.*SNOMED CT International edition/);
   });

@@ -90,7 +90,8 @@ export const conditionFlagLists: Partial<Record<RiskFlag, ConditionValueSet>> = 
       sct('197321007', 'Steatosis of liver (disorder)'),
     ],
     text: {
-      names: /\b(cirrhosis|hepatitis|hepatic (failure|fibrosis|steatosis)|liver (disease|failure|damage|transplant)|fatty liver|steatohepatitis|nash|nafld)\b/i,
+      names:
+        /\b(cirrhosis|hepatitis|hepatic (failure|fibrosis|steatosis)|liver (disease|failure|damage|transplant)|fatty liver|steatohepatitis|nash|nafld)\b/i,
       unless: NEGATED,
     },
   },

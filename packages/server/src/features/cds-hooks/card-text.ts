@@ -1,8 +1,8 @@
 import type { AppliedRule } from '@balancer/domain';
 import type { Finding } from './fhir-context';
 
-/** CDS Hooks caps a card summary at 140 characters. */
-export const SUMMARY_MAX = 140;
+/** CDS Hooks asks for a summary of fewer than 140 characters. */
+export const SUMMARY_MAX = 139;
 
 /** "Prefix: A, B, C (+4 more)", as many names as fit in a summary. */
 export function fitSummary(prefix: string, names: string[]): string {

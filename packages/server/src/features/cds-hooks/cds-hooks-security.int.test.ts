@@ -109,10 +109,12 @@ describe('prefetch', () => {
     await fhir.close();
     expect(res.status).toBe(200);
     expect(res.body.cards.some((c) => c.source.topic?.code === 'rule:kidney-history-excludes-lithium')).toBe(true);
-    expect(fhir.seen).toHaveLength(6);
+    expect(fhir.seen).toHaveLength(7);
     for (const r of fhir.seen) {
       expect(r.authorization).toBe('Bearer opaque-access-token');
-      expect(r.url).toMatch(/^\/fhir\/(Condition|MedicationRequest|MedicationStatement|Observation)\?patient=example-patient-7(&|$)/);
+      expect(r.url).toMatch(
+        /^\/fhir\/((Condition|MedicationRequest|MedicationStatement|Observation)\?patient=example-patient-7(&|$)|Patient\/example-patient-7$)/,
+      );
     }
   });
 
@@ -162,6 +164,7 @@ describe('feedback', () => {
         cardKind: 'line-1',
         outcome: 'accepted',
         overrideReason: null,
+        overrideSystem: null,
         outcomeTimestamp: '2026-10-05T10:00:05.000Z',
       },
       {
@@ -170,6 +173,7 @@ describe('feedback', () => {
         cardKind: 'not-suggested',
         outcome: 'overridden',
         overrideReason: 'previously-effective',
+        overrideSystem: null,
         outcomeTimestamp: '2026-10-05T10:00:00.000Z',
       },
     ]);

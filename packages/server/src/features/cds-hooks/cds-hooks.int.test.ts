@@ -48,8 +48,9 @@ describe('GET /cds-services', () => {
     ]);
     const prefetch = doc.services[0]!.prefetch;
     expect(prefetch.conditions).toBe('Condition?patient={{context.patientId}}');
-    expect(prefetch.medicationRequests).toBe('MedicationRequest?patient={{context.patientId}}');
-    expect(prefetch.medicationStatements).toBe('MedicationStatement?patient={{context.patientId}}');
+    expect(prefetch.patient).toBe('Patient/{{context.patientId}}');
+    expect(prefetch.medicationRequests).toBe('MedicationRequest?patient={{context.patientId}}&_include=MedicationRequest:medication');
+    expect(prefetch.medicationStatements).toBe('MedicationStatement?patient={{context.patientId}}&_include=MedicationStatement:medication');
     expect(prefetch.pregnancyStatus).toContain('http://loinc.org|82810-3');
     expect(prefetch.egfr).toContain('http://loinc.org|98979-8');
   });
@@ -81,7 +82,7 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
       `**Valproate**: Not suggested because: ${PREGNANCY.charAt(0).toLowerCase()}${PREGNANCY.slice(1)}`,
     );
     for (const c of cards) {
-      expect(c.summary.length).toBeLessThanOrEqual(140);
+      expect(c.summary.length).toBeLessThan(140);
       expect(c.links?.[0]).toMatchObject({ type: 'absolute', label: 'Open the full summary in Balancer' });
       expect(c.links?.[0]?.url).not.toContain(fx.PATIENT_ID);
       expect(c.source.label).toMatch(/CANMAT/);
