@@ -37,7 +37,8 @@ function readLab(
   const hit = latest(observations, lab.codes);
   const q = hit && quantityValue(hit.resource);
   if (!hit || !q) return;
-  const value = `${o.name} ${q.value}${q.unit ? ` ${q.unit}` : ''} (${describe(hit)}`;
+  const quantity = `${q.value}${q.unit ? ` ${q.unit}` : ''} (${describe(hit)}`;
+  const value = `${o.name} ${quantity}`;
   const age = recency(resourceDate(hit.resource), now, lab.validForDays);
   if (age.kind === 'old') {
     const quoted = `${value}, ${ageInWords(age.days)})`;
@@ -45,7 +46,7 @@ function readLab(
     return a.keepOpen(o.flag, `${quoted}: older than ${Math.round(lab.validForDays / 30.4)} months, so not used`);
   }
   if (o.yes(q.value)) a.yes(o.flag, `${value})`);
-  else a.no(o.flag, { input: o.name, from: `${value}): ${o.no}` });
+  else a.no(o.flag, { input: o.name, from: `${quantity}): ${o.no}` });
 }
 
 /** eGFR and BMI. A low eGFR of any age is kidney history; a normal one only answers within 12 months. */
