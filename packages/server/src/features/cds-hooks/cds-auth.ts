@@ -12,7 +12,7 @@ const CLOCK_TOLERANCE_S = 60;
 export const MAX_TOKEN_LIFETIME_S = 5 * 60;
 
 /** Remembers used token ids until they expire; `claim` is false for one already used. */
-export type UsedTokens = { claim: (key: string, until: Date) => Promise<boolean> };
+export type UsedTokens = { claim: (key: string, until: Date, now: Date) => Promise<boolean> };
 
 /**
  * CDS Hooks security: every call carries `Authorization: Bearer <JWT>` signed by the EHR with RS384
@@ -56,7 +56,7 @@ export function createCdsAuthenticator(clients: { iss: string; jwksUrl: string }
     if (payload.exp! - payload.iat! > MAX_TOKEN_LIFETIME_S)
       throw refuse(`the token lives ${payload.exp! - payload.iat!} s (exp - iat); at most ${MAX_TOKEN_LIFETIME_S} s is accepted`);
     const until = new Date((payload.exp! + CLOCK_TOLERANCE_S) * 1000);
-    if (!(await used.claim(`${iss}|${payload.jti}`, until))) throw refuse('this token (jti) was already used');
+    if (!(await used.claim(`${iss}|${payload.jti}`, until, new Date(now())))) throw refuse('this token (jti) was already used');
     return { iss: iss!, sub: payload.sub };
   };
 }
