@@ -38,7 +38,7 @@ type Severity = keyof typeof SEVERITY_RANK;
 /** Engine output and record mapping → CDS Hooks cards. Pure apart from the injected uuid source. */
 export function buildCards(input: CardInput): IssuedCard[] {
   const { mapping, recommendation: rec } = input;
-  const footer = recordFooter(mapping.read, mapping.notFound, mapping.unmatchedMedications, input.contentVersion);
+  const footer = recordFooter(mapping, input.contentVersion);
   const card = (kind: string, indicator: Severity, summary: string, detail: string, topic: string, override = false): IssuedCard => ({
     kind,
     card: {

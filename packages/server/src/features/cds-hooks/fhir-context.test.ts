@@ -86,12 +86,12 @@ describe('risk questions from Conditions and Observations', () => {
     const old = mapped(map([fx.manic(), fx.pregnancyStatus(true, '2025-06-01T00:00:00Z')]));
     expect(old.context.anyPregnancy).toBe(false);
     expect(old.unknownFlags).toContain('anyPregnancy');
-    expect(old.notFound.join('\n')).toMatch(/Breastfeeding: the record shows pregnancy status "pregnant" 16 months ago/);
+    expect(old.unclear.join('\n')).toMatch(/Breastfeeding: the record shows pregnancy status "pregnant" 16 months ago/);
     const ancient = mapped(map([fx.manic(), fx.pregnancyStatus(true, '2022-06-01T00:00:00Z')]));
     expect(ancient.read.find((r) => r.input === 'Pregnancy status')?.from).toMatch(/^pregnant, 4 years ago: too old to be current/);
     const staleNo = mapped(map([fx.manic(), fx.pregnancyStatus(false, '2026-01-01T00:00:00Z')]));
     expect(staleNo.unknownFlags).toContain('anyPregnancy');
-    expect(staleNo.notFound.join('\n')).toMatch(/not pregnant, 9 months ago .*too old to rule out a pregnancy now/);
+    expect(staleNo.unclear.join('\n')).toMatch(/not pregnant, 9 months ago .*too old to rule out a pregnancy now/);
   });
 
   it('kidney from a CKD condition or an eGFR below 60; the newest eGFR decides', () => {

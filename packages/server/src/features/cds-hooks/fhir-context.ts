@@ -25,8 +25,10 @@ export type { Finding } from './record-answers';
 export type RecordInputs = {
   /** Inputs read from the record, with the resource that decided each. */
   read: Finding[];
-  /** Inputs the record does not answer, or answers unclearly; the engine takes them as "no", and the cards say so. */
+  /** Inputs the record does not answer; the engine takes them as "no", and the cards say so. */
   notFound: string[];
+  /** What the record says without settling a question (an old value, an uncertain diagnosis, a recent birth). */
+  unclear: string[];
   /** Risk flags among `notFound` (their rules are re-checked as "what if yes"). */
   unknownFlags: RiskFlag[];
   /** Per risk flag, why it is set. */
@@ -99,7 +101,7 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   const conditions = usableConditions(resources);
   const observations = finalObservations(resources);
   const a = recordAnswers();
-  const notFound: string[] = [];
+  const notFound = a.notFound;
 
   // A condition with a code on any list is read by its code only; the others may be read by their wording.
   const bipolar = coded<EpisodeCode>(conditions, bipolarDiagnosisCodes.codes);
@@ -127,13 +129,13 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   // Psychosis is read from the episode code, so it is never "not found" once a state is.
   const unknownFlags = a.unknown().filter((f) => f !== 'psychotic');
   for (const f of unknownFlags) notFound.push(flagLabel(f));
-  notFound.push(...a.notes);
   const read = a.read;
   for (const [f, why] of Object.entries(a.evidence) as [RiskFlag, string[]][]) read.push({ input: flagLabel(f), from: why.join('; ') });
 
   const common = {
     read,
     notFound,
+    unclear: a.unclear,
     unknownFlags,
     evidence: a.evidence,
     unmatchedMedications: meds.unmatched,

@@ -16,7 +16,7 @@ export function readPatient(resources: FhirResource[], now: Date): PatientFacts 
  * answered no with the reason, unless the record itself shows a pregnancy.
  */
 export function gatePregnancy(a: RecordAnswers, patient: PatientFacts | null) {
-  if (!patient) return a.notes.push('sex and age (the EHR sent no Patient): the pregnancy questions are asked');
+  if (!patient) return a.notFound.push('sex and age (the EHR sent no Patient), so the pregnancy questions are asked');
   const gate = pregnancyQuestionsApply(patient);
   if (gate.apply) return a.read.push({ input: 'Pregnancy questions', from: `asked (${gate.why})` });
   if (a.evidence.anyPregnancy) return;

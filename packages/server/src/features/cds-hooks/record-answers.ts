@@ -9,15 +9,18 @@ export type Finding = { input: string; from: string };
  */
 export function recordAnswers() {
   const read: Finding[] = [];
-  const notes: string[] = [];
+  const notFound: string[] = [];
+  const unclear: string[] = [];
   const evidence: Partial<Record<RiskFlag, string[]>> = {};
   const answered = new Set<RiskFlag>();
   const open = new Set<RiskFlag>();
   return {
     read,
     evidence,
-    /** Notes for "Not found in the record" about questions the record leaves open, and why. */
-    notes,
+    /** Inputs the record does not give at all. */
+    notFound,
+    /** Questions the record speaks to without settling, and why (quoted on the cards). */
+    unclear,
     yes: (f: RiskFlag, why: string) => void (evidence[f] ??= []).push(why),
     /** Answered no; `finding` is what said so (once, when one finding answers several questions). */
     no: (f: RiskFlag, finding?: Finding) => {
@@ -27,7 +30,7 @@ export function recordAnswers() {
     /** The record speaks to the question but does not settle it (old value, uncertain diagnosis, recent birth). */
     keepOpen: (f: RiskFlag, note: string) => {
       open.add(f);
-      notes.push(note);
+      unclear.push(note);
     },
     /** Questions neither answered yes nor settled no: the engine takes them as no, the cards say so. */
     unknown: (): RiskFlag[] => riskFlagIds.filter((f) => !evidence[f] && (!answered.has(f) || open.has(f))),
