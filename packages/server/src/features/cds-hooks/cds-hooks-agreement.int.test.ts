@@ -1,9 +1,9 @@
 import { cdsResponseSchema, type CdsCard, type RecommendationRequest, type RecommendationResponse } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEhr, startFhirServer } from '../../../test/cds-client';
+import { startCdsServer, startFhirServer, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
 import * as sy from '../../../test/synthea-fixtures';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { TestServer } from '../../../test/test-server';
 
 /**
  * The agreement test: records coded the many ways EHRs code them, each answered by the CDS service
@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
  * enter. Where the record is silent or unclear, the cards must say so (`says`).
  */
 let server: TestServer;
-let ehr: Awaited<ReturnType<typeof startEhr>>;
+let ehr: Ehr;
+let close: () => Promise<unknown>;
 let fhir: Awaited<ReturnType<typeof startFhirServer>>;
 const SERVICE = '/cds-services/balancer-bipolar-medications';
 
@@ -242,8 +243,7 @@ function paged(url: string, firstPage: Record<string, unknown>[]) {
 }
 
 beforeAll(async () => {
-  ehr = await startEhr();
-  server = await startTestServer({ cdsHooksClients: [{ iss: ehr.iss, jwksUrl: ehr.jwksUrl }] });
+  ({ ehr, server, close } = await startCdsServer());
   fhir = await startFhirServer((url) => {
     if (url.pathname.endsWith('/Condition') && url.searchParams.get('page') === '2') return sy.page([ckd3b()]);
     // The code is invented (not in Balancer's tables): the Medication is read by its display.
@@ -253,8 +253,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await server.close();
-  await ehr.close();
+  await close();
   await fhir.close();
 });
 

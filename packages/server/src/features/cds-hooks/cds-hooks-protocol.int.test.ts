@@ -2,18 +2,19 @@ import type { ApiError, CdsFeedbackList, CdsResponse } from '@balancer/contract'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../../db/client';
-import { startEhr, startFhirServer } from '../../../test/cds-client';
+import { startCdsServer, startFhirServer, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
 import * as sy from '../../../test/synthea-fixtures';
 import { cloneTemplate } from '../../../test/test-database';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { TestServer } from '../../../test/test-server';
 import { createCdsAuthenticator } from './cds-auth';
 import { createCdsTokensRepo } from './cds-tokens.repo';
 import { MAX_PAGES } from './fhir-pages';
 
 /** CDS Hooks protocol limits: token lifetime and replay, EHR-defined override reasons, the hook field, pagination bounds. */
 let server: TestServer;
-let ehr: Awaited<ReturnType<typeof startEhr>>;
+let ehr: Ehr;
+let close: () => Promise<unknown>;
 const SERVICE = '/cds-services/balancer-bipolar-medications';
 const FEEDBACK = `${SERVICE}/feedback`;
 const aud = (path = SERVICE) => server.config.publicUrl + path;
@@ -21,13 +22,9 @@ const post = <T>(path: string, json: unknown, token: string) =>
   server.api<T>(path, { method: 'POST', json, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  ehr = await startEhr();
-  server = await startTestServer({ cdsHooksClients: [{ iss: ehr.iss, jwksUrl: ehr.jwksUrl }] });
+  ({ ehr, server, close } = await startCdsServer());
 });
-afterAll(async () => {
-  await server.close();
-  await ehr.close();
-});
+afterAll(() => close());
 
 describe('token lifetime and replay', () => {
   it('refuses a one-hour and a 24-hour token, first use and replay alike', async () => {

@@ -2,23 +2,20 @@ import type { ApiError, CdsFeedbackList, CdsResponse } from '@balancer/contract'
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEhr, startFhirServer } from '../../../test/cds-client';
+import { startCdsServer, startFhirServer, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;
-let ehr: Awaited<ReturnType<typeof startEhr>>;
+let ehr: Ehr;
+let close: () => Promise<unknown>;
 const SERVICE = '/cds-services/balancer-bipolar-medications';
 const FEEDBACK = `${SERVICE}/feedback`;
 
 beforeAll(async () => {
-  ehr = await startEhr();
-  server = await startTestServer({ cdsHooksClients: [{ iss: ehr.iss, jwksUrl: ehr.jwksUrl }] });
+  ({ ehr, server, close } = await startCdsServer());
 });
-afterAll(async () => {
-  await server.close();
-  await ehr.close();
-});
+afterAll(() => close());
 
 const post = <T>(path: string, json: unknown, token?: string) =>
   server.api<T>(path, { method: 'POST', json, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });

@@ -2,12 +2,13 @@ import { cdsDiscoverySchema, cdsResponseSchema, type CdsCard, type CdsDiscovery,
 import { defaultSafetyRules } from '@balancer/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEhr } from '../../../test/cds-client';
+import { startCdsServer, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { TestServer } from '../../../test/test-server';
 
 let server: TestServer;
-let ehr: Awaited<ReturnType<typeof startEhr>>;
+let ehr: Ehr;
+let close: () => Promise<unknown>;
 const SERVICE = '/cds-services/balancer-bipolar-medications';
 /** Rule labels come from the rule data, so a reworded label does not break the card tests. */
 const label = (id: string) => defaultSafetyRules.find((r) => r.id === id)!.label;
@@ -16,13 +17,9 @@ const PREGNANCY = label('pregnancy-excludes-valproate');
 const KIDNEY = label('kidney-history-excludes-lithium');
 
 beforeAll(async () => {
-  ehr = await startEhr();
-  server = await startTestServer({ cdsHooksClients: [{ iss: ehr.iss, jwksUrl: ehr.jwksUrl }] });
+  ({ ehr, server, close } = await startCdsServer());
 });
-afterAll(async () => {
-  await server.close();
-  await ehr.close();
-});
+afterAll(() => close());
 
 async function call(body: unknown, path = SERVICE) {
   const token = await ehr.token(server.config.publicUrl + path);
