@@ -100,12 +100,12 @@ export function buildCards(input: CardInput): IssuedCard[] {
         ),
       );
   }
-  if (rec.excluded.length || rec.notRecommended.length) cards.push(notSuggestedCard(rec, current(input), card));
+  if (rec.excluded.length || rec.notRecommended.length) cards.push(notSuggestedCard(rec, currentWording(input), card));
   return cards;
 }
 
 /** Turns "prior medication already tried (X)" into "currently prescribed (X)" when X is an active order. */
-function current({ mapping, priorRuleIds }: CardInput) {
+function currentWording({ mapping, priorRuleIds }: CardInput) {
   const names = new Set(mapping.currentMedications.map((m) => m.engineName));
   return (e: Exclusion): string => {
     let text = e.explanation;

@@ -157,7 +157,7 @@ const cases: Case[] = [
     name: 'lithium by reference to a prefetched Medication with an SCD code and no display',
     record: [woman(), manic(), sy.medication('med-li', Li), sy.requestByReference('Medication/med-li')],
     clinician: { state: 'Manic', priorMedications: ['lithium'] },
-    says: [/Current medication: RxNorm 197889 \(RxNorm 197889\), currently prescribed/, /Not suggested because: currently prescribed/],
+    says: [/Current medication: RxNorm 197889, currently prescribed/, /Not suggested because: currently prescribed/],
     saysNot: [/prior medication already tried \(lithium/i],
   },
   {

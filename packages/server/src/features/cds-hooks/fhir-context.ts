@@ -1,4 +1,5 @@
 import {
+  ACTIVE_ONLY_FLAGS,
   bipolarDiagnosisCodes,
   conditionFlagLists,
   deliveryConditionList,
@@ -13,7 +14,7 @@ import {
   type RiskFlag,
   type RxnormCode,
 } from '@balancer/domain';
-import { coded, describe, findConditions, isActive, usableConditions, type Hit } from './fhir-conditions';
+import { ACTIVE, coded, describe, findConditions, isActive, usableConditions, type Hit } from './fhir-conditions';
 import { recordMedications, type RecordMedication } from './fhir-medications';
 import { finalObservations, readLabs, readPregnancy } from './fhir-observations';
 import { gatePregnancy, readPatient } from './fhir-patient';
@@ -68,7 +69,7 @@ function moodState(bipolar: Hit<EpisodeCode>[]): Mood | null {
 
 const ACTIVE_OR_NONE = (r: FhirResource) => {
   const status = statusCode(r, 'clinicalStatus');
-  return !status || ['active', 'recurrence', 'relapse'].includes(status);
+  return !status || ACTIVE.has(status);
 };
 
 /**
@@ -77,7 +78,7 @@ const ACTIVE_OR_NONE = (r: FhirResource) => {
  */
 function readConditionFlags(a: RecordAnswers, conditions: FhirResource[], recognised: Set<FhirResource>) {
   for (const [f, set] of Object.entries(conditionFlagLists) as [RiskFlag, (typeof conditionFlagLists)[RiskFlag] & {}][]) {
-    const hits = findConditions(conditions, set, recognised).filter((h) => f !== 'psychotic' || isActive(h.resource));
+    const hits = findConditions(conditions, set, recognised).filter((h) => !ACTIVE_ONLY_FLAGS.includes(f) || isActive(h.resource));
     for (const hit of hits.filter((h) => !h.uncertain)) a.yes(f, describe(hit));
     if (!a.evidence[f]) for (const hit of hits) a.keepOpen(f, `${flagLabel(f)}: ${describe(hit)}`);
   }
@@ -119,7 +120,7 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   for (const m of meds.matched)
     a.read.push({
       input: m.current ? 'Current medication' : 'Prior medication',
-      from: `${m.label}${m.how === 'name' ? '' : ` (${m.how})`}${m.current ? ', currently prescribed' : ''}`,
+      from: `${m.label}${m.how === 'name' || m.how === m.label ? '' : ` (${m.how})`}${m.current ? ', currently prescribed' : ''}`,
     });
 
   const mood = moodState(bipolar);
