@@ -145,17 +145,18 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   };
   if (!mood) return { kind: 'not-applicable', ...common };
   if (!mood.state) return { kind: 'no-episode', diagnoses: mood.from, unconfirmed: Boolean(mood.unconfirmed), ...common };
+  const flags = Object.fromEntries(riskFlagIds.map((f) => [f, Boolean(a.evidence[f])])) as Record<RiskFlag, boolean>;
+  const psychotic = mood.psychotic || flags.psychotic;
   read.unshift({
     input: 'Mood state',
-    from: `${mood.state}${mood.psychotic ? ', with psychotic features' : ''} (${mood.from.join('; ')})`,
+    from: `${mood.state}, ${psychotic ? 'with psychotic features' : 'no psychotic features recorded'} (${mood.from.join('; ')})`,
   });
-  const flags = Object.fromEntries(riskFlagIds.map((f) => [f, Boolean(a.evidence[f])])) as Record<RiskFlag, boolean>;
   return {
     kind: 'mapped',
     context: {
       ...flags,
       state: mood.state,
-      psychotic: mood.psychotic || flags.psychotic,
+      psychotic,
       priorMedications: meds.matched.map((m) => m.engineName),
     },
     ...common,

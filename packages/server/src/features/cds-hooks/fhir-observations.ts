@@ -94,9 +94,9 @@ export function readPregnancy(
       recent.push(`pregnancy status "pregnant" ${ageInWords(age.days)} (${describe(status)})`);
     else a.read.push({ input: 'Pregnancy status', from: `pregnant, ${ageInWords(age.days)}: too old to be current (${describe(status)})` });
   }
-  const pregnancies = findConditions(conditions, pregnancyConditionList, recognised).filter((h) => !h.uncertain);
-  for (const hit of pregnancies) {
-    if (isActive(hit.resource)) a.yes('anyPregnancy', describe(hit));
+  for (const hit of findConditions(conditions, pregnancyConditionList, recognised)) {
+    if (hit.uncertain) a.keepOpen('anyPregnancy', `Pregnancy: ${describe(hit)}`);
+    else if (isActive(hit.resource)) a.yes('anyPregnancy', describe(hit));
     else if (recency(endDate(hit.resource) ?? resourceDate(hit.resource), now, ps.recentForDays).kind === 'current')
       recent.push(`a pregnancy that ended ${endDate(hit.resource)?.slice(0, 10) ?? dated(hit.resource)} (${describe(hit)})`);
   }
