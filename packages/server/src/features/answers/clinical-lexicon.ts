@@ -45,6 +45,7 @@ export const conditionConcepts: Record<string, string[]> = {
   'poor metabolizer': ['poor metabolizer', 'poor metaboliser', 'poor metabolizers', 'pm phenotype'],
   mania: ['mania', 'manic'],
   depression: ['depression', 'depressive'],
+  'on a diuretic': ['taking diuretics', 'on a diuretic', 'on diuretics', 'with diuretics', 'on diuretic therapy'],
 };
 
 /** Topic words with the wordings documents use for them. */
@@ -66,7 +67,9 @@ export const topicConcepts: Record<string, string[]> = {
   continue: ['continue', 'continued', 'discontinue', 'stop'],
   'half-life duration': ['last', 'lasts', 'longer', 'half-life', 'half-lives', 'elimination'],
   enzyme: ['enzyme', 'enzymes', 'isoenzyme', 'isoenzymes', 'isozyme', 'isozymes', 'cytochrome', 'cyp450'],
-  lower: ['lower', 'lowers', 'bring down', 'reduce', 'reduces', 'normalize', 'normalise', 'decrease', 'less'],
+  lower: ['lower', 'lowers', 'bring down', 'cut', 'reduce', 'reduces', 'normalize', 'normalise', 'decrease', 'less'],
+  target: ['aim', 'target', 'goal'],
+  unknown: ['unknown', 'not known', 'not available'],
   change: ['change', 'changes', 'increase', 'decrease', 'alter', 'affect', 'raise', 'lower'],
   choose: [
     'choose',
@@ -84,7 +87,11 @@ export const topicConcepts: Record<string, string[]> = {
   ],
   preferred: ['preferred', 'optimal', 'best'],
   check: ['check', 'checked', 'monitor', 'monitoring', 'obtain', 'assess', 'measure', 'test'],
-  cause: ['cause', 'causes', 'caused', 'resulting', 'result', 'due to', 'associated'],
+  cause: ['cause', 'causes', 'caused', 'resulting', 'result', 'result in', 'lead to', 'due to', 'associated'],
+  unplanned: ['unplanned', 'unintended', 'unexpected'],
+  deplete: ['deplete', 'depletes', 'depletion', 'deficiency', 'lower', 'decrease', 'reduce'],
+  reverse: ['reverse', 'reversal', 'reversing', 'antidote'],
+  overdose: ['overdose', 'overdosage', 'excessive anticoagulation', 'toxicity', 'too much'],
 };
 
 /** Drug classes: the words for the class and its members. A question about a member is answered by a sentence about its class. */

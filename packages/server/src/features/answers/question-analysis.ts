@@ -67,7 +67,7 @@ const INTENT_CUES: [Intent, RegExp][] = [
 
 // Words that only carry the question's intent, already judged by the intent checks.
 const INTENT_WORDS = new Set(
-  'dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes'
+  'dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
     .split(' ')
     .map(stem),
 );
@@ -143,7 +143,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const t of questionTerms(question, catalog)) {
     const s = stem(t.label);
     if (t.drug || covered.has(s) || INTENT_WORDS.has(s)) continue;
-    topics.push({ label: t.label, weight: 1, phrases: [` ${s} `] });
+    topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)] });
   }
 
   const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(lower)).map(([i]) => i));

@@ -14,7 +14,7 @@ export const isHeading = (line: string) =>
   (NUMBERED_HEADING.test(line) && !/[.;]$/.test(line)) || CAPS_HEADING.test(line) || TABLE_CAPTION.test(line);
 
 /** Sentence ends: a full stop inside "7.3", "0.6 mmol/L" or "e.g. the" does not end one. */
-const SENTENCE_END = /(?<=[.!?]["')\]]?)\s+(?=["'([•]?[A-Z0-9•])/;
+const SENTENCE_END = /(?<!\b(?:St|Dr|Mr|Mrs|Ms|vs|Fig|al|e\.g|i\.e|No|approx|Ref)\.)(?<=[.!?]["')\]]?)\s+(?=["'([•]?[A-Z0-9•])/;
 
 function logicalLines(text: string): string[] {
   const lines = text
