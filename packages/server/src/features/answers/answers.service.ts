@@ -14,6 +14,7 @@ import {
   type Selection,
 } from './extractive-answerer';
 import { modelAnswerDeltas } from './model-answerer';
+import { analyseQuestion } from './question-analysis';
 
 export type Answerer = 'extractive' | 'model';
 
@@ -51,8 +52,19 @@ export function createAnswersService(deps: {
 }) {
   /** Retrieval happens before any streaming, so a bad guid or a database error is a plain HTTP error. */
   async function prepare(params: { question: string; guid?: string | undefined; viewer: Viewer }): Promise<PreparedAnswer> {
-    const found = await deps.documents.search({ q: params.question, guid: params.guid, limit: RETRIEVED }, params.viewer);
-    const retrieved = found.results.map((r) => ({
+    const catalog = await deps.catalog();
+    const search = (q: string) => deps.documents.search({ q, guid: params.guid, limit: RETRIEVED }, params.viewer);
+    // The question as asked, then widened by the lexicon's wordings ("side effects" finds "adverse reactions").
+    const { wordings } = analyseQuestion(params.question, catalog);
+    const [asked, widened] = await Promise.all([
+      search(params.question),
+      wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
+    ]);
+    const seen = new Set<string>();
+    const results = [...asked.results, ...(widened?.results ?? [])].filter(
+      (r) => !seen.has(`${r.guid}#${r.chunk_number}`) && seen.add(`${r.guid}#${r.chunk_number}`),
+    );
+    const retrieved = results.slice(0, RETRIEVED + 4).map((r) => ({
       guid: r.guid,
       title: r.title,
       fileName: r.file_name,
@@ -60,7 +72,7 @@ export function createAnswersService(deps: {
       chunkNumber: r.chunk_number,
       text: r.text,
     }));
-    const ranking = rankEvidence(params.question, retrieved, await deps.catalog());
+    const ranking = rankEvidence(params.question, retrieved, catalog);
     return { question: params.question, passages: ranking.ranked, selection: selectSentences(ranking), handle: await deps.model() };
   }
 

@@ -53,7 +53,7 @@ export const topicConcepts: Record<string, string[]> = {
   start: ['starting', 'start', 'initial', 'initiate', 'initiation', 'initiating'],
   stop: ['stop', 'discontinue', 'discontinuation', 'withdraw', 'withdrawal', 'hold', 'held', 'cease', 'interrupt', 'interruption'],
   maximum: ['maximum', 'max', 'highest', 'top', 'up to', 'not exceed', 'no more than'],
-  'side effect': ['side effect', 'adverse reaction', 'adverse effect', 'adverse event', 'undesirable effect'],
+  'side effect': ['side effect', 'adverse reaction', 'adverse effect', 'adverse event', 'undesirable effect', 'common adverse'],
   tremor: ['tremor', 'shaking', 'shake', 'shakiness'],
   'half-life': ['half-life', 'half-lives', 'half life', 't 1/2', 'elimination half-life'],
   'kidney function': ['kidney function', 'renal function', 'egfr'],
@@ -90,6 +90,7 @@ export const topicConcepts: Record<string, string[]> = {
   cause: ['cause', 'causes', 'caused', 'resulting', 'result', 'result in', 'lead to', 'due to', 'associated'],
   unplanned: ['unplanned', 'unintended', 'unexpected'],
   deplete: ['deplete', 'depletes', 'depletion', 'deficiency', 'lower', 'decrease', 'reduce'],
+  'see a doctor': ['see a doctor', 'ask a doctor', 'seek medical', 'get medical help', 'call your doctor', 'contact'],
   reverse: ['reverse', 'reversal', 'reversing', 'antidote'],
   overdose: ['overdose', 'overdosage', 'excessive anticoagulation', 'toxicity', 'too much'],
 };

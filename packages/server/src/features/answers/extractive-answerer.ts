@@ -23,18 +23,32 @@ const SECTION_FOR: Record<string, RegExp> = {
   dose: /dosage|dosing|administration|dose/i,
   interaction: /interaction|concomitant|table \d/i,
   pregnancy: /pregnan|lactation|specific populations|reproductive/i,
-  contraindication: /contraindicat|warning|do not|should not|must not|avoid|not recommended/i,
+  contraindication:
+    /contraindicat|should not be (used|given|taken)|do not (use|take|give|start|coadminister|administer)|must not|avoid|not recommended/i,
   management: /discontinue|stop|reduce|treat|administer|monitor|consider|switch|obtain|take the dose|should be/i,
   adverse: /adverse|warning|precaution|overdos/i,
   monitoring: /monitor|warning|precaution|laborator/i,
   timing: /dosage|administration|missed|surgery/i,
+};
+/** The headings under which a label or review answers each kind of question. */
+const HEADING_FOR: Record<string, RegExp> = {
+  dose: /dosage|administration|dosing/i,
+  interaction: /interaction/i,
+  pregnancy: /pregnan|lactation|specific populations|reproductive/i,
+  contraindication: /contraindication/i,
+  adverse: /adverse reaction|side effect|adverse event/i,
+  monitoring: /monitor|laborator/i,
+  timing: /missed|surgery|administration/i,
 };
 const NUMBER_WITH_UNIT = /\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:mg|mcg|µg|g\b|mg\/kg|ml|units?|%|mmol|meq)/i;
 const FREQUENCY = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b|\d/i;
 const INTERACTION_CUE =
   /\b(interact|concomitant|coadminist|co-administ|combination|combined|together|increase|decrease|toxicity|risk|avoid|monitor|inhibitor|inducer|potentiat|reduce|level|do not|within|switch|contraindicat)/i;
 
-type Scored = { unit: TextUnit; stems: Stems; context: Stems; title: Stems };
+/** A label's product-data table (codes, colours, packages) answers no clinical question. */
+const SPL_PRODUCT_DATA = /\bUNII\b|\bNDC\b|Item Code|Marketing (Start|Category)|Inactive Ingredients|Package Description/;
+
+type Scored = { unit: TextUnit; stems: Stems; context: Stems; title: Stems; near: Stems };
 
 /** A unit's text without section references ("(7.5)", "[see Warnings (5.1)]"), which are not figures. */
 const figures = (s: Scored) =>
@@ -65,13 +79,17 @@ function candidateFor(asked: Analysis, p: RetrievedPassage, rank: number): Candi
   const passage: RankedPassage = { ...p, coverage: 0, bestSentence: '' };
   const title = stemsOf(`${p.title ?? ''} ${p.fileName}`);
   const analysis = withAbbreviations(asked, p.text, title);
-  const scored: Scored[] = textUnits(p.text).map((unit) => ({
+  const parts = textUnits(p.text);
+  const stems = parts.map((u) => stemsOf(u.text));
+  const scored: Scored[] = parts.map((unit, i) => ({
     unit,
-    stems: stemsOf(unit.text),
+    stems: stems[i]!,
     context: stemsOf(unit.headings.join(' ')),
     title,
+    // The lines just above: a table row's drug is named a few lines up, not in the row.
+    near: stems.slice(Math.max(0, i - 6), i).join(' '),
   }));
-  const units = scored.map((s) => ({ s, score: unitScore(analysis, s) - 0.01 * rank }));
+  const units = scored.map((s) => ({ s, score: SPL_PRODUCT_DATA.test(s.unit.text) ? -10 : unitScore(analysis, s) - 0.01 * rank }));
   // The best few units each lead a possible answer; the first complete one (by score) wins.
   const leads = [...units].sort((a, b) => b.score - a.score).slice(0, 4);
   let best: { chosen: typeof units; complete: boolean; score: number } | undefined;
@@ -95,6 +113,7 @@ function candidateFor(asked: Analysis, p: RetrievedPassage, rank: number): Candi
 }
 
 type Unit = { s: Scored; score: number };
+const INTRODUCES = /(:|\b(if|include|includes|including|such as))$/i;
 
 /** A paper about its drug often names it by an abbreviation ("ARI" for aripiprazole): the passage's own abbreviation counts as the drug. */
 function withAbbreviations(a: Analysis, text: string, title: Stems): Analysis {
@@ -116,8 +135,6 @@ function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
   if (captionUnit) chosen.unshift(captionUnit);
   const size = () => chosen.reduce((n, c) => n + c.s.unit.text.length, 0);
   const after = units.slice(lead.s.unit.index + 1, lead.s.unit.index + 6);
-  if (/:$/.test(lead.s.unit.text))
-    for (const u of after.slice(0, 5)) if (u.s.unit.text.length < 200 && size() < MAX_CHARS * 0.7) chosen.push(u);
   for (const u of after.slice(0, 3)) {
     if (chosen.includes(u) || size() > MAX_CHARS * 0.7) break;
     if (
@@ -129,6 +146,13 @@ function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
     )
       chosen.push(u);
   }
+  // A line that introduces a list ("The chance is higher if you:", "Stop use and ask a doctor if") brings its items.
+  const intro = [...chosen].reverse().find((c) => INTRODUCES.test(c.s.unit.text));
+  if (intro)
+    for (const u of units.slice(intro.s.unit.index + 1, intro.s.unit.index + 6)) {
+      if (chosen.includes(u) || u.s.unit.text.length > 200 || isHeading(u.s.unit.text) || size() > MAX_CHARS * 0.8) break;
+      chosen.push(u);
+    }
   const before = units[lead.s.unit.index - 1];
   if (
     before &&
@@ -186,12 +210,19 @@ function intentEvidence(a: Analysis, s: Scored): number {
   return asked ? got / asked : 0;
 }
 
+/** How directly a unit names a focus: in itself, in its headings or the lines just above, or only in the title. */
+const focusWeight = (f: Focus, s: Scored) =>
+  mentions(s.stems, f.phrases)
+    ? 1
+    : mentions(s.context, f.phrases) || (f.kind === 'drug' && mentions(s.near, f.phrases))
+      ? 0.8
+      : found(f, s)
+        ? 0.6
+        : 0;
+
 function unitScore(a: Analysis, s: Scored): number {
-  const focus = a.focus.length
-    ? a.focus.reduce((n, f) => n + (mentions(s.stems, f.phrases) ? 1 : mentions(s.context, f.phrases) ? 0.8 : found(f, s) ? 0.6 : 0), 0) /
-      a.focus.length
-    : 0;
-  const section = [...a.intents].some((i) => SECTION_FOR[i]?.test(s.unit.headings.join(' '))) ? 0.3 : 0;
+  const focus = a.focus.length ? a.focus.reduce((n, f) => n + focusWeight(f, s), 0) / a.focus.length : 0;
+  const section = [...a.intents].some((i) => HEADING_FOR[i]?.test(s.unit.headings.join(' '))) ? 0.6 : 0;
   const length = s.unit.text.length > 450 ? -0.5 : s.unit.text.length < 20 ? -0.4 : 0;
   // A sentence about a population nobody asked about (children, dialysis) answers a narrower question.
   const asked = new Set(a.focus.filter((f) => f.kind === 'condition').map((f) => f.phrases[0]));

@@ -36,7 +36,8 @@ export function repairText(text: string): string {
 /** One thing the question is about, with every wording that names it. */
 export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[] };
 export type Topic = { label: string; weight: number; phrases: Stems[] };
-export type Analysis = { intents: Set<Intent>; focus: Focus[]; topics: Topic[] };
+/** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
+export type Analysis = { intents: Set<Intent>; focus: Focus[]; topics: Topic[]; wordings: string[] };
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
 const phraseCache = new Map<string, Stems>();
@@ -77,6 +78,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const lower = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const stems = stemsOf(question);
   const focus: Focus[] = [];
+  const wordings: string[] = [];
   const covered = new Set<string>();
   const cover = (phrases: Stems[]) =>
     phrases.forEach((p) =>
@@ -107,10 +109,11 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
       covered.add(stem(w));
     }
   }
-  for (const [label, wordings] of Object.entries(conditionConcepts)) {
-    const phrases = wordings.map(phrase);
+  for (const [label, names] of Object.entries(conditionConcepts)) {
+    const phrases = names.map(phrase);
     if (!mentions(stems, phrases)) continue;
     focus.push({ label, kind: 'condition', phrases });
+    wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
@@ -123,8 +126,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   }
 
   const topics: Topic[] = [];
-  for (const [label, wordings] of Object.entries(topicConcepts)) {
-    const phrases = wordings.map(phrase);
+  for (const [label, names] of Object.entries(topicConcepts)) {
+    const phrases = names.map(phrase);
     if (
       !mentions(stems, phrases) ||
       phrases
@@ -138,6 +141,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     )
       continue;
     topics.push({ label, weight: 1.5, phrases });
+    wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
   for (const t of questionTerms(question, catalog)) {
@@ -150,7 +154,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   if (/\bmiss/.test(lower)) intents.delete('dose');
   if (focus.filter((f) => f.kind === 'drug').length >= 2 || /\binteract/.test(lower)) intents.add('interaction');
   if (focus.some((f) => f.label === 'pregnancy' || f.label === 'lactation')) intents.add('pregnancy');
-  return { intents, focus, topics };
+  return { intents, focus, topics, wordings: [...new Set(wordings)] };
 }
 
 /** Every condition of the lexicon, stemmed: a sentence about a population nobody asked about ranks lower. */
