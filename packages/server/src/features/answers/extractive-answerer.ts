@@ -1,6 +1,15 @@
 import type { Catalog } from '@balancer/domain';
 import { formatCitation, normalizeForMatch, type CitablePassage } from './citations';
-import { allConditions, analyseQuestion, mentions, stemsOf, type Analysis, type Focus, type Stems } from './question-analysis';
+import {
+  allConditions,
+  analyseQuestion,
+  mentions,
+  mentionsOnce,
+  stemsOf,
+  type Analysis,
+  type Focus,
+  type Stems,
+} from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
 
 /** A passage as retrieval returned it, in search order. */
@@ -64,27 +73,36 @@ export function rankEvidence(
   catalog: Catalog,
 ): { ranked: RankedPassage[]; candidates: Candidate[]; analysis: Analysis } {
   const asked = analyseQuestion(question, catalog);
+  // Each passage is cut and stemmed once.
+  const cut = passages.map((p) => {
+    const parts = textUnits(p.text);
+    return { p, parts, stems: parts.map((u) => stemsOf(u.text)) };
+  });
   // A plain word of the question that no retrieved passage contains is likely its subject ("thyroid"): it weighs more.
-  const texts = passages.map((p) => stemsOf(p.text));
+  const texts = cut.map((c) => c.stems.join(''));
   const analysis = {
     ...asked,
     topics: asked.topics.map((t) => (t.weight === 1 && !texts.some((x) => mentions(x, t.phrases)) ? { ...t, weight: 3 } : t)),
   };
-  const candidates = passages.map((p, rank) => candidateFor(analysis, p, rank));
+  const candidates = cut.map((c, rank) => candidateFor(analysis, c, rank));
   candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || b.score - a.score);
   return { ranked: candidates.map((c) => c.passage), candidates, analysis };
 }
 
-function candidateFor(asked: Analysis, p: RetrievedPassage, rank: number): Candidate {
+function candidateFor(
+  asked: Analysis,
+  { p, parts, stems }: { p: RetrievedPassage; parts: TextUnit[]; stems: Stems[] },
+  rank: number,
+): Candidate {
   const passage: RankedPassage = { ...p, coverage: 0, bestSentence: '' };
   const title = stemsOf(`${p.title ?? ''} ${p.fileName}`);
   const analysis = withAbbreviations(asked, p.text, title);
-  const parts = textUnits(p.text);
-  const stems = parts.map((u) => stemsOf(u.text));
+  const headings = new Map<string, Stems>();
+  const contextOf = (h: string) => headings.get(h) ?? (headings.set(h, stemsOf(h)), headings.get(h)!);
   const scored: Scored[] = parts.map((unit, i) => ({
     unit,
     stems: stems[i]!,
-    context: stemsOf(unit.headings.join(' ')),
+    context: contextOf(unit.headings.join(' ')),
     title,
     // The lines just above: a table row's drug is named a few lines up, not in the row.
     near: stems.slice(Math.max(0, i - 6), i).join(' '),
@@ -183,17 +201,19 @@ function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
 /** How much of the question the units leave unaddressed: focus counts double. */
 function gaps(a: Analysis, units: Scored[]): number {
   const focus = a.focus.filter((f) => !units.some((u) => found(f, u))).length;
-  const topics = a.topics.filter((t) => !units.some((u) => mentions(u.stems, t.phrases) || mentions(u.context, t.phrases))).length;
+  const topics = a.topics.filter((t) => !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases))).length;
   return 2 * focus + topics;
 }
 
 const found = (f: Focus, s: Scored, withTitle = true) =>
-  mentions(s.stems, f.phrases) || mentions(s.context, f.phrases) || (withTitle && f.kind === 'drug' && mentions(s.title, f.phrases));
+  mentionsOnce(s.stems, f.phrases) ||
+  mentionsOnce(s.context, f.phrases) ||
+  (withTitle && f.kind === 'drug' && mentionsOnce(s.title, f.phrases));
 
 function topicCoverage(a: Analysis, units: Scored[]): number {
   const total = a.topics.reduce((n, t) => n + t.weight, 0);
   if (!total) return 1;
-  const got = a.topics.filter((t) => units.some((u) => mentions(u.stems, t.phrases) || mentions(u.context, t.phrases)));
+  const got = a.topics.filter((t) => units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)));
   return got.reduce((n, t) => n + t.weight, 0) / total;
 }
 
@@ -212,9 +232,9 @@ function intentEvidence(a: Analysis, s: Scored): number {
 
 /** How directly a unit names a focus: in itself, in its headings or the lines just above, or only in the title. */
 const focusWeight = (f: Focus, s: Scored) =>
-  mentions(s.stems, f.phrases)
+  mentionsOnce(s.stems, f.phrases)
     ? 1
-    : mentions(s.context, f.phrases) || (f.kind === 'drug' && mentions(s.near, f.phrases))
+    : mentionsOnce(s.context, f.phrases) || (f.kind === 'drug' && mentionsOnce(s.near, f.phrases))
       ? 0.8
       : found(f, s)
         ? 0.6
@@ -233,11 +253,11 @@ function unitScore(a: Analysis, s: Scored): number {
 /** Whether a neighbouring unit brings something the chosen ones lack. */
 function adds(a: Analysis, chosen: Scored[], next: Scored): boolean {
   if (next.unit.text.length > 450) return false;
-  const lacksFocus = a.focus.some((f) => !chosen.some((c) => found(f, c, false)) && mentions(next.stems, f.phrases));
-  const lacksTopic = a.topics.some((t) => !chosen.some((c) => mentions(c.stems, t.phrases)) && mentions(next.stems, t.phrases));
+  const lacksFocus = a.focus.some((f) => !chosen.some((c) => found(f, c, false)) && mentionsOnce(next.stems, f.phrases));
+  const lacksTopic = a.topics.some((t) => !chosen.some((c) => mentionsOnce(c.stems, t.phrases)) && mentionsOnce(next.stems, t.phrases));
   const continues =
-    a.focus.some((f) => f.kind === 'drug' && mentions(next.stems, f.phrases)) &&
-    (intentEvidence(a, next) > 0 || a.topics.some((t) => mentions(next.stems, t.phrases)));
+    a.focus.some((f) => f.kind === 'drug' && mentionsOnce(next.stems, f.phrases)) &&
+    (intentEvidence(a, next) > 0 || a.topics.some((t) => mentionsOnce(next.stems, t.phrases)));
   return lacksFocus || lacksTopic || continues;
 }
 
@@ -262,7 +282,7 @@ function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   const topics = topicCoverage(a, units);
   const focusInLead = a.focus.filter((f) => found(f, lead)).length;
   if (!a.focus.length) return topics >= 0.6 || (intentEvidence(a, lead) > 0 && topics >= 0.4);
-  const unmatched = a.topics.filter((t) => !units.some((u) => mentions(u.stems, t.phrases) || mentions(u.context, t.phrases)));
+  const unmatched = a.topics.filter((t) => !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)));
   // One word of the question left over is tolerated when the lead names every focus and holds the evidence asked for.
   const leadAnswers =
     focusInLead === a.focus.length &&

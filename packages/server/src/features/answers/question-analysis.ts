@@ -40,6 +40,18 @@ export type Topic = { label: string; weight: number; phrases: Stems[] };
 export type Analysis = { intents: Set<Intent>; focus: Focus[]; topics: Topic[]; wordings: string[] };
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
+
+// Per question: an answer asks the same unit about the same focus many times. Keyed by the analysis's own
+// phrase arrays, so the memo goes with the question.
+const memo = new WeakMap<Stems[], Map<Stems, boolean>>();
+/** `mentions` for the phrases of one analysis, remembered. */
+export function mentionsOnce(text: Stems, phrases: Stems[]): boolean {
+  let seen = memo.get(phrases);
+  if (!seen) memo.set(phrases, (seen = new Map()));
+  let hit = seen.get(text);
+  if (hit === undefined) seen.set(text, (hit = mentions(text, phrases)));
+  return hit;
+}
 const phraseCache = new Map<string, Stems>();
 /** The lexicon's wordings are stemmed once per process. */
 const phrase = (s: string): Stems => phraseCache.get(s) ?? (phraseCache.set(s, stemsOf(s)), phraseCache.get(s)!);
@@ -158,4 +170,5 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
 }
 
 /** Every condition of the lexicon, stemmed: a sentence about a population nobody asked about ranks lower. */
-export const allConditions = (): Stems[][] => Object.values(conditionConcepts).map((ws) => ws.map(phrase));
+let conditions: Stems[][] | undefined;
+export const allConditions = (): Stems[][] => (conditions ??= Object.values(conditionConcepts).map((ws) => ws.map(phrase)));
