@@ -65,4 +65,34 @@ describe('deterministic rule extraction', () => {
     // The subject is lurasidone; carbamazepine is what it must not be combined with.
     expect(rules[0]).toMatchObject({ chunk_number: 1, medications: ['Lurasidone'], rule: 'Taking a strong CYP3A4 inducer' });
   });
+
+  it('takes no rule from keyword lists, references, table headers or sentences whose cue does not exclude', () => {
+    const rules = extractRules(
+      [
+        chunk(
+          [
+            'Keywords Antipsychotics · Aripiprazole · Lurasidone · Risperidone · Pharmacogenetics.',
+            '12. Smith J, Jones K. Avoid lithium in older adults? J Psychiatr Res. 2020;12:1-9.',
+            'Table 1 (continued) Drug Metabolism Mechanism of action Recommended dose Adverse side effects References Olanzapine.',
+            'Asenapine is a sublingual tablet and should not be swallowed whole.',
+            'Lamotrigine has predictable pharmacokinetics and does not require serum level monitoring in most patients.',
+          ].join('\n'),
+        ),
+      ],
+      defaultCatalog,
+    );
+    expect(rules).toEqual([]);
+  });
+
+  it('excludes only the drug the cue governs, with the condition and threshold the sentence gives', () => {
+    const rules = extractRules(
+      [
+        chunk(
+          'Quetiapine is well tolerated in most patients, but lithium should not be used when the eGFR is below 30 mL/min. Lithium should not be used when the eGFR is below 30 mL/min in older adults.',
+        ),
+      ],
+      defaultCatalog,
+    );
+    expect(rules.map((r) => [r.type, r.medications, r.rule])).toEqual([['EXCLUDE', ['Lithium'], 'Renal impairment (eGFR is below 30)']]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { ExtractedRule } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import { normalizeForMatch } from '../answers/citations';
-import { splitSentences } from '../answers/text-units';
+import { isHeading, textUnits } from '../answers/text-units';
 
 /** A passage of the document, as stored at ingestion. */
 export type SourceChunk = { chunkNumber: number; page: number; text: string };
@@ -10,7 +10,8 @@ export type SourceChunk = { chunkNumber: number; page: number; text: string };
 const EXCLUDE_CUES = [
   /\bcontra-?indicated\b/i,
   /\bavoid(?:ed|s|ing)?\b/i,
-  /\b(?:should|must|do|does) not\b/i,
+  // "should not be swallowed whole" or "does not require monitoring" excludes nobody.
+  /\b(?:should|must|do|does) not (?:be )?(?:used|given|prescribed|taken|started|combined|co-?administered|administered|initiated|receive)\b/i,
   /\bnot (?:be )?(?:recommended|advised|used|given|prescribed)\b/i,
   /\bteratogenic\b/i,
   /\bunsafe\b/i,
@@ -27,7 +28,7 @@ const INCLUDE_CUES = [
 // What a rule is about, in the words of the patient's situation (the "condition or concern").
 const CONDITIONS: [RegExp, string][] = [
   [/\bpregnan|\bconceiv|\bchildbearing|\btrimester/i, 'Pregnancy or possible pregnancy'],
-  [/\brenal\b|\bkidney/i, 'Renal impairment'],
+  [/\brenal\b|\bkidney|\beGFR\b|\bcreatinine clearance\b|\bCrCl\b/i, 'Renal impairment'],
   [/\bhepatic\b|\bliver\b/i, 'Liver disease'],
   [/\bCYP3A4\b/i, 'Taking a strong CYP3A4 inducer'],
   [/\bweight gain\b|\bmetabolic\b/i, 'Weight gain or metabolic concern'],
@@ -38,7 +39,40 @@ const CONDITIONS: [RegExp, string][] = [
   [/\bmania\b|\bmanic\b/i, 'Mania'],
 ];
 
+/** The patient's situation the sentence names, with its threshold when it gives one ("eGFR below 30"). */
+function conditionOf(sentence: string): string | undefined {
+  const label = CONDITIONS.find(([re]) => re.test(sentence))?.[1];
+  const threshold = sentence.match(/\b(eGFR|creatinine clearance|CrCl)\b[^.;]{0,25}?\b(below|under|less than|<)\s*\d+/i)?.[0];
+  return label && threshold ? `${label} (${threshold})` : label;
+}
+
 type Cue = { type: ExtractedRule['type']; at: number };
+
+/**
+ * Statements a rule may come from: whole sentences of prose. Keyword lists, reference entries, titles,
+ * headings and tables of contents name drugs without saying anything about them.
+ */
+export function statements(text: string): string[] {
+  return textUnits(text)
+    .map((u) => u.text)
+    .filter(
+      (s) =>
+        !isHeading(s) &&
+        /[.!?]["')\]]?$/.test(s) &&
+        s.split(' ').length >= 6 &&
+        !/\bkey ?words?\b|\bet al\b|\bdoi\b|https?:|\(\d{4}\)|\b\d{4};\s*\d/i.test(s) &&
+        !/^\[?\d+[.\]]\s/.test(s) &&
+        // A list of names: mostly capitalised words or commas, hardly a verb.
+        (s.match(/\b[A-Z][a-z]+\b/g)?.length ?? 0) < s.split(' ').length * 0.5,
+    );
+}
+
+/** The clause the cue sits in: from the last clause break before it. */
+function clauseBefore(sentence: string, at: number): string {
+  const head = sentence.slice(0, at);
+  const breaks = [...head.matchAll(/[;:]|,\s*(?:but|whereas|while|although|however)\b|\b(?:whereas|while|although)\b/gi)];
+  return head.slice(breaks.length ? (breaks.at(-1)!.index ?? 0) : 0);
+}
 
 function cueOf(sentence: string): Cue | undefined {
   const first = (cues: RegExp[]) => Math.min(...cues.map((re) => sentence.search(re)).filter((i) => i >= 0));
@@ -65,8 +99,14 @@ export function medicationMatcher(catalog: Catalog): (sentence: string, cueAt: n
       const at = sentence.search(p.re);
       return at < 0 ? [] : [{ name: p.name, at }];
     });
-    const subjects = found.filter((f) => f.at < cueAt);
-    return (subjects.length ? subjects : found).sort((a, b) => a.at - b.at).map((f) => f.name);
+    // The subject: named in the cue's own clause before it; else the object of "avoid …" right after it.
+    const clause = clauseBefore(sentence, cueAt);
+    const subjects = found.filter((f) => f.at < cueAt && f.at >= cueAt - clause.length);
+    if (subjects.length) return subjects.sort((a, b) => a.at - b.at).map((f) => f.name);
+    const after = sentence.slice(cueAt, cueAt + 60);
+    return found
+      .filter((f) => f.at >= cueAt && /^(avoid\w*|do not (use|give|prescribe|start))\b/i.test(after) && f.at - cueAt < 40)
+      .map((f) => f.name);
   };
 }
 
@@ -80,18 +120,23 @@ export function medicationMatcher(catalog: Catalog): (sentence: string, cueAt: n
 export function createRuleCollector(catalog: Catalog) {
   const medicationsIn = medicationMatcher(catalog);
   const seen = new Set<string>();
+  const merged = new Set<string>();
   const rules: ExtractedRule[] = [];
   return {
     rules,
     add(chunk: SourceChunk) {
-      for (const sentence of splitSentences(chunk.text)) {
+      for (const sentence of statements(chunk.text)) {
         const key = normalizeForMatch(sentence);
         if (seen.has(key)) continue;
         const cue = cueOf(sentence);
         const medications = cue ? medicationsIn(sentence, cue.at) : [];
         if (!cue || !medications.length) continue;
         seen.add(key);
-        const condition = CONDITIONS.find(([re]) => re.test(sentence))?.[1];
+        const condition = conditionOf(sentence);
+        // The same rule from another sentence (a label repeats itself in its Highlights) is merged.
+        const same = `${cue.type}|${medications.join('+')}|${condition ?? ''}`;
+        if (merged.has(same)) continue;
+        merged.add(same);
         const because = sentence.match(/\b(?:because|due to|as it)\b\s+(.*?)[.!?]?$/i)?.[1];
         rules.push({
           rule: condition ?? `${cue.type === 'EXCLUDE' ? 'Avoid' : 'Use'} ${medications.join(', ')}`,
