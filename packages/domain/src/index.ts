@@ -21,6 +21,7 @@ export { contentVersion } from './engine/content-version';
 export { EMPTIED_LINE_MESSAGE } from './engine/recommendation-summary';
 export * from './clinical-cases/clinical-case.schema';
 export * from './clinical-cases/run-clinical-case';
+export * from './clinical-cases/case-sets';
 export * from './catalog/rxnorm-codes';
 export * from './fhir/code-lists';
 export * from './fhir/condition-value-sets';
