@@ -312,3 +312,10 @@ export const corpusUnanswerable: string[] = [
   'Can ECT be used during pregnancy?',
   'How often should thyroid function be checked on lithium?',
 ];
+
+/**
+ * The rules a reviewer accepts from these documents: statements that include or exclude a catalogue
+ * medication. Read page by page, the corpus has none (its bipolar papers describe studies, not
+ * prescribing rules; the labels are for non-psychiatric drugs), so every extracted rule counts as wrong.
+ */
+export const corpusRules: { file: CorpusFile; page: number; type: 'INCLUDE' | 'EXCLUDE'; medication: string }[] = [];

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { chunkPage } from '../packages/server/src/features/documents/chunker';
 import { openPdf, pageText } from '../packages/server/src/features/documents/pdf-text';
 import { meets, percentile, type Goal } from '../bench/report';
-import { corpusAnswerable, corpusUnanswerable, type CorpusFile, type CorpusQuestion } from './corpus-gold';
+import { corpusAnswerable, corpusRules, corpusUnanswerable, type CorpusFile, type CorpusQuestion } from './corpus-gold';
+import type { RuleExtractionResponse } from '@balancer/contract';
 import type { EvalServer } from './eval-server';
 import { printFigures, ratio } from './eval-server';
 import { citationPrecision, type CitationCheck } from './metrics';
@@ -29,6 +30,7 @@ export const corpusTargets = {
   'page-hit@1 over BM25': '>= 0.05',
   'citation precision': '>= 1',
   'time to first content p95 (ms)': '< 100',
+  'rule precision': '>= 0.9',
 } as const;
 
 /**
@@ -42,6 +44,7 @@ export const corpusFloors = {
   'abstention accuracy': '>= 0.9',
   'page-hit@1 over BM25': '>= 0.05',
   'citation precision': '>= 1',
+  'rule precision': '>= 0.9',
 } as const;
 
 const files = [...new Set(corpusAnswerable.map((q) => q.file))];
@@ -130,6 +133,18 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
     firstContent.push(await server.timeToFirstContent(q));
   }
 
+  let extracted = 0;
+  let accepted = 0;
+  for (const [guid, file] of guids) {
+    const { rules } = await server.call<RuleExtractionResponse>(`/api/v1/api/rule_extraction_openai?guid=${guid}&refresh=true`);
+    for (const r of rules) {
+      extracted++;
+      const ok = corpusRules.some((g) => g.file === file && g.page === r.page && g.type === r.type && r.medications.includes(g.medication));
+      if (ok) accepted++;
+      else misses.push(`RULE not accepted: ${r.type} ${r.medications.join('+')} (${file} p${r.page}): "${r.quote.slice(0, 160)}"`);
+    }
+  }
+
   const n = corpusAnswerable.length;
   const figures = {
     useful: ratio(counts.useful, n),
@@ -142,6 +157,8 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
     'recall@5, BM25 baseline': ratio(counts.bmRecall5, n),
     'citation precision': ratio(checks.filter((c) => c.ok).length, checks.length),
     'time to first content p95 (ms)': percentile(firstContent, 95),
+    'rules extracted': extracted,
+    'rule precision': ratio(accepted, extracted),
   };
   console.log(
     `\n${label}: ${files.length} PDFs, ${n} answerable questions, ${corpusUnanswerable.length} unanswerable, ${checks.length} citations`,

@@ -140,7 +140,8 @@ function withAbbreviations(a: Analysis, text: string, title: Stems): Analysis {
   const focus = a.focus.map((f) => {
     if (f.kind !== 'drug' || !mentions(title, f.phrases)) return f;
     const own = abbreviations.filter((x) => f.label.toLowerCase().startsWith(x.toLowerCase()));
-    return own.length ? { ...f, phrases: [...f.phrases, ...own.map((x) => stemsOf(x))] } : f;
+    const extra = own.map((x) => stemsOf(x));
+    return own.length ? { ...f, phrases: [...f.phrases, ...extra], own: [...f.own, ...extra] } : f;
   });
   return { ...a, focus };
 }
@@ -153,16 +154,19 @@ function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
   if (captionUnit) chosen.unshift(captionUnit);
   const size = () => chosen.reduce((n, c) => n + c.s.unit.text.length, 0);
   const after = units.slice(lead.s.unit.index + 1, lead.s.unit.index + 6);
+  // Neighbours join only while each one adds: the answer stays one continuous stretch of the passage.
   for (const u of after.slice(0, 3)) {
-    if (chosen.includes(u) || size() > MAX_CHARS * 0.7) break;
     if (
-      adds(
+      chosen.includes(u) ||
+      size() > MAX_CHARS * 0.7 ||
+      !adds(
         a,
         chosen.map((c) => c.s),
         u.s,
       )
     )
-      chosen.push(u);
+      break;
+    chosen.push(u);
   }
   // A line that introduces a list ("The chance is higher if you:", "Stop use and ask a doctor if") brings its items.
   const intro = [...chosen].reverse().find((c) => INTRODUCES.test(c.s.unit.text));
@@ -194,6 +198,15 @@ function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
         (x, y) => y.gain - x.gain || Math.abs(x.u.s.unit.index - lead.s.unit.index) - Math.abs(y.u.s.unit.index - lead.s.unit.index),
       )[0];
     if (helper && size() + helper.u.s.unit.text.length <= MAX_CHARS) chosen.push(helper.u);
+  }
+  // A drug the units address only through its class ("inducers") is shown named where the passage names it.
+  for (const f of a.focus.filter(
+    (f) => f.kind === 'drug' && !chosen.some((c) => mentionsOnce(c.s.stems, f.own) || mentionsOnce(c.s.title, f.own)),
+  )) {
+    const naming = units
+      .filter((u) => !chosen.includes(u) && u.s.unit.text.length <= 200 && mentionsOnce(u.s.stems, f.own))
+      .sort((x, y) => Math.abs(x.s.unit.index - lead.s.unit.index) - Math.abs(y.s.unit.index - lead.s.unit.index))[0];
+    if (naming && size() + naming.s.unit.text.length <= MAX_CHARS) chosen.push(naming);
   }
   return chosen.sort((x, y) => x.s.unit.index - y.s.unit.index);
 }
@@ -230,23 +243,29 @@ function intentEvidence(a: Analysis, s: Scored): number {
   return asked ? got / asked : 0;
 }
 
+/** A table row or list fragment: no sentence of its own, so what it is about is named above it. */
+const isRow = (s: Scored) => !/[.!?]["')\]]?$/.test(s.unit.text);
+
 /** How directly a unit names a focus: in itself, in its headings or the lines just above, or only in the title. */
 const focusWeight = (f: Focus, s: Scored) =>
-  mentionsOnce(s.stems, f.phrases)
+  mentionsOnce(s.stems, f.own)
     ? 1
-    : mentionsOnce(s.context, f.phrases) || (f.kind === 'drug' && mentionsOnce(s.near, f.phrases))
-      ? 0.8
-      : found(f, s)
-        ? 0.6
-        : 0;
+    : mentionsOnce(s.stems, f.phrases)
+      ? 0.5
+      : mentionsOnce(s.context, f.phrases) || (f.kind === 'drug' && isRow(s) && mentionsOnce(s.near, f.phrases))
+        ? 0.8
+        : found(f, s)
+          ? 0.6
+          : 0;
 
 function unitScore(a: Analysis, s: Scored): number {
   const focus = a.focus.length ? a.focus.reduce((n, f) => n + focusWeight(f, s), 0) / a.focus.length : 0;
   const section = [...a.intents].some((i) => HEADING_FOR[i]?.test(s.unit.headings.join(' '))) ? 0.6 : 0;
-  const length = s.unit.text.length > 450 ? -0.5 : s.unit.text.length < 20 ? -0.4 : 0;
-  // A sentence about a population nobody asked about (children, dialysis) answers a narrower question.
+  const length = s.unit.text.length > 450 ? -1.2 : s.unit.text.length < 20 ? -0.4 : 0;
+  // A dose for a population nobody asked about (children, dialysis) answers a narrower question.
   const asked = new Set(a.focus.filter((f) => f.kind === 'condition').map((f) => f.phrases[0]));
-  const unasked = allConditions().filter((c) => !asked.has(c[0]) && mentions(s.stems, c)).length;
+  const dosing = a.intents.has('dose') || a.intents.has('quantity');
+  const unasked = dosing ? allConditions().filter((c) => !asked.has(c[0]) && mentions(s.stems, c)).length : 0;
   return 3 * focus + 2 * topicCoverage(a, [s]) + 1.5 * intentEvidence(a, s) + section + length - 0.8 * Math.min(unasked, 2);
 }
 

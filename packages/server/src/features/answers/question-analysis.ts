@@ -34,7 +34,8 @@ export function repairText(text: string): string {
 }
 
 /** One thing the question is about, with every wording that names it. */
-export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[] };
+/** `phrases`: every wording that addresses it; `own`: its own names (a drug's class addresses it, less surely). */
+export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[]; own: Stems[] };
 export type Topic = { label: string; weight: number; phrases: Stems[] };
 /** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
 export type Analysis = { intents: Set<Intent>; focus: Focus[]; topics: Topic[]; wordings: string[] };
@@ -105,26 +106,27 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const ingredient = catalog.ingredients.find((i) => i.name === term.label)!;
     const names = [ingredient.name, ...ingredient.brands, ...ingredient.synonyms].map((n) => n.toLowerCase());
     const phrases = [...names, ...classesOf(ingredient.name.toLowerCase())].map(phrase);
-    focus.push({ label: ingredient.name, kind: 'drug', phrases });
+    focus.push({ label: ingredient.name, kind: 'drug', phrases, own: names.map(phrase) });
     cover(names.map(phrase));
   }
   const drugWords = new Set([...otherDrugs, ...Object.values(drugClasses).flatMap((c) => [...c.names, ...c.members])]);
   for (const name of [...drugWords].sort((a, b) => b.length - a.length)) {
     const p = phrase(name);
     if (!stems.includes(p) || [...p.trim().split(' ')].every((s) => covered.has(s))) continue;
-    focus.push({ label: name, kind: 'drug', phrases: [...new Set([name, ...classesOf(name)])].map(phrase) });
+    const own = Object.values(drugClasses).find((c) => c.names.includes(name))?.names ?? [name];
+    focus.push({ label: name, kind: 'drug', phrases: [...new Set([name, ...classesOf(name)])].map(phrase), own: own.map(phrase) });
     cover([p]);
   }
   for (const w of words(question)) {
     if (w.length >= 7 && drugNameEndings.test(w) && !covered.has(stem(w))) {
-      focus.push({ label: w, kind: 'drug', phrases: [phrase(w)] });
+      focus.push({ label: w, kind: 'drug', phrases: [phrase(w)], own: [phrase(w)] });
       covered.add(stem(w));
     }
   }
   for (const [label, names] of Object.entries(conditionConcepts)) {
     const phrases = names.map(phrase);
     if (!mentions(stems, phrases)) continue;
-    focus.push({ label, kind: 'condition', phrases });
+    focus.push({ label, kind: 'condition', phrases, own: phrases });
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
@@ -133,7 +135,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const a = acronym.toLowerCase();
     if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a)) continue;
     const topic = Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
-    focus.push({ label: acronym, kind: 'entity', phrases: (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase) });
+    const phrases = (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase);
+    focus.push({ label: acronym, kind: 'entity', phrases, own: phrases });
     covered.add(stem(a));
   }
 
