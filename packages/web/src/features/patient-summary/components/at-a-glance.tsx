@@ -138,30 +138,33 @@ function RegimenRow({ item, tierLine, nav, inPlace }: { item: RegimenView; tierL
             ) : null}
           </span>
         </button>
-        {item.advisories.map((a) => (
-          <MarkerLink
-            key={a.anchor}
-            anchor={a.anchor}
-            link={nav.link}
-            title={a.advisory.label}
-            label={`Advisory for ${item.name}: ${a.advisory.label}`}
-            className="bg-violet-50 text-violet-900 ring-violet-300 hover:bg-violet-100"
-          >
-            ◆
-          </MarkerLink>
-        ))}
-        {item.cautions.map((c) => (
-          <MarkerLink
-            key={c.anchor}
-            anchor={c.anchor}
-            link={nav.link}
-            title={c.rule.label}
-            label={`Caution ${c.number} for ${item.name}: ${c.rule.label}`}
-            className="bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100"
-          >
-            ⚠&#xFE0E;{c.number}
-          </MarkerLink>
-        ))}
+        {/* Markers wrap onto a second row rather than squeeze the name into broken words. */}
+        <span className="flex max-w-[45%] shrink-0 flex-wrap justify-end gap-1">
+          {item.advisories.map((a) => (
+            <MarkerLink
+              key={a.anchor}
+              anchor={a.anchor}
+              link={nav.link}
+              title={a.advisory.label}
+              label={`Advisory for ${item.name}: ${a.advisory.label}`}
+              className="bg-violet-50 text-violet-900 ring-violet-300 hover:bg-violet-100"
+            >
+              ◆
+            </MarkerLink>
+          ))}
+          {item.cautions.map((c) => (
+            <MarkerLink
+              key={c.anchor}
+              anchor={c.anchor}
+              link={nav.link}
+              title={c.rule.label}
+              label={`Caution ${c.number} for ${item.name}: ${c.rule.label}`}
+              className="bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100"
+            >
+              ⚠&#xFE0E;{c.number}
+            </MarkerLink>
+          ))}
+        </span>
       </div>
       {open && inPlace ? <RegimenDetail id={detailId} item={item} link={nav.link} /> : null}
     </li>
