@@ -10,10 +10,11 @@ import {
   composeAnswer,
   rankEvidence,
   selectSentences,
-  type Evidence,
   type RankedPassage,
+  type Selection,
 } from './extractive-answerer';
 import { modelAnswerDeltas } from './model-answerer';
+import { analyseQuestion } from './question-analysis';
 
 export type Answerer = 'extractive' | 'model';
 
@@ -23,7 +24,7 @@ export type AnswerEvent =
   | { kind: 'done'; passages: RankedPassage[]; dropped: number; abstained: boolean }
   | { kind: 'error'; message: string };
 
-export type PreparedAnswer = { question: string; passages: RankedPassage[]; evidence: Evidence[]; handle: ModelHandle | null };
+export type PreparedAnswer = { question: string; passages: RankedPassage[]; selection: Selection; handle: ModelHandle | null };
 
 export type CollectedAnswer = {
   question: string;
@@ -51,8 +52,19 @@ export function createAnswersService(deps: {
 }) {
   /** Retrieval happens before any streaming, so a bad guid or a database error is a plain HTTP error. */
   async function prepare(params: { question: string; guid?: string | undefined; viewer: Viewer }): Promise<PreparedAnswer> {
-    const found = await deps.documents.search({ q: params.question, guid: params.guid, limit: RETRIEVED }, params.viewer);
-    const retrieved = found.results.map((r) => ({
+    const catalog = await deps.catalog();
+    const search = (q: string) => deps.documents.search({ q, guid: params.guid, limit: RETRIEVED }, params.viewer);
+    // The question as asked, then widened by the lexicon's wordings ("side effects" finds "adverse reactions").
+    const { wordings } = analyseQuestion(params.question, catalog);
+    const [asked, widened] = await Promise.all([
+      search(params.question),
+      wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
+    ]);
+    const seen = new Set<string>();
+    const results = [...asked.results, ...(widened?.results ?? [])].filter(
+      (r) => !seen.has(`${r.guid}#${r.chunk_number}`) && seen.add(`${r.guid}#${r.chunk_number}`),
+    );
+    const retrieved = results.slice(0, RETRIEVED + 4).map((r) => ({
       guid: r.guid,
       title: r.title,
       fileName: r.file_name,
@@ -60,8 +72,8 @@ export function createAnswersService(deps: {
       chunkNumber: r.chunk_number,
       text: r.text,
     }));
-    const { ranked, evidence } = rankEvidence(params.question, retrieved, await deps.catalog());
-    return { question: params.question, passages: ranked, evidence, handle: await deps.model() };
+    const ranking = rankEvidence(params.question, retrieved, catalog);
+    return { question: params.question, passages: ranking.ranked, selection: selectSentences(ranking), handle: await deps.model() };
   }
 
   async function* stream(prepared: PreparedAnswer, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
@@ -72,9 +84,9 @@ export function createAnswersService(deps: {
     yield { kind: 'metadata', question: prepared.question, passages, answerer };
 
     if (answerer === 'extractive') {
-      const picked = selectSentences(prepared.evidence);
+      const { picked, missing } = prepared.selection;
       if (!picked.length) {
-        yield { kind: 'content', text: composeAbstention(passages) };
+        yield { kind: 'content', text: composeAbstention(passages, missing) };
         yield { kind: 'done', passages, dropped: 0, abstained: true };
         return;
       }
