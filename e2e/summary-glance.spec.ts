@@ -112,9 +112,10 @@ for (const viewport of viewports) {
       // Not suggested: collapsed to one line per rule; open, each regimen once with every rule that removed it.
       const notSuggested = page.getByRole('region', { name: /^Not suggested/ });
       await expect(notSuggested.getByRole('listitem')).toHaveText(
-        exclusionRules.map(
-          (r) => `${r.label}: ${answer.excluded.filter((e) => e.rules.some((x) => x.ruleId === r.ruleId)).length} medications`,
-        ),
+        exclusionRules.map((r) => {
+          const n = answer.excluded.filter((e) => e.rules.some((x) => x.ruleId === r.ruleId)).length;
+          return `${r.label}: ${n} ${n === 1 ? 'medication' : 'medications'}`;
+        }),
       );
       await notSuggested.getByRole('button', { name: /^Not suggested/ }).click();
       const rows = notSuggested.locator('[id^="excluded-"]');

@@ -48,17 +48,22 @@ function TierColumn({ tier, nav, inPlace }: { tier: TierView; nav: GlanceNav; in
   const evidence = tier.items.find((i) => i.suggestion?.guideline?.line === tierLineNumber[tier.key])?.suggestion?.guideline?.evidence;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-md border border-slate-200 bg-white">
-      <h3
-        id={headingId}
-        className="flex items-baseline justify-between gap-2 rounded-t-md border-b border-brand-200 bg-brand-50 px-3 py-2 text-base font-semibold text-brand-900"
-      >
-        <span>{tier.title}</span>
-        <span className="shrink-0 text-sm font-medium text-brand-800">
-          {n}
-          <span className="sr-only"> {n === 1 ? 'suggestion' : 'suggestions'}</span>
-        </span>
-      </h3>
-      {evidence ? <p className="border-b border-slate-100 px-3 py-1 text-xs text-slate-600">Guideline evidence: {evidence.level}</p> : null}
+      {/* The line's evidence level sits on the heading's bar, so that it costs no height on a phone. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-t-md border-b border-brand-200 bg-brand-50 px-3 py-2">
+        <h3 id={headingId} className="flex items-baseline gap-2 text-base font-semibold text-brand-900">
+          <span>{tier.title}</span>
+          <span className="shrink-0 text-sm font-medium text-brand-800">
+            {n}
+            <span className="sr-only"> {n === 1 ? 'suggestion' : 'suggestions'}</span>
+          </span>
+        </h3>
+        {evidence ? (
+          <span className="text-xs text-brand-800" title={evidence.text}>
+            <span className="sr-only">Guideline evidence: </span>
+            {evidence.level}
+          </span>
+        ) : null}
+      </div>
       {tier.empty ? (
         <div className="px-3 py-2 text-sm text-slate-700">
           <p>{tier.empty.message}</p>
@@ -133,30 +138,33 @@ function RegimenRow({ item, tierLine, nav, inPlace }: { item: RegimenView; tierL
             ) : null}
           </span>
         </button>
-        {item.advisories.map((a) => (
-          <MarkerLink
-            key={a.anchor}
-            anchor={a.anchor}
-            link={nav.link}
-            title={a.advisory.label}
-            label={`Advisory for ${item.name}: ${a.advisory.label}`}
-            className="bg-violet-50 text-violet-900 ring-violet-300 hover:bg-violet-100"
-          >
-            ◆
-          </MarkerLink>
-        ))}
-        {item.cautions.map((c) => (
-          <MarkerLink
-            key={c.anchor}
-            anchor={c.anchor}
-            link={nav.link}
-            title={c.rule.label}
-            label={`Caution ${c.number} for ${item.name}: ${c.rule.label}`}
-            className="bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100"
-          >
-            ⚠&#xFE0E;{c.number}
-          </MarkerLink>
-        ))}
+        {/* Markers wrap onto a second row rather than squeeze the name into broken words. */}
+        <span className="flex max-w-[45%] shrink-0 flex-wrap justify-end gap-1">
+          {item.advisories.map((a) => (
+            <MarkerLink
+              key={a.anchor}
+              anchor={a.anchor}
+              link={nav.link}
+              title={a.advisory.label}
+              label={`Advisory for ${item.name}: ${a.advisory.label}`}
+              className="bg-violet-50 text-violet-900 ring-violet-300 hover:bg-violet-100"
+            >
+              ◆
+            </MarkerLink>
+          ))}
+          {item.cautions.map((c) => (
+            <MarkerLink
+              key={c.anchor}
+              anchor={c.anchor}
+              link={nav.link}
+              title={c.rule.label}
+              label={`Caution ${c.number} for ${item.name}: ${c.rule.label}`}
+              className="bg-amber-50 text-amber-900 ring-amber-300 hover:bg-amber-100"
+            >
+              ⚠&#xFE0E;{c.number}
+            </MarkerLink>
+          ))}
+        </span>
       </div>
       {open && inPlace ? <RegimenDetail id={detailId} item={item} link={nav.link} /> : null}
     </li>

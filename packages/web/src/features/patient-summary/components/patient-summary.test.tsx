@@ -187,7 +187,9 @@ describe('PatientSummary', () => {
     renderSummary();
     const onScreen = screen.getByRole('region', { name: 'Summary' });
     expect(onScreen).toHaveTextContent(`Content version ${recommendationFixture.contentVersion}`);
-    expect(within(screen.getByRole('region', { name: /Tier 1/ })).getByText('Guideline evidence: Level 1')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Tier 1/ })).getByTitle('Line 1 evidence (CANMAT Table 1)')).toHaveTextContent(
+      'Guideline evidence: Level 1',
+    );
     await user.click(screen.getAllByRole('button', { name: /^Lithium/ })[0]!);
     expect(screen.getAllByText('Evidence: Line 1 evidence (CANMAT Table 1)').length).toBeGreaterThan(0);
   });
