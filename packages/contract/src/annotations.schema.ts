@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { positiveInteger } from './id.schema';
+import { text } from './text.schema';
 
 /**
  * A reader's own marks on a PDF page: text highlights, ink strokes and stamp images. Positions are
@@ -42,7 +44,7 @@ export const highlightShape = z.object({
   rects: z.array(rect).min(1).max(200),
   color,
   /** The highlighted text, for the reader's own reference. */
-  text: z.string().max(5000).optional(),
+  text: text().max(5000).optional(),
 });
 export const inkShape = z.object({
   kind: z.literal('ink'),
@@ -56,7 +58,7 @@ export const stampShape = z.object({ kind: z.literal('stamp'), rect, image: data
 export const annotationShapeSchema = z.discriminatedUnion('kind', [highlightShape, inkShape, stampShape]);
 export type AnnotationShape = z.infer<typeof annotationShapeSchema>;
 
-const placement = { guid: z.uuid('must be a document id (UUID)'), page: z.number().int().min(1, 'must be a page number (1 or more)') };
+const placement = { guid: z.uuid('must be a document id (UUID)'), page: positiveInteger('a page number') };
 
 export const newAnnotationSchema = z.discriminatedUnion('kind', [
   highlightShape.extend(placement),
