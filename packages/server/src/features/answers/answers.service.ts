@@ -82,7 +82,7 @@ export function createAnswersService(deps: {
       for (const line of composeAnswer(picked)) {
         const checked = verifyCitations(line, citable);
         dropped += checked.dropped;
-        yield { kind: 'content', text: checked.text };
+        if (checked.text) yield { kind: 'content', text: checked.text };
       }
       yield { kind: 'done', passages, dropped, abstained: false };
       return;
@@ -99,7 +99,7 @@ export function createAnswersService(deps: {
       const checked = verifyCitations(piece, citable);
       dropped += checked.dropped;
       text += checked.text;
-      return { kind: 'content', text: checked.text };
+      return checked.text ? { kind: 'content', text: checked.text } : undefined;
     };
     try {
       for await (const delta of modelAnswerDeltas(handle!, prepared.question, passages, abort)) {
@@ -121,7 +121,7 @@ export function createAnswersService(deps: {
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
-    if (dropped) deps.log.info({ model: handle!.label, dropped }, 'unverifiable citations removed from a model answer');
+    if (dropped) deps.log.info({ model: handle!.label, dropped }, 'sentences with unverifiable citations removed from a model answer');
     yield { kind: 'done', passages, dropped, abstained: text.trim().startsWith(ABSTAIN_SENTENCE) };
   }
 
