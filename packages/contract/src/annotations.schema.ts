@@ -11,7 +11,10 @@ const point = z.object({ x: unit, y: unit });
 const rect = z.object({ x: unit, y: unit, w: unit, h: unit });
 const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #ffcc00');
 
-/** Image types a stamp may be. */
+/**
+ * Image types a stamp may be: raster formats only. SVG can carry scripts and event handlers, so the
+ * browser rasterises SVG stamps (the built-in labels too) to PNG before saving them.
+ */
 export const stampImageTypes = [
   'image/apng',
   'image/avif',
@@ -19,25 +22,43 @@ export const stampImageTypes = [
   'image/gif',
   'image/jpeg',
   'image/png',
-  'image/svg+xml',
   'image/webp',
   'image/x-icon',
 ] as const;
+type StampImageType = (typeof stampImageTypes)[number];
 /** A stamp's image as a data: URL, at most this many characters (about 500 KB of image). */
 export const STAMP_IMAGE_MAX_CHARS = 700_000;
 export const INK_THICKNESS = { min: 0.5, max: 20, default: 1 } as const;
 export const INK_OPACITY = { min: 0.1, max: 1, default: 1 } as const;
 
+// The first bytes of each type, so a label cannot pass off other content (an SVG called image/png).
+const png = (h: string) => h.startsWith('\x89PNG\r\n\x1a\n');
+const signatures: Record<StampImageType, (head: string) => boolean> = {
+  'image/apng': png,
+  'image/png': png,
+  'image/avif': (h) => h.slice(4, 8) === 'ftyp' && /^avi[fs]$/.test(h.slice(8, 12)),
+  'image/bmp': (h) => h.startsWith('BM'),
+  'image/gif': (h) => h.startsWith('GIF87a') || h.startsWith('GIF89a'),
+  'image/jpeg': (h) => h.startsWith('\xff\xd8\xff'),
+  'image/webp': (h) => h.startsWith('RIFF') && h.slice(8, 12) === 'WEBP',
+  'image/x-icon': (h) => h.startsWith('\x00\x00\x01\x00'),
+};
+
+function isStampImage(url: string): boolean {
+  const m = /^data:([a-z+/.-]+);base64,([A-Za-z0-9+/]+=*)$/.exec(url);
+  if (!m || !Object.hasOwn(signatures, m[1]!)) return false;
+  const sniff = signatures[m[1] as StampImageType];
+  try {
+    return sniff(atob(m[2]!.slice(0, 16)));
+  } catch {
+    return false;
+  }
+}
+
 const dataUrl = z
   .string()
   .max(STAMP_IMAGE_MAX_CHARS, `must be at most ${Math.floor((STAMP_IMAGE_MAX_CHARS * 3) / 4 / 1024)} KB`)
-  .refine(
-    (s) => {
-      const m = /^data:([a-z+/.-]+);base64,[A-Za-z0-9+/]+=*$/.exec(s);
-      return !!m && (stampImageTypes as readonly string[]).includes(m[1]!);
-    },
-    { message: `must be a base64 data: URL of one of ${stampImageTypes.join(', ')}` },
-  );
+  .refine(isStampImage, { message: `must be a base64 data: URL of one of ${stampImageTypes.join(', ')}, with matching content` });
 
 export const highlightShape = z.object({
   kind: z.literal('highlight'),

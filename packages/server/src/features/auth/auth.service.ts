@@ -11,11 +11,11 @@ const invalidToken = () => new AppError(401, 'token_not_valid', 'Token is invali
 const badCredentials = () => new AppError(401, 'no_active_account', 'No active account found with the given credentials');
 
 /**
- * A token dies with a password change or a deactivation. `iat` has whole seconds, so a token from the
- * same second as the change still counts as after it (the user signing in right after a reset).
+ * A token dies with a password change or a deactivation: both move the user's token version on. A
+ * version, not the issue time, because `iat` has whole seconds (a token from the second of the change
+ * would survive it) and the database's clock is not the server's.
  */
-const tokenUsable = (user: UserRow | undefined, iat: number): user is UserRow =>
-  !!user?.isActive && user.tokensValidAfter.getTime() <= iat * 1000 + 999;
+const tokenUsable = (user: UserRow | undefined, version: number): user is UserRow => !!user?.isActive && user.tokenVersion === version;
 
 export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttemptsRepo; signer: TokenSigner }) {
   const { users, attempts, signer } = deps;
@@ -42,14 +42,14 @@ export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttem
       const claims = await signer.verifyRefresh(refreshToken);
       if (!claims) throw invalidToken();
       const user = await users.findById(claims.user_id);
-      if (!tokenUsable(user, claims.iat)) throw invalidToken();
+      if (!tokenUsable(user, claims.ver)) throw invalidToken();
       return { access: await signer.access(user) };
     },
 
     /** Signature and expiry, and also the account: a deleted, deactivated or re-passworded one fails. */
     async verify(token: string): Promise<Record<string, never>> {
       const claims = await signer.verifyAny(token);
-      if (!claims || !tokenUsable(await users.findById(claims.user_id), claims.iat)) throw invalidToken();
+      if (!claims || !tokenUsable(await users.findById(claims.user_id), claims.ver)) throw invalidToken();
       return {};
     },
 
@@ -63,7 +63,7 @@ export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttem
       const claims = await signer.verifyAccess(match[1]);
       if (!claims) return null;
       const user = await users.findById(claims.user_id);
-      if (!tokenUsable(user, claims.iat)) return null;
+      if (!tokenUsable(user, claims.ver)) return null;
       return { userId: String(user.id), email: user.email, isSuperuser: user.isSuperuser };
     },
   };
