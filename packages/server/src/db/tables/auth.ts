@@ -41,13 +41,15 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_idx').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Failed and successful sign-ins, shared by every server process, for throttling. */
+/** Failed and successful sign-ins, shared by every server process, for throttling (successes are kept longer: known addresses). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /** The known-device token's id the attempt came with, if any (device-token.ts). */
+    device: text('device'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,5 +57,6 @@ export const loginAttempts = pgTable(
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
     index('login_attempts_pair_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_device_idx').on(t.email, t.device, t.createdAt),
   ],
 );

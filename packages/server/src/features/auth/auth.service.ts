@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../http/access';
 import { AppError } from '../../http/errors';
+import type { DeviceTokens } from './device-token';
 import type { LoginAttemptsRepo } from './login-attempts.repo';
 import { LOGIN_WINDOW_SECONDS, throttleWait, waitMessage } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -17,14 +18,19 @@ const badCredentials = () => new AppError(401, 'no_active_account', 'No active a
  */
 const tokenUsable = (user: UserRow | undefined, version: number): user is UserRow => !!user?.isActive && user.tokenVersion === version;
 
-export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttemptsRepo; signer: TokenSigner }) {
-  const { users, attempts, signer } = deps;
+/** Where a sign-in comes from: the address, and the request's cookies (a known-device token). */
+export type SignInClient = { ip: string; cookies: string | undefined; secure: boolean };
+
+export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttemptsRepo; signer: TokenSigner; devices: DeviceTokens }) {
+  const { users, attempts, signer, devices } = deps;
 
   return {
-    async login(email: string, password: string, ip: string) {
+    /** The token pair, and a Set-Cookie value that makes this browser a known device for the account. */
+    async login(email: string, password: string, client: SignInClient) {
+      const device = devices.verify(client.cookies, email);
       // Counted before the password is checked, so parallel guesses cannot all pass one stale count.
-      const attempt = await attempts.begin(email, ip, LOGIN_WINDOW_SECONDS);
-      const wait = throttleWait(attempt);
+      const attempt = await attempts.begin({ email, ip: client.ip, device }, LOGIN_WINDOW_SECONDS);
+      const wait = throttleWait(attempt, device !== null);
       if (wait !== null) {
         await attempts.forget(attempt.id);
         throw new AppError(429, 'too_many_attempts', waitMessage(wait));
@@ -33,9 +39,10 @@ export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttem
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       // An inactive account answers like a wrong password (no account enumeration); the attempt stays a failure.
       if (!user || !ok || !user.isActive) throw badCredentials();
-      await attempts.succeeded(attempt.id);
+      const known = devices.issue(email, client.secure);
+      await attempts.succeeded(attempt.id, known.id);
       await users.touchLogin(user.id);
-      return { access: await signer.access(user), refresh: await signer.refresh(user) };
+      return { access: await signer.access(user), refresh: await signer.refresh(user), deviceCookie: known.cookie };
     },
 
     async refresh(refreshToken: string) {
