@@ -49,7 +49,11 @@ export function createAnnotationsService(deps: {
       }
       if (created === 'storage') {
         const mb = Math.round(limits.bytesPerUser / 1024 / 1024);
-        throw new AppError(409, 'annotation_storage_full', `Your annotations may take at most ${mb} MB; delete some (stamps are the largest).`);
+        throw new AppError(
+          409,
+          'annotation_storage_full',
+          `Your annotations may take at most ${mb} MB; delete some (stamps are the largest).`,
+        );
       }
       return toAnnotation(created);
     },

@@ -99,8 +99,14 @@ describe('feedback inbox', () => {
     const cells = (await res.text()).split('\r\n').flatMap((line) => line.split(','));
     for (const message of attacks) {
       const start = message.replace(/".*/, '');
-      expect(cells.some((c) => c.replace(/^"/, '').startsWith(`'${start}`)), message).toBe(true);
-      expect(cells.some((c) => c.replace(/^"/, '').startsWith(start)), message).toBe(false);
+      expect(
+        cells.some((c) => c.replace(/^"/, '').startsWith(`'${start}`)),
+        message,
+      ).toBe(true);
+      expect(
+        cells.some((c) => c.replace(/^"/, '').startsWith(start)),
+        message,
+      ).toBe(false);
     }
   });
 });
