@@ -85,7 +85,13 @@ export const cdsFeedbackRequestSchema = z.object({
         outcome: z.enum(['accepted', 'overridden']),
         acceptedSuggestions: z.array(z.object({ id: z.string() })).optional(),
         /** `userComment` is accepted and dropped unread: free text may name the patient. */
-        overrideReason: z.object({ reason: codingSchema.optional(), userComment: z.string().optional() }).optional(),
+        /** `reason` is one of the card's override reasons or one the EHR defined itself (code and system kept, display dropped). */
+        overrideReason: z
+          .object({
+            reason: codingSchema.extend({ system: z.string().max(500).optional(), code: z.string().min(1).max(200) }).optional(),
+            userComment: z.string().optional(),
+          })
+          .optional(),
         outcomeTimestamp: z.iso.datetime({ offset: true }),
       }),
     )
@@ -104,6 +110,8 @@ export const cdsFeedbackListSchema = z.array(
     cardKind: z.string().nullable(),
     outcome: z.enum(['accepted', 'overridden']),
     overrideReason: z.string().nullable(),
+    /** The code system of a reason the EHR defined; null for the service's own. */
+    overrideSystem: z.string().nullable(),
     outcomeTimestamp: z.string(),
     created_at: z.string(),
   }),

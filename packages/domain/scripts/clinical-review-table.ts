@@ -1,5 +1,5 @@
 /**
- * Prints the before/after table of the second clinical review (docs/clinical/second-review.md):
+ * Prints the before/after table of a clinical review (docs/clinical/second-review.md, third-review.md):
  * the scenarios a prescriber tried, run through the engine of an earlier commit ("before") and
  * through this checkout ("after").
  *
@@ -50,6 +50,15 @@ export const scenarios: { name: string; state: string; flags: Partial<Record<Fla
   ...['Manic', 'Depressed', 'Euthymic', 'Hypomanic'].map((state) => ({ name: `${state}, all flags on`, state, flags: ALL })),
   { name: 'Manic + psychotic', state: 'Manic', flags: { psychotic: true } },
   { name: 'Depressed + kidney + suicide history', state: 'Depressed', flags: { kidneyHistory: true, suicideHistory: true } },
+  // Added by the third review (docs/clinical/third-review.md).
+  { name: 'Manic, no flags', state: 'Manic', flags: {} },
+  { name: 'Depressed, no flags', state: 'Depressed', flags: {} },
+  { name: 'Euthymic, no flags', state: 'Euthymic', flags: {} },
+  { name: 'Hypomanic + psychotic', state: 'Hypomanic', flags: { psychotic: true } },
+  { name: 'Depressed + psychotic', state: 'Depressed', flags: { psychotic: true } },
+  { name: 'Euthymic + psychotic', state: 'Euthymic', flags: { psychotic: true } },
+  { name: 'Manic + weight-gain concern', state: 'Manic', flags: { weightGainConcern: true } },
+  { name: 'Depressed + pregnant or breastfeeding', state: 'Depressed', flags: { anyPregnancy: true } },
 ];
 
 function context(state: string, flags: Partial<Record<Flag, boolean>>) {

@@ -1,4 +1,5 @@
 import type { Citation } from './citation.schema';
+import { safetyCommunicationCitations } from './safety-communication-citations';
 
 /**
  * Every source the default content cites. Bibliographic details come from
@@ -187,4 +188,5 @@ export const defaultCitations: Citation[] = [
       'Current US FDA prescribing information for the named product. Background-knowledge statement not verified against the label text for this release; a clinician reviewer must check it.',
     publication: 'US Food and Drug Administration',
   },
+  ...safetyCommunicationCitations,
 ];

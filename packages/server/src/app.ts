@@ -26,6 +26,7 @@ import { createJobsRepo } from './features/jobs/jobs.repo';
 import { createCardRegistry } from './features/cds-hooks/card-registry';
 import { createCdsAuthenticator } from './features/cds-hooks/cds-auth';
 import { createCdsFeedbackRepo } from './features/cds-hooks/cds-feedback.repo';
+import { createCdsTokensRepo } from './features/cds-hooks/cds-tokens.repo';
 import { createCdsHooksHandlers } from './features/cds-hooks/cds-hooks.handler';
 import { cdsHooksRoutes } from './features/cds-hooks/cds-hooks.routes';
 import { createCdsHooksService } from './features/cds-hooks/cds-hooks.service';
@@ -186,7 +187,7 @@ export async function buildApp({ config, database, content, capabilities, logger
       service: createCdsHooksService({ content: activeContent, publicUrl: config.publicUrl, registry: cardRegistry }),
       repo: createCdsFeedbackRepo(database.db),
       registry: cardRegistry,
-      authenticate: createCdsAuthenticator(config.cdsHooksClients),
+      authenticate: createCdsAuthenticator(config.cdsHooksClients, createCdsTokensRepo(database.db)),
       fetcher: fetchFhir,
       publicUrl: config.publicUrl,
     }),

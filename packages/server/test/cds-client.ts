@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { startTestServer } from './test-server';
 
 /**
  * A stand-in EHR for the CDS Hooks tests: real RS384 and ES384 key pairs generated here, their public
@@ -48,6 +49,15 @@ export async function startEhr(iss = 'https://ehr.example.test') {
     },
     close: server.close,
   };
+}
+
+export type Ehr = Awaited<ReturnType<typeof startEhr>>;
+
+/** A stand-in EHR and the real server configured to trust it; `close` stops both. */
+export async function startCdsServer() {
+  const ehr = await startEhr();
+  const server = await startTestServer({ cdsHooksClients: [{ iss: ehr.iss, jwksUrl: ehr.jwksUrl }] });
+  return { ehr, server, close: () => Promise.all([server.close(), ehr.close()]) };
 }
 
 /** A minimal FHIR server: answers searches from a handler and records each request's URL and auth. */

@@ -127,9 +127,12 @@ export function prefetchFor(resources: Res[]) {
   const of = (...types: string[]) => bundle(resources.filter((r) => types.includes(r.resourceType)));
   const obs = (code: string) =>
     bundle(resources.filter((r) => r.resourceType === 'Observation' && JSON.stringify(r.code).includes(`"${code}"`)));
+  const patient = resources.find((r) => r.resourceType === 'Patient');
   return {
+    ...(patient ? { patient } : {}),
     conditions: of('Condition'),
-    medicationRequests: of('MedicationRequest'),
+    // Medication resources ride with the orders, as `_include=MedicationRequest:medication` returns them.
+    medicationRequests: of('MedicationRequest', 'Medication'),
     medicationStatements: of('MedicationStatement'),
     pregnancyStatus: obs('82810-3'),
     egfr: bundle(resources.filter((r) => r.resourceType === 'Observation' && !JSON.stringify(r.code).match(/82810-3|39156-5/))),

@@ -23,6 +23,11 @@ export const claimSchema = z.object({
   source: provenanceSchema,
   /** True for background-knowledge statements that a clinician reviewer has not yet checked. */
   needsReview: z.boolean().optional(),
+  /**
+   * An interaction statement: shown for the ingredient alone and in combinations containing one of
+   * these ingredients, never in a combination without them (it would not apply to that regimen).
+   */
+  interactsWith: z.array(slugSchema).min(1).optional(),
 });
 export type Claim = z.infer<typeof claimSchema>;
 

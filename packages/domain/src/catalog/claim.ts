@@ -28,11 +28,34 @@ export const sgaMonitoring = claim(
   LOC.sgaMonitoring,
 );
 
+/** An interaction statement, shown only where the regimen holds one of `withIds` (or in the agent's own details). */
+export const interaction = (c: Claim, withIds: string[]): Claim => ({ ...c, interactsWith: withIds });
+
 export const cyp3a4Lowered = (name: string) =>
+  interaction(
+    claim(
+      `${name} levels are lowered by carbamazepine (CYP3A4 induction); a dose increase may be needed`,
+      'us-label-background',
+      'Drug interactions',
+      true,
+    ),
+    ['carbamazepine'],
+  );
+
+/** The class boxed warning of every antipsychotic label. */
+export const dementiaMortality = claim(
+  'Boxed warning: increased mortality in elderly patients with dementia-related psychosis; not approved for dementia-related psychosis',
+  'fda-antipsychotic-dementia',
+  'Boxed warning (class labeling)',
+  true,
+);
+
+/** The antidepressant-class boxed warning, carried by antipsychotics approved for bipolar depression. */
+export const youngPeopleSuicidality = (product: string) =>
   claim(
-    `${name} levels are lowered by carbamazepine (CYP3A4 induction); a dose increase may be needed`,
+    'Boxed warning: suicidal thoughts and behaviours in children; adolescents and young adults (antidepressant class warning; this agent is approved for depression). Monitor for worsening and emergent suicidality',
     'us-label-background',
-    'Drug interactions',
+    `Boxed warning (${product})`,
     true,
   );
 

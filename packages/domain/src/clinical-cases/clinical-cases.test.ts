@@ -4,6 +4,7 @@ import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
 import { defaultSafetyRules } from '../rules/default-safety-rules';
 import { clinicalCasesSchema } from './clinical-case.schema';
 import data from './clinical-cases.json' with { type: 'json' };
+import { thirdReviewCases } from './case-sets';
 import { runClinicalCase } from './run-clinical-case';
 
 const { cases } = clinicalCasesSchema.parse(data);
@@ -19,5 +20,12 @@ describe('clinical cases (clinical-cases.json)', () => {
       cases: [{ name: 'x', reason: 'y', input: { state: 'Manic' }, expect: { doesNotContain: ['lithium'] } }],
     }).cases[0];
     expect(c && runClinicalCase(c, content)).toEqual(['x: lithium is offered']);
+  });
+});
+
+// Each finding of the third review, in every state where it acts (docs/clinical/third-review.md).
+describe('third clinical review (third-review-cases.json)', () => {
+  it.each(thirdReviewCases().map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    expect(runClinicalCase(c, content)).toEqual([]);
   });
 });

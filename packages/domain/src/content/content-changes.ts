@@ -19,6 +19,8 @@ export const statementInputSchema = z.object({
   source: provenanceSchema.optional(),
   /** Kept from the statement being edited: a statement not yet checked against its source stays marked. */
   needsReview: z.boolean().optional(),
+  /** Kept from the statement being edited: an interaction statement stays limited to regimens with the other agent. */
+  interactsWith: z.array(slugSchema).min(1).optional(),
 });
 export type StatementInput = z.infer<typeof statementInputSchema>;
 
@@ -58,16 +60,23 @@ export const slugFromName = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'medication';
 
-const toClaim = (s: StatementInput): Claim =>
-  s.source
+const toClaim = (s: StatementInput): Claim => ({
+  ...(s.source
     ? { text: s.text, source: s.source, ...(s.needsReview ? { needsReview: true } : {}) }
-    : { text: s.text, source: { citationId: ADMIN_CITATION.id, locator: ADMIN_LOCATOR }, needsReview: true };
+    : { text: s.text, source: { citationId: ADMIN_CITATION.id, locator: ADMIN_LOCATOR }, needsReview: true }),
+  ...(s.interactsWith ? { interactsWith: s.interactsWith } : {}),
+});
 
 /** A stored statement as the editor shows it: an administrator's entry has no source to show. */
 export const toStatementInput = (c: Claim): StatementInput =>
   c.source.citationId === ADMIN_CITATION.id
     ? { text: c.text }
-    : { text: c.text, source: c.source, ...(c.needsReview ? { needsReview: true } : {}) };
+    : {
+        text: c.text,
+        source: c.source,
+        ...(c.needsReview ? { needsReview: true } : {}),
+        ...(c.interactsWith ? { interactsWith: c.interactsWith } : {}),
+      };
 
 /** Adds the citations a change needs (the administrator's, a library document's) when missing. */
 function withCitations(content: ClinicalContentSet, needed: readonly Citation[]): ClinicalContentSet {

@@ -3,7 +3,7 @@ import { validateClinicalContent } from '../engine/validate-clinical-content';
 import { recommend } from '../engine/recommend';
 import { riskFlagValues } from '../input/risk-flags';
 import { defaultClinicalContent, type ClinicalContentSet } from './clinical-content';
-import { applyContentChange, ContentChangeError } from './content-changes';
+import { applyContentChange, ContentChangeError, toStatementInput } from './content-changes';
 import { diffClinicalContent } from './content-diff';
 import { previewImpact, referencePatients } from './impact-preview';
 import { ruleViews } from './rule-view';
@@ -90,6 +90,17 @@ describe('content changes', () => {
   it('deleting a medication the guideline lists is refused by validation, with the reason', () => {
     const c = applyContentChange(base, { kind: 'medication.delete', id: 'lithium' });
     expect(valid(c)).toContain('table Manic: unknown regimen lithium');
+  });
+
+  it('editing a medication keeps its interaction statements limited to the combinations they concern', () => {
+    const cbz = base.catalog.ingredients.find((i) => i.id === 'carbamazepine')!;
+    const c = applyContentChange(base, {
+      kind: 'medication.update',
+      id: 'carbamazepine',
+      benefits: cbz.benefits.map(toStatementInput),
+      risks: cbz.risks.map(toStatementInput),
+    });
+    expect(c.catalog.ingredients.find((i) => i.id === 'carbamazepine')?.risks).toEqual(cbz.risks);
   });
 
   it('names an unknown rule or medication', () => {

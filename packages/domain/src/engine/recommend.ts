@@ -5,8 +5,8 @@ import type { SafetyRule } from '../rules/rule.schema';
 import { contentVersion } from './content-version';
 import { placementText, promotedText, suggestionText, exclusionText, type RuleEffects } from './explain';
 import type { AppliedRule, Exclusion, GuidelinePlacement, Recommendation, Suggestion } from './recommendation.schema';
-import { advisories, emptyLines, notRecommendedRows } from './recommendation-summary';
-import { appliedRule, matchTarget, resolvePriorMedications, ruleFires } from './rule-matching';
+import { advisories, answeredAsAdvisory, emptyLines, notRecommendedRows } from './recommendation-summary';
+import { appliedRule, citationLabel, matchTarget, resolvePriorMedications, ruleFires } from './rule-matching';
 
 type Candidate = { regimen: Regimen; entry: GuidelineEntry | null };
 
@@ -47,16 +47,24 @@ export function recommend(
   catalog: Catalog,
   versionId?: number,
 ): Recommendation {
-  const table = pack.tables.find((t) => t.state === input.state);
-  if (!table) throw new Error(`Guideline pack ${pack.id} has no table for state ${input.state}`);
+  const tableFor = (state: PatientContext['state']) => {
+    const found = pack.tables.find((t) => t.state === state);
+    if (!found) throw new Error(`Guideline pack ${pack.id} has no table for state ${state}`);
+    return found;
+  };
+  // A flag may make the state answered as another (psychotic features make hypomania mania); the
+  // rules then see that state too, and the reason is the first advisory.
+  const answeredAs = tableFor(input.state).answerAs?.find((a) => input[a.flag]);
+  const context = answeredAs ? { ...input, state: answeredAs.state } : input;
+  const table = tableFor(context.state);
 
   const regimens = new Map(catalog.regimens.map((r) => [r.id, r] as const));
   const prior = resolvePriorMedications(catalog, input.priorMedications);
-  const fired = rules.filter((r) => ruleFires(r, input));
+  const fired = rules.filter((r) => ruleFires(r, context));
   const entries = orderedEntries(table, regimens);
   const rowsInList = (e: GuidelineEntry) =>
     new Set(table.entries.filter((x) => x.line === e.line && x.group === e.group).map((x) => x.rank)).size;
-  const source = `diagnosis_${input.state.toLowerCase()}`;
+  const source = `diagnosis_${context.state.toLowerCase()}`;
 
   const candidates: Candidate[] = entries.map((entry) => ({ regimen: regimens.get(entry.regimenId) as Regimen, entry }));
   // A promote rule naming a regimen the table lacks adds it (at the top of first line).
@@ -126,7 +134,10 @@ export function recommend(
     excluded,
     unrecognizedPriorMedications: prior.unrecognized,
     nonPharmacological: table.nonPharmacological.map((n) => ({ name: n.name, line: n.line })),
-    advisories: advisories(fired, [...lines.first, ...lines.second, ...lines.third], pack.citations),
+    advisories: [
+      ...(answeredAs ? [answeredAsAdvisory(answeredAs, pack.citations)] : []),
+      ...advisories(fired, [...lines.first, ...lines.second, ...lines.third], pack.citations),
+    ],
     notRecommended: notRecommendedRows(table, pack.citations),
     emptyLines: emptyLines(table, lines, excluded),
     contentVersion: contentVersion(pack, rules, catalog, versionId),
@@ -138,5 +149,8 @@ function toPlacement(entry: GuidelineEntry, pack: GuidelinePack): GuidelinePlace
   const placement: GuidelinePlacement = { line: entry.line, rank: entry.rank, row: entry.row, locator: entry.locator, citation };
   if (entry.group) placement.group = entry.group;
   if (entry.note) placement.note = entry.note;
+  const evidence = pack.lineEvidence?.find((l) => l.line === entry.line);
+  if (evidence)
+    placement.evidence = { level: evidence.level, text: `${evidence.text} (${citationLabel(pack.citations, evidence.source)})` };
   return placement;
 }

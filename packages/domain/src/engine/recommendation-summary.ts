@@ -1,5 +1,5 @@
 import type { Citation } from '../citation.schema';
-import type { Line, StateTable } from '../guidelines/guideline.schema';
+import type { AnswerAs, Line, StateTable } from '../guidelines/guideline.schema';
 import type { SafetyRule } from '../rules/rule.schema';
 import type { Advisory, EmptyLine, Exclusion, NotRecommendedRow, Suggestion } from './recommendation.schema';
 import { citationLabel } from './rule-matching';
@@ -21,6 +21,19 @@ export function advisories(fired: SafetyRule[], suggested: Suggestion[], citatio
       needsReview: rule.needsReview === true,
       regimenIds: suggested.filter((s) => s.rules.some((r) => r.ruleId === rule.id)).map((s) => s.regimenId),
     }));
+}
+
+/** Why the state was answered with another state's table, shown first (no regimen marked). */
+export function answeredAsAdvisory(a: AnswerAs, citations: readonly Citation[]): Advisory {
+  return {
+    ruleId: a.id,
+    label: a.label,
+    severity: 'warning',
+    text: a.rationale,
+    citations: a.sources.map((s) => citationLabel(citations, s)),
+    needsReview: a.needsReview === true,
+    regimenIds: [],
+  };
 }
 
 export function notRecommendedRows(table: StateTable, citations: readonly Citation[]): NotRecommendedRow[] {

@@ -29,6 +29,8 @@ export const guidelinePlacementSchema = z.object({
   note: z.string().optional(),
   /** Set where the guideline prints a line as two lists (acute mania: monotherapies, then combinations). */
   group: lineGroupSchema.optional(),
+  /** The level of evidence the guideline defines for this line: short, and in full with its source. */
+  evidence: z.object({ level: z.string(), text: z.string() }).optional(),
 });
 export type GuidelinePlacement = z.infer<typeof guidelinePlacementSchema>;
 

@@ -19,7 +19,7 @@ function cite(claim: Claim, citations: readonly Citation[]): CitedStatement {
 
 /**
  * The regimen's own claims followed by each ingredient's (prefixed by its name in combinations),
- * deduplicated by text.
+ * deduplicated by text; a combination leaves out interaction statements about agents it lacks.
  * An unknown regimen id gives empty lists (callers look the regimen up first).
  */
 export function regimenBenefitsAndRisks(catalog: Catalog, citations: readonly Citation[], regimenId: string): BenefitsAndRisks {
@@ -30,11 +30,14 @@ export function regimenBenefitsAndRisks(catalog: Catalog, citations: readonly Ci
   // a statement about the combination.
   const prefix = (name: string) => (regimen.ingredientIds.length > 1 ? `${name}: ` : '');
   const sources = [{ prefix: '', item: regimen }, ...ingredients.map((i) => ({ prefix: prefix(i.name), item: i }))];
+  // An interaction statement applies to a combination only if the combination holds the other agent.
+  const applies = (claim: Claim) =>
+    regimen.ingredientIds.length === 1 || !claim.interactsWith || claim.interactsWith.some((id) => regimen.ingredientIds.includes(id));
   const collect = (pick: (x: { benefits: Claim[]; risks: Claim[] }) => Claim[]) => {
     const seen = new Set<string>();
     return sources.flatMap(({ prefix: p, item }) =>
       pick(item)
-        .filter((claim) => !seen.has(claim.text) && (seen.add(claim.text), true))
+        .filter((claim) => applies(claim) && !seen.has(claim.text) && (seen.add(claim.text), true))
         .map((claim) => cite({ ...claim, text: p + claim.text }, citations)),
     );
   };

@@ -35,6 +35,8 @@ export function validateClinicalContent(catalog: Catalog, pack: GuidelinePack, r
   const checkClaims = (owner: string, claims: Claim[]) => {
     for (const c of claims) {
       if (!citationIds.has(c.source.citationId)) problems.push(`${owner}: unknown citation ${c.source.citationId}`);
+      for (const id of c.interactsWith ?? [])
+        if (!ingredients.has(id)) problems.push(`${owner}: interaction with unknown ingredient ${id}`);
     }
   };
   for (const i of catalog.ingredients) checkClaims(`ingredient ${i.id}`, [...i.benefits, ...i.risks]);
@@ -56,8 +58,15 @@ export function validateClinicalContent(catalog: Catalog, pack: GuidelinePack, r
   const states = pack.tables.map((t) => t.state);
   for (const s of moodStateSchema.options) if (!states.includes(s)) problems.push(`guideline pack: no table for state ${s}`);
   for (const d of duplicates(states)) problems.push(`guideline pack: more than one table for state ${d}`);
+  for (const l of pack.lineEvidence ?? [])
+    if (!citationIds.has(l.source.citationId)) problems.push(`line ${l.line} evidence: unknown citation ${l.source.citationId}`);
   for (const table of pack.tables) {
     const where = `table ${table.state}`;
+    for (const a of table.answerAs ?? []) {
+      for (const s of a.sources)
+        if (!citationIds.has(s.citationId)) problems.push(`${where} answer as ${a.state}: unknown citation ${s.citationId}`);
+      if (a.state === table.state) problems.push(`${where}: answers itself as ${a.state}`);
+    }
     for (const d of duplicates(table.entries.map((e) => e.regimenId))) problems.push(`${where}: regimen ${d} listed more than once`);
     for (const e of table.entries) {
       if (!regimenIds.has(e.regimenId)) problems.push(`${where}: unknown regimen ${e.regimenId}`);

@@ -1,4 +1,4 @@
-import type { MoodState, RiskFlag } from '../input/patient-context.schema';
+import type { MoodState } from '../input/patient-context.schema';
 
 /**
  * Code lists that turn FHIR resources into the engine's inputs: clinical content, kept here as data
@@ -18,13 +18,13 @@ export type ListedCode = { system: CodeSystemKey; code: string; display: string;
 
 export type CodeList = { name: string; source: string; codes: ListedCode[] };
 
-const ICD = 'ICD-10-CM FY2025 tabular list (category and code titles)';
-const SCT =
+export const ICD = 'ICD-10-CM FY2025 tabular list (category and code titles)';
+export const SCT =
   'SNOMED CT International edition, fully specified names (cross-checked against published bipolar-disorder code lists, among them the eCQM Bipolar Disorder value set)';
 
-const icd = (code: string, display: string, prefix = false): ListedCode =>
+export const icd = (code: string, display: string, prefix = false): ListedCode =>
   prefix ? { system: 'icd10cm', code, display, prefix: true } : { system: 'icd10cm', code, display };
-const sct = (code: string, display: string): ListedCode => ({ system: 'snomed', code, display });
+export const sct = (code: string, display: string): ListedCode => ({ system: 'snomed', code, display });
 
 /** A bipolar diagnosis code and what its current-episode part says; `state: null` = no usable episode. */
 export type EpisodeCode = ListedCode & { state: MoodState | null; psychotic: boolean };
@@ -93,90 +93,6 @@ export const bipolarDiagnosisCodes: { name: string; source: string; codes: Episo
   ],
 };
 
-/** Conditions that answer a yes/no risk question; any clinical status counts as history. */
-export const conditionFlagLists: Partial<Record<RiskFlag, CodeList>> = {
-  kidneyHistory: {
-    name: 'Chronic kidney disease, kidney failure, dialysis or kidney transplant',
-    source: `${ICD}; ${SCT}`,
-    codes: [
-      icd('N18', 'Chronic kidney disease (CKD)', true),
-      icd('N19', 'Unspecified kidney failure'),
-      icd('Z99.2', 'Dependence on renal dialysis'),
-      icd('Z94.0', 'Kidney transplant status'),
-      sct('709044004', 'Chronic kidney disease (disorder)'),
-      sct('431855005', 'Chronic kidney disease stage 1 (disorder)'),
-      sct('431856006', 'Chronic kidney disease stage 2 (disorder)'),
-      sct('433144002', 'Chronic kidney disease stage 3 (disorder)'),
-      sct('431857002', 'Chronic kidney disease stage 4 (disorder)'),
-      sct('433146000', 'Chronic kidney disease stage 5 (disorder)'),
-      sct('46177005', 'End-stage renal disease (disorder)'),
-    ],
-  },
-  liverHistory: {
-    name: 'Liver disease',
-    source: `${ICD}; ${SCT}`,
-    codes: [
-      icd('K70', 'Alcoholic liver disease', true),
-      icd('K71', 'Toxic liver disease', true),
-      icd('K72', 'Hepatic failure, not elsewhere classified', true),
-      icd('K73', 'Chronic hepatitis, not elsewhere classified', true),
-      icd('K74', 'Fibrosis and cirrhosis of liver', true),
-      icd('K75', 'Other inflammatory liver diseases', true),
-      icd('K76', 'Other diseases of liver', true),
-      icd('K77', 'Liver disorders in diseases classified elsewhere', true),
-      icd('B18', 'Chronic viral hepatitis', true),
-      sct('235856003', 'Disorder of liver (disorder)'),
-      sct('19943007', 'Cirrhosis of liver (disorder)'),
-    ],
-  },
-  bloodPressureHistory: {
-    name: 'Low blood pressure or falls',
-    source: `${ICD}; ${SCT}`,
-    codes: [
-      icd('I95', 'Hypotension', true),
-      icd('Z91.81', 'History of falling'),
-      icd('R29.6', 'Repeated falls'),
-      sct('45007003', 'Low blood pressure (disorder)'),
-      sct('28651003', 'Orthostatic hypotension (disorder)'),
-    ],
-  },
-  weightGainConcern: {
-    name: 'Obesity or metabolic syndrome',
-    source: `${ICD}; ${SCT}`,
-    codes: [
-      icd('E66', 'Overweight and obesity', true),
-      icd('Z68.3', 'Body mass index [BMI] 30.0-39.9, adult', true),
-      icd('Z68.4', 'Body mass index [BMI] 40 or greater, adult', true),
-      icd('E88.81', 'Metabolic syndrome'),
-      sct('414916001', 'Obesity (disorder)'),
-      sct('238136002', 'Morbid obesity (disorder)'),
-      sct('162864005', 'Body mass index 30+ - obesity (finding)'),
-    ],
-  },
-  suicideHistory: {
-    name: 'Suicide attempt, suicidal behaviour or ideation',
-    source: `${ICD}; ${SCT}`,
-    codes: [
-      icd('T14.91', 'Suicide attempt', true),
-      icd('Z91.51', 'Personal history of suicidal behavior', true),
-      icd('R45.851', 'Suicidal ideations'),
-      sct('82313006', 'Suicide attempt (event)'),
-      sct('6471006', 'Suicidal thoughts (finding)'),
-    ],
-  },
-};
-
-/** A pregnancy coded as a condition; only an active one counts. */
-export const pregnancyConditionList: CodeList = {
-  name: 'Current pregnancy',
-  source: `${ICD}; ${SCT}`,
-  codes: [
-    icd('Z33.1', 'Pregnant state, incidental'),
-    icd('Z34', 'Encounter for supervision of normal pregnancy', true),
-    sct('77386006', 'Pregnancy (finding)'),
-  ],
-};
-
 const LOINC = 'LOINC (check against the current LOINC table when updating)';
 
 /** Observations the rules need, with the values that decide them. */
@@ -189,6 +105,10 @@ export const observationLists = {
     notPregnant: sct('60001007', 'Not pregnant (finding)'),
     /** A "pregnant" result older than this (a term pregnancy plus two weeks) is not taken as current. */
     currentForDays: 294,
+    /** A "not pregnant" result answers the question for a trimester; after that it is quoted as old. */
+    notPregnantForDays: 90,
+    /** A pregnancy (status, condition or birth) this recent leaves breastfeeding as an open question. */
+    recentForDays: 365,
   },
   egfr: {
     name: 'Estimated glomerular filtration rate',
@@ -203,6 +123,8 @@ export const observationLists = {
     ] as ListedCode[],
     /** mL/min/1.73 m2: below it the kidney question is answered yes. */
     below: 60,
+    /** Counts only when this recent (KDIGO: kidney function is re-checked at least yearly); older is quoted as old. */
+    validForDays: 365,
   },
   bmi: {
     name: 'Body mass index',
@@ -210,6 +132,8 @@ export const observationLists = {
     codes: [{ system: 'loinc', code: '39156-5', display: 'Body mass index (BMI) [Ratio]' }] as ListedCode[],
     /** kg/m2: at or above it the weight-gain question is answered yes. */
     atLeast: 30,
+    /** Counts only when this recent (weight changes, and antipsychotics change it); older is quoted as old. */
+    validForDays: 365,
   },
 };
 

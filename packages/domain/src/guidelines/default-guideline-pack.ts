@@ -11,5 +11,26 @@ export const defaultGuidelinePack: GuidelinePack = {
   name: 'CANMAT/ISBD 2018 guidelines with the 2023 update',
   version: '2018 + 2023 update',
   citations: defaultCitations,
+  // CANMAT Table 1 defines each line by its level of evidence; the boxes print no level per row.
+  lineEvidence: [
+    {
+      line: 1,
+      level: 'Level 1 or 2',
+      text: 'First line: Level 1 or 2 evidence for efficacy with clinical support for safety and tolerability and no risk of treatment-emergent switch',
+      source: { citationId: 'canmat-2023u', locator: 'Table 1 (definitions of lines)' },
+    },
+    {
+      line: 2,
+      level: 'Level 3 or better',
+      text: 'Second line: Level 3 or better evidence for efficacy with clinical support for safety and tolerability and low risk of treatment-emergent switch',
+      source: { citationId: 'canmat-2023u', locator: 'Table 1 (definitions of lines)' },
+    },
+    {
+      line: 3,
+      level: 'Level 4 or better',
+      text: 'Third line: Level 4 or better evidence for efficacy with clinical support for safety and tolerability',
+      source: { citationId: 'canmat-2023u', locator: 'Table 1 (definitions of lines)' },
+    },
+  ],
   tables: [manicTable, depressedTable, euthymicTable, hypomanicTable],
 };

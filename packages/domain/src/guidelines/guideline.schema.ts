@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { citationSchema } from '../citation.schema';
+import { citationSchema, provenanceSchema } from '../citation.schema';
 import { slugSchema } from '../catalog/catalog.schema';
-import { moodStateSchema } from '../input/patient-context.schema';
+import { moodStateSchema, riskFlagSchema } from '../input/patient-context.schema';
 
 export const lineSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Line = z.infer<typeof lineSchema>;
@@ -30,6 +30,31 @@ export const guidelineEntrySchema = z.object({
 });
 export type GuidelineEntry = z.infer<typeof guidelineEntrySchema>;
 
+/**
+ * A Yes to `flag` answers the state with another state's table, e.g. psychotic features make a
+ * hypomanic episode manic by definition (DSM-5). The rationale is shown at the top of the answer.
+ */
+export const answerAsSchema = z.object({
+  id: slugSchema,
+  flag: riskFlagSchema,
+  state: moodStateSchema,
+  label: z.string().min(1),
+  rationale: z.string().min(1),
+  sources: z.array(provenanceSchema).min(1),
+  needsReview: z.boolean().optional(),
+});
+export type AnswerAs = z.infer<typeof answerAsSchema>;
+
+/** What a line means in the guideline's own terms (CANMAT Table 1: the levels of evidence behind each line). */
+export const lineEvidenceSchema = z.object({
+  line: lineSchema,
+  /** Short, for a row's badge, e.g. "Level 1 or 2". */
+  level: z.string().min(1),
+  text: z.string().min(1),
+  source: provenanceSchema,
+});
+export type LineEvidence = z.infer<typeof lineEvidenceSchema>;
+
 export const stateTableSchema = z.object({
   state: moodStateSchema,
   /** The guideline phase this state maps to, e.g. "Acute mania (bipolar I)". */
@@ -44,6 +69,8 @@ export const stateTableSchema = z.object({
   notRecommended: z.array(z.string()).optional(),
   /** Why a line has no entries (only an extrapolated table may leave a line empty). */
   emptyLineReasons: z.array(z.object({ line: lineSchema, reason: z.string() })).optional(),
+  /** Flags that make this state answered with another state's table (the first that fires wins). */
+  answerAs: z.array(answerAsSchema).optional(),
   entries: z.array(guidelineEntrySchema).min(1),
 });
 export type StateTable = z.infer<typeof stateTableSchema>;
@@ -53,6 +80,8 @@ export const guidelinePackSchema = z.object({
   name: z.string().min(1),
   version: z.string().min(1),
   citations: z.array(citationSchema),
+  /** The evidence each line stands for, where the guideline defines it; shown beside every row. */
+  lineEvidence: z.array(lineEvidenceSchema).optional(),
   tables: z.array(stateTableSchema),
 });
 export type GuidelinePack = z.infer<typeof guidelinePackSchema>;

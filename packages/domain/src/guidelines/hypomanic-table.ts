@@ -48,6 +48,21 @@ export const hypomanicTable: StateTable = {
   // ECT and rTMS are acute-mania options with no basis for hypomania.
   nonPharmacological: [],
   notRecommended: maniaNotRecommended,
+  answerAs: [
+    {
+      id: 'psychosis-answers-hypomania-as-mania',
+      flag: 'psychotic',
+      state: 'Manic',
+      label: 'Psychotic features: answered as acute mania, not hypomania',
+      rationale:
+        'An episode with psychotic features is manic by definition: DSM-5 allows no psychotic features in a hypomanic episode. The acute-mania table (CANMAT Box 1) is shown instead of the extrapolated hypomania table. Check the mood state: if the episode is hypomanic, the psychosis needs another explanation.',
+      sources: [
+        { citationId: 'dsm-5', locator: 'Hypomanic episode, criterion E' },
+        { citationId: 'canmat-2023u', locator: 'Box 1 (acute mania)' },
+      ],
+      needsReview: true,
+    },
+  ],
   emptyLineReasons: [
     {
       line: 3,

@@ -47,6 +47,10 @@ trileptal oxc lamotrigine lamictal odt ltg quetiapine seroquel fumarate risperid
 lai paliperidone invega sustenna trinza hafyera palmitate olanzapine zyprexa zydis relprevv pamoate aripiprazole abilify
 maintena asimtufii aristada lauroxil asenapine saphris sycrest secuado lurasidone latuda cariprazine vraylar reagila
 ziprasidone geodon zeldox lumateperone caplyta clozapine clozaril haloperidol haldol decanoate chlorpromazine fluoxetine
-prozac sertraline zoloft bupropion wellbutrin xl sr tamoxifen nolvadex soltamox`;
+prozac sertraline zoloft bupropion wellbutrin xl sr tamoxifen nolvadex soltamox liskonum li-liquid lithmax chrono depakine
+stavzor belvo dyzantil episenta convulex semisodium cr retard prolonged release epitol carbagen oxtellar cd subvenite atrolak
+biquelle sondate m-tab okedi xeplion trevicta byannli intramuscular zypadhera mycite initio fazaclo versacloz denzapine zaponex
+serenace dozic thorazine largactil ormazine hydrochloride cpz sarafem olena prozep lustral zyban aplenzin forfivo amfebutamone
+valodex istubal tamofen`;
 
 export const NOT_NAMES = new Set<string>([...CLINICAL_WORDS.split(/\s+/), ...DRUG_WORDS.split(/\s+/)].filter(Boolean));

@@ -19,45 +19,58 @@ export const advisoryRules: SafetyRule[] = [
     needsReview: true,
   },
   {
-    id: 'weight-gain-warns-other-antipsychotics',
-    label: 'Weight-gain concern: clozapine/paliperidone/asenapine also cause weight gain',
+    id: 'weight-gain-excludes-clozapine',
+    label: 'Weight-gain concern excludes clozapine',
     trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
-    effect: 'warn',
-    target: { kind: 'ingredients', ingredientIds: ['clozapine', 'paliperidone', 'asenapine'] },
+    effect: 'exclude',
+    target: { kind: 'ingredients', ingredientIds: ['clozapine'] },
     severity: 'warning',
     rationale:
-      'Clozapine shares the worst metabolic profile with olanzapine; paliperidone and asenapine have intermediate weight-gain liability. Monitor weight monthly for 3 months, then every 3 months.',
+      'Clozapine shares the worst metabolic profile with olanzapine and causes the largest weight gain of 18 antipsychotics, so it is removed with olanzapine, which the product already excludes for this concern.',
     sources: [
       { citationId: 'pillinger-2020', locator: 'Findings' },
+      { citationId: 'musil-2015', locator: 'Abstract' },
+    ],
+  },
+  {
+    id: 'weight-gain-warns-other-antipsychotics',
+    label: 'Weight-gain concern: paliperidone and asenapine also cause weight gain',
+    trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
+    effect: 'warn',
+    target: { kind: 'ingredients', ingredientIds: ['paliperidone', 'asenapine'] },
+    severity: 'warning',
+    rationale:
+      'Paliperidone and asenapine have intermediate weight-gain liability, like the quetiapine and risperidone the product removes. Monitor weight monthly for 3 months, then every 3 months.',
+    sources: [
       { citationId: 'musil-2015', locator: 'Abstract' },
       { citationId: 'canmat-2023u', locator: 'Safety and monitoring section: SGA metabolic monitoring' },
     ],
   },
   {
-    id: 'pregnancy-warns-carbamazepine',
-    label: 'Possible, planned or current pregnancy: carbamazepine is teratogenic',
-    trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
+    id: 'weight-gain-warns-mood-stabilisers',
+    label: 'Weight-gain concern: lithium and valproate commonly cause weight gain',
+    trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
     effect: 'warn',
-    target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
-    severity: 'critical',
+    target: { kind: 'ingredients', ingredientIds: ['lithium', 'valproate'] },
+    severity: 'warning',
     rationale:
-      'Carbamazepine is associated with spina bifida and other neural-tube defects, and as a CYP3A4 inducer it lowers hormonal contraceptive levels; counsel on contraception and plan any pregnancy with specialist input.',
-    sources: [
-      { citationId: 'fda-carbamazepine-label', locator: 'Warnings: use in pregnancy' },
-      { citationId: 'canmat-2023u', locator: 'Safety and monitoring section' },
-    ],
-    reviewNote:
-      'Paired with pregnancy-deprioritises-carbamazepine, which moves carbamazepine to the end of its line (Equetro US label: use in pregnancy).',
+      'Weight gain is a common adverse reaction of both lithium and valproate (divalproex). They stay on offer; weigh the patient at baseline and at each review and discuss diet and activity. Lamotrigine is broadly weight-neutral where it is an option.',
+    sources: [{ citationId: 'us-label-background', locator: 'Lithium and Depakote labels: Adverse reactions (weight gain)' }],
+    needsReview: true,
   },
   {
     id: 'pregnancy-warns-lithium',
-    label: 'Possible, planned or current pregnancy: lithium cardiac malformation risk',
+    label: 'Possible, planned or current pregnancy: lithium cardiac malformation risk and levels around delivery',
     trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['lithium'] },
     severity: 'warning',
     rationale:
-      'First-trimester lithium was associated with cardiac malformations (2.41% vs 1.15% unexposed; adjusted RR 1.65), rising with dose. Plan with perinatal psychiatry and monitor dose and levels closely.',
-    sources: [{ citationId: 'patorno-2017', locator: 'Results' }],
+      'First-trimester lithium was associated with cardiac malformations (2.41% vs 1.15% unexposed; adjusted RR 1.65), rising with dose. Later in pregnancy lithium clearance rises and then falls quickly at delivery, and a newborn exposed to high levels near delivery can show lithium toxicity (for example hypotonia): check levels more often, plan the dose around delivery, and plan with perinatal psychiatry. If the answer is "pregnant or breastfeeding", a breastfeeding caution is shown beside it too.',
+    sources: [
+      { citationId: 'patorno-2017', locator: 'Results' },
+      { citationId: 'fda-lithium-label', locator: 'Use in specific populations: pregnancy' },
+    ],
+    needsReview: true,
   },
 ];

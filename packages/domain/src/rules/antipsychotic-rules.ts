@@ -1,31 +1,26 @@
 import type { SafetyRule } from './rule.schema';
 
 /**
- * Psychotic features, and low blood pressure or falls beyond the product's exclusion of
- * second-generation antipsychotics. See docs/clinical/second-review.md.
+ * Low blood pressure or falls beyond the product's exclusion of second-generation antipsychotics.
+ * See docs/clinical/second-review.md and third-review.md.
  */
 export const antipsychoticRules: SafetyRule[] = [
   {
-    id: 'psychosis-favours-antipsychotic',
-    label: 'Psychotic features: a regimen containing an antipsychotic is favoured',
-    trigger: { kind: 'anyOf', flags: ['psychotic'] },
-    effect: 'favour',
-    target: { kind: 'classes', classes: ['sga', 'fga'] },
-    severity: 'info',
+    id: 'low-blood-pressure-excludes-chlorpromazine',
+    label: 'Low blood pressure or fall risk excludes chlorpromazine (with the second-generation antipsychotics)',
+    trigger: { kind: 'anyOf', flags: ['bloodPressureHistory'] },
+    effect: 'exclude',
+    target: { kind: 'ingredients', ingredientIds: ['chlorpromazine'] },
+    severity: 'warning',
     rationale:
-      'With psychotic features, CANMAT favours a regimen that contains an antipsychotic: the antipsychotics and antipsychotic-plus-lithium or divalproex combinations at first line for acute mania are the natural fit. The marked suggestions contain one; nothing is removed or reordered.',
-    sources: [{ citationId: 'canmat-2023u', locator: 'Box 1 (acute mania)' }],
-  },
-  {
-    id: 'psychotic-depression-ect',
-    label: 'Psychotic depression: ECT is a second-line option',
-    trigger: { kind: 'anyOf', flags: ['psychotic'], states: ['Depressed'] },
-    effect: 'favour',
-    target: { kind: 'none' },
-    severity: 'info',
-    rationale:
-      'CANMAT lists ECT at second line for bipolar I depression, particularly for psychotic depression, treatment-refractory depression, imminent suicide risk, catatonia, or when a rapid response is medically necessary.',
-    sources: [{ citationId: 'canmat-2023u', locator: 'Box 2 (acute bipolar I depression) and text on ECT' }],
+      'The product removes every second-generation antipsychotic for this answer. Chlorpromazine, with the strongest alpha-1 blockade in the tables, is at least as likely to cause orthostatic hypotension as any of them, so it is removed with them. Haloperidol, with little alpha-1 blockade, stays with the falls warning.',
+    sources: [
+      { citationId: 'fda-antipsychotic-falls-2017', locator: 'Class safety labeling change' },
+      { citationId: 'us-label-background', locator: 'Chlorpromazine label: Warnings: hypotension' },
+    ],
+    reviewNote:
+      "Follows from keeping the specification's blanket SGA exclusion (docs/clinical/third-review.md). If that exclusion is replaced by alpha-1 tiers, chlorpromazine belongs with the deprioritised high-alpha-1 agents instead.",
+    needsReview: true,
   },
   {
     id: 'low-blood-pressure-warns-antipsychotics',
@@ -43,10 +38,10 @@ export const antipsychoticRules: SafetyRule[] = [
     label: 'Low blood pressure or fall risk: strongly hypotensive antipsychotics moved down',
     trigger: { kind: 'anyOf', flags: ['bloodPressureHistory'] },
     effect: 'deprioritise',
-    target: { kind: 'ingredients', ingredientIds: ['chlorpromazine', 'clozapine', 'quetiapine', 'risperidone', 'paliperidone'] },
+    target: { kind: 'ingredients', ingredientIds: ['clozapine', 'quetiapine', 'risperidone', 'paliperidone'] },
     severity: 'warning',
     rationale:
-      'Antipsychotics with strong alpha-1 adrenergic blockade (chlorpromazine, clozapine, quetiapine, risperidone and paliperidone) carry the highest risk of orthostatic hypotension, so they go after every option with a lower risk. The ranking by alpha-1 blockade is receptor pharmacology, not a single trial.',
+      "Antipsychotics with strong alpha-1 adrenergic blockade (clozapine, quetiapine, risperidone and paliperidone) carry the highest risk of orthostatic hypotension, so they go after every option with a lower risk. The ranking by alpha-1 blockade is receptor pharmacology, not a single trial. Today the product's SGA exclusion removes all four first; this rule acts if that exclusion is disabled.",
     sources: [
       { citationId: 'fda-quetiapine-label', locator: 'Warnings: orthostatic hypotension' },
       { citationId: 'us-label-background', locator: 'Chlorpromazine, clozapine and risperidone labels: Warnings: hypotension' },

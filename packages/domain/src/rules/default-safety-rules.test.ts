@@ -30,11 +30,31 @@ const tamoxifen = (id: string) => contains(id, ['tamoxifen']);
 const excludeCases: ExcludeCase[] = [
   { ruleId: 'kidney-history-excludes-lithium', flag: 'kidneyHistory', matches: (id) => contains(id, ['lithium']) },
   { ruleId: 'liver-history-excludes-valproate', flag: 'liverHistory', matches: (id) => contains(id, ['valproate']) },
-  { ruleId: 'low-blood-pressure-excludes-sga', flag: 'bloodPressureHistory', matches: (id) => hasClass(id, 'sga') },
+  {
+    ruleId: 'low-blood-pressure-excludes-sga',
+    flag: 'bloodPressureHistory',
+    matches: (id) => hasClass(id, 'sga'),
+    alsoRemoved: (id) => contains(id, ['chlorpromazine']),
+  },
+  {
+    ruleId: 'low-blood-pressure-excludes-chlorpromazine',
+    flag: 'bloodPressureHistory',
+    matches: (id) => contains(id, ['chlorpromazine']),
+    states: ['Manic'],
+    alsoRemoved: (id) => hasClass(id, 'sga'),
+  },
   {
     ruleId: 'weight-gain-excludes-listed-sgas',
     flag: 'weightGainConcern',
     matches: (id) => contains(id, ['quetiapine', 'risperidone', 'aripiprazole', 'olanzapine']),
+    alsoRemoved: (id) => contains(id, ['clozapine']),
+  },
+  {
+    ruleId: 'weight-gain-excludes-clozapine',
+    flag: 'weightGainConcern',
+    matches: (id) => contains(id, ['clozapine']),
+    states: ['Manic'],
+    alsoRemoved: (id) => contains(id, ['quetiapine', 'risperidone', 'aripiprazole', 'olanzapine']),
   },
   { ruleId: 'pregnancy-excludes-valproate', flag: 'reproductive', matches: (id) => contains(id, ['valproate']), alsoRemoved: tamoxifen },
   {
@@ -90,20 +110,15 @@ describe.each(excludeCases)('$ruleId on $flag', ({ ruleId, flag, matches, alsoRe
 });
 
 describe('product rule details', () => {
-  it('low blood pressure keeps haloperidol and mood stabilizers (product decision), warns on every antipsychotic and moves chlorpromazine last', () => {
+  it('low blood pressure keeps haloperidol and mood stabilizers (product decision), warns on haloperidol and removes chlorpromazine with the SGAs', () => {
     const r = run({ state: 'Manic', bloodPressureHistory: true });
     const halo = r.second.find((s) => s.regimenId === 'haloperidol');
     expect(halo?.rules.map((x) => x.ruleId)).toEqual(['low-blood-pressure-warns-antipsychotics']);
     expect(r.first.map((s) => s.regimenId)).toEqual(['lithium', 'valproate']);
-    const last = r.third.at(-1);
-    expect(last).toMatchObject({ regimenId: 'chlorpromazine', deprioritised: true });
-    expect(last?.rules.map((x) => x.ruleId)).toEqual([
-      'low-blood-pressure-deprioritises-high-alpha1',
-      'low-blood-pressure-warns-antipsychotics',
+    expect(r.excluded.find((e) => e.regimenId === 'chlorpromazine')?.rules.map((x) => x.ruleId)).toEqual([
+      'low-blood-pressure-excludes-chlorpromazine',
     ]);
-    expect(last?.explanation).toMatch(
-      /Moved to the end of the line because: low blood pressure or fall risk: strongly hypotensive antipsychotics moved down \(Chlorpromazine\)\.$/,
-    );
+    expect(suggested(r).some((s) => s.regimenId === 'chlorpromazine')).toBe(false);
     expect(defaultSafetyRules.find((x) => x.id === 'low-blood-pressure-excludes-sga')?.reviewNote).toMatch(/FDA 2017/);
   });
 
@@ -120,11 +135,15 @@ describe('product rule details', () => {
     for (const id of ['valproate', 'quetiapine+valproate', 'lithium+valproate', 'olanzapine+valproate', 'tamoxifen+valproate']) {
       expect(r.excluded.find((e) => e.regimenId === id)?.rules[0]?.ruleId).toBe('pregnancy-excludes-valproate');
     }
-    expect(r.first.find((s) => s.regimenId === 'lithium')?.rules.map((x) => x.ruleId)).toEqual(['pregnancy-warns-lithium']);
+    expect(r.first.find((s) => s.regimenId === 'lithium')?.rules.map((x) => x.ruleId)).toEqual([
+      'pregnancy-warns-lithium',
+      'breastfeeding-warns-lactation',
+    ]);
     const cbz = r.second.find((s) => s.regimenId === 'carbamazepine');
     expect(cbz?.rules.map((x) => [x.ruleId, x.effect, x.severity])).toEqual([
       ['pregnancy-deprioritises-carbamazepine', 'deprioritise', 'critical'],
       ['pregnancy-warns-carbamazepine', 'warn', 'critical'],
+      ['breastfeeding-warns-lactation', 'warn', 'warning'],
     ]);
     expect(r.second.at(-1)?.regimenId).toBe('carbamazepine');
   });

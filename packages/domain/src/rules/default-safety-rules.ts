@@ -1,7 +1,10 @@
 import { advisoryRules } from './advisory-rules';
 import { antipsychoticRules } from './antipsychotic-rules';
 import { organRules } from './organ-rules';
+import { combinationRules } from './combination-rules';
+import { pregnancyPreventionRules } from './pregnancy-prevention-rules';
 import { pregnancyRules } from './pregnancy-rules';
+import { psychosisRules } from './psychosis-rules';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -66,23 +69,23 @@ export const productRules: SafetyRule[] = [
       { citationId: 'fda-quetiapine-label', locator: 'Warnings: orthostatic hypotension' },
     ],
     reviewNote:
-      'The FDA 2017 falls labeling covers all antipsychotics, including haloperidol and chlorpromazine, which this rule keeps, and risk differs by alpha-1 antagonism (higher: clozapine, quetiapine, risperidone/paliperidone, chlorpromazine; lower: aripiprazole, cariprazine, lurasidone, haloperidol). A blanket SGA exclusion is therefore not source-supported; the product rule is kept, and low-blood-pressure-warns-antipsychotics and low-blood-pressure-deprioritises-high-alpha1 add the class warning and move chlorpromazine down.',
+      'The FDA 2017 falls labeling covers all antipsychotics, first-generation included, and risk differs by alpha-1 antagonism (higher: clozapine, quetiapine, risperidone/paliperidone, chlorpromazine; lower: aripiprazole, cariprazine, lurasidone, haloperidol). A blanket SGA exclusion is therefore not source-supported; the product rule is kept, and for coherence low-blood-pressure-excludes-chlorpromazine removes chlorpromazine with the SGAs, and low-blood-pressure-warns-antipsychotics warns on haloperidol, which stays.',
   },
   {
     id: 'weight-gain-excludes-listed-sgas',
-    label: 'Weight-gain concern excludes quetiapine/risperidone/aripiprazole/olanzapine',
+    label: "Weight-gain concern excludes quetiapine/risperidone/aripiprazole/olanzapine (the specification's list)",
     trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['quetiapine', 'risperidone', 'aripiprazole', 'olanzapine'] },
     severity: 'warning',
     rationale:
-      'Olanzapine has among the worst metabolic profiles of the antipsychotics, and quetiapine and risperidone have intermediate weight-gain liability. The product removes these agents, and every combination containing them, when weight gain is a concern.',
+      "The product's specification lists quetiapine, risperidone, aripiprazole and olanzapine, and this rule follows that list, removing every combination containing them. The cited evidence supports it for olanzapine (among the worst metabolic profiles) and for quetiapine and risperidone (intermediate weight gain), but ranks aripiprazole among the lowest-risk antipsychotics: aripiprazole is removed because of the specification, not because of this evidence.",
     sources: [
       { citationId: 'pillinger-2020', locator: 'Findings' },
       { citationId: 'musil-2015', locator: 'Abstract' },
     ],
     reviewNote:
-      'Pillinger 2020 (Lancet Psychiatry, Findings) and Musil 2015 (Abstract) rank aripiprazole among the lowest-liability antipsychotics, so excluding it is not supported; clozapine (worst profile with olanzapine), paliperidone and asenapine are not listed. Suggested instead: deprioritise olanzapine and clozapine, warn on moderate agents, note aripiprazole as lower liability.',
+      'Pillinger 2020 (Lancet Psychiatry, Findings) and Musil 2015 (Abstract) rank aripiprazole among the lowest-liability antipsychotics, so excluding it is not supported; the rationale says so to the prescriber. Around the kept list: weight-gain-excludes-clozapine removes clozapine with olanzapine, weight-gain-warns-other-antipsychotics warns on paliperidone and asenapine, weight-gain-warns-mood-stabilisers on lithium and valproate. Suggested instead: deprioritise olanzapine and clozapine, warn on moderate agents, note aripiprazole as lower liability.',
   },
   {
     id: 'pregnancy-excludes-valproate',
@@ -92,7 +95,7 @@ export const productRules: SafetyRule[] = [
     target: { kind: 'ingredients', ingredientIds: ['valproate'] },
     severity: 'critical',
     rationale:
-      'Valproate carries a boxed warning for fetal harm (neural-tube defects and other malformations; lower IQ after in-utero exposure). FDA advises use in pregnancy for bipolar disorder only if other treatments failed; the MHRA contraindicates it in pregnancy for bipolar disorder and in people of childbearing potential outside a Pregnancy Prevention Programme; Health Canada advises against it unless alternatives are ineffective or not tolerated.',
+      'Valproate carries a boxed warning for fetal harm (neural-tube defects and other malformations; lower IQ after in-utero exposure). FDA advises use in pregnancy for bipolar disorder only if other treatments failed; the MHRA contraindicates it in pregnancy for bipolar disorder and in people of childbearing potential outside a Pregnancy Prevention Programme; Health Canada advises against it unless alternatives are ineffective or not tolerated. The answer "pregnant or breastfeeding" removes it during breastfeeding too: the form does not tell the two apart, and pregnancy prevention continues after delivery.',
     sources: [
       { citationId: 'fda-valproate-label', locator: 'Boxed warning: fetal risk' },
       { citationId: 'fda-valproate-pregnancy-2013', locator: 'Drug Safety Communication' },
@@ -115,11 +118,14 @@ export const productRules: SafetyRule[] = [
   },
 ];
 
-/** Product rules first, then the rules the clinical reviews added (docs/clinical/second-review.md). */
+/** Product rules first, then the rules the clinical reviews added (docs/clinical/second-review.md, third-review.md). */
 export const defaultSafetyRules: SafetyRule[] = [
   ...productRules,
   ...advisoryRules,
+  ...pregnancyPreventionRules,
   ...pregnancyRules,
   ...organRules,
   ...antipsychoticRules,
+  ...psychosisRules,
+  ...combinationRules,
 ];

@@ -2,7 +2,8 @@ import type { SafetyRule } from './rule.schema';
 
 /**
  * Liver and kidney history beyond the product's two exclusions (lithium, valproate): hepatotoxic
- * carbamazepine, and antipsychotics whose labels set dose limits in renal or hepatic impairment.
+ * carbamazepine, agents whose labels set dose limits in renal or hepatic impairment, and what the
+ * lithium exclusion withholds from a patient with a suicide history.
  * The dose statements are from the labels as recalled, not yet verified, hence `needsReview`.
  */
 export const organRules: SafetyRule[] = [
@@ -56,5 +57,32 @@ export const organRules: SafetyRule[] = [
       'Lurasidone has a lower maximum dose in moderate (80 mg/day) and severe (40 mg/day) hepatic impairment. Lumateperone needs a lower dose, or is not recommended (depending on the label edition), in moderate or severe hepatic impairment. Paliperidone has not been studied in severe hepatic impairment. Check liver function and the current label before choosing the dose.',
     sources: [{ citationId: 'us-label-background', locator: 'Latuda, Caplyta and Invega labels: Dosage in hepatic impairment' }],
     needsReview: true,
+  },
+  {
+    id: 'liver-history-warns-hepatic-cautions',
+    label: 'Liver disease: asenapine, quetiapine and lamotrigine need hepatic cautions',
+    trigger: { kind: 'anyOf', flags: ['liverHistory'] },
+    effect: 'warn',
+    target: { kind: 'ingredients', ingredientIds: ['asenapine', 'quetiapine', 'lamotrigine'] },
+    severity: 'warning',
+    rationale:
+      'Asenapine is not recommended in severe hepatic impairment (Child-Pugh C), where exposure rises several-fold. Quetiapine is cleared by the liver: start at a lower dose and increase slowly. Lamotrigine: reduce the starting, escalation and maintenance doses (by about a quarter in moderate or severe impairment without ascites, by about half with ascites). Check liver function and the current label before choosing the dose.',
+    sources: [{ citationId: 'us-label-background', locator: 'Saphris, Seroquel and Lamictal labels: Use in hepatic impairment' }],
+    needsReview: true,
+  },
+  {
+    id: 'kidney-and-suicide-history-lithium-withheld',
+    label: 'Kidney disease with suicide history: lithium, the agent with anti-suicide evidence, is withheld',
+    trigger: { kind: 'allOf', flags: ['kidneyHistory', 'suicideHistory'] },
+    effect: 'favour',
+    target: { kind: 'none' },
+    severity: 'warning',
+    rationale:
+      'Lithium is removed because of kidney disease, although it is the one agent here with trial evidence against suicide, and its label advises against it only in severe renal impairment. The form does not record severity: with mild or moderate impairment lithium may still be an option, with nephrology input, a lower dose and closer level and renal monitoring. Decide with the patient and a specialist.',
+    sources: [
+      { citationId: 'cipriani-2013', locator: 'Abstract' },
+      { citationId: 'fda-lithium-label', locator: 'Use in renal impairment' },
+      { citationId: 'nhs-ggc-lithium', locator: 'Renal impairment and referral' },
+    ],
   },
 ];

@@ -3,9 +3,9 @@ import type { SafetyRule } from './rule.schema';
 const PREGNANCY_FLAGS = ['reproductive', 'riskPregnancy', 'anyPregnancy'] as const;
 
 /**
- * Pregnancy, planned pregnancy and breastfeeding (the form's three flags), and the pregnancy
- * prevention that valproate needs whatever the flags say. Sources and departures from the product
- * rules (docs/product.md#rules): docs/clinical/second-review.md.
+ * Pregnancy, planned pregnancy and breastfeeding (the form's three flags; "pregnant or breastfeeding"
+ * is one answer, so every rule it sets off says what it means for breastfeeding too). Sources and
+ * departures from the product rules: docs/clinical/second-review.md and third-review.md.
  */
 export const pregnancyRules: SafetyRule[] = [
   {
@@ -33,25 +33,61 @@ export const pregnancyRules: SafetyRule[] = [
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
     severity: 'critical',
     rationale:
-      'Carbamazepine is associated with spina bifida and other neural-tube defects, and as an enzyme inducer it lowers hormonal contraceptive levels, so contraception may fail. It stays available (it is not contraindicated for bipolar disorder in pregnancy) but goes after every option without that hazard.',
+      'Carbamazepine is associated with spina bifida and other neural-tube defects, and as an enzyme inducer it lowers hormonal contraceptive levels, so contraception may fail. It stays available (it is not contraindicated for bipolar disorder in pregnancy) but goes after every option without that hazard. If the answer is "pregnant or breastfeeding", a breastfeeding caution is shown beside it too.',
     sources: [
       { citationId: 'fda-carbamazepine-label', locator: 'Warnings: use in pregnancy' },
       { citationId: 'canmat-2023u', locator: 'Safety and monitoring section: contraceptive counselling' },
     ],
   },
   {
-    id: 'valproate-pregnancy-prevention',
-    label: 'Valproate: confirm pregnancy potential and contraception before prescribing',
-    trigger: { kind: 'always' },
+    id: 'pregnancy-warns-antipsychotics',
+    label: 'Possible, planned or current pregnancy: newborn movement and withdrawal signs after antipsychotics',
+    trigger: { kind: 'anyOf', flags: [...PREGNANCY_FLAGS] },
     effect: 'warn',
-    target: { kind: 'ingredients', ingredientIds: ['valproate'] },
-    severity: 'critical',
+    target: { kind: 'classes', classes: ['sga', 'fga'] },
+    severity: 'warning',
     rationale:
-      'The form does not record whether the patient could become pregnant. Valproate causes major malformations and lower IQ after exposure in the womb. In the UK it is contraindicated in anyone of childbearing potential unless the conditions of a Pregnancy Prevention Programme are met; Health Canada advises against it in women and girls of childbearing potential unless alternatives are ineffective or not tolerated. Confirm pregnancy potential and effective contraception before prescribing.',
+      'Newborns exposed to an antipsychotic in the third trimester are at risk of extrapyramidal signs and withdrawal symptoms (agitation, abnormal muscle tone, tremor, sleepiness, breathing or feeding difficulty); since 2011 every antipsychotic label says so. This is not a reason to stop a needed antipsychotic abruptly: plan with perinatal psychiatry and tell the delivery team.',
+    sources: [{ citationId: 'fda-antipsychotic-pregnancy-2011', locator: 'Drug Safety Communication' }],
+    needsReview: true,
+  },
+  {
+    id: 'breastfeeding-warns-lactation',
+    label: 'Pregnant or breastfeeding: what each agent means for breastfeeding',
+    trigger: { kind: 'anyOf', flags: ['anyPregnancy'] },
+    effect: 'warn',
+    target: {
+      kind: 'ingredients',
+      ingredientIds: [
+        'lithium',
+        'carbamazepine',
+        'oxcarbazepine',
+        'lamotrigine',
+        'quetiapine',
+        'risperidone',
+        'paliperidone',
+        'olanzapine',
+        'aripiprazole',
+        'asenapine',
+        'lurasidone',
+        'cariprazine',
+        'ziprasidone',
+        'lumateperone',
+        'clozapine',
+        'haloperidol',
+        'chlorpromazine',
+        'fluoxetine',
+        'sertraline',
+        'bupropion',
+      ],
+    },
+    severity: 'warning',
+    rationale:
+      'The answer "pregnant or breastfeeding" also covers breastfeeding. If the patient breastfeeds: the lithium US label advises against breastfeeding (infant toxicity has been reported); carbamazepine, oxcarbazepine and lamotrigine pass into breast milk (watch the infant for sleepiness, poor feeding and rash); clozapine is generally avoided (risk of agranulocytosis and sedation in the infant); other antipsychotics and antidepressants pass into milk in amounts that differ by agent. Plan with perinatal psychiatry and the infant\'s clinician and check a lactation reference for the chosen agent.',
     sources: [
-      { citationId: 'fda-valproate-label', locator: 'Boxed warning: fetal risk' },
-      { citationId: 'mhra-valproate-2018', locator: 'Drug Safety Update April 2018' },
-      { citationId: 'health-canada-valproate', locator: 'As quoted in CANMAT-2023U' },
+      { citationId: 'fda-lithium-label', locator: 'Use in specific populations: lactation' },
+      { citationId: 'us-label-background', locator: 'Labels of the named agents: Use in specific populations: lactation' },
     ],
+    needsReview: true,
   },
 ];

@@ -7,6 +7,7 @@ const guideline = (line: 1 | 2 | 3, rank: number, row: string) => ({
   row,
   locator: 'CANMAT-2018 Table 5',
   citation: 'CANMAT/ISBD 2018',
+  evidence: { level: `Level ${line}`, text: `Line ${line} evidence (CANMAT Table 1)` },
 });
 
 export const recommendationFixture: Recommendation = recommendationSchema.parse({

@@ -33,7 +33,7 @@ export const fluoxetine: Ingredient = {
   id: 'fluoxetine',
   name: 'Fluoxetine',
   classes: ['ssri'],
-  brands: ['Prozac'],
+  brands: ['Prozac', 'Sarafem', 'Olena', 'Prozep'],
   synonyms: [],
   benefits: [
     claim('Acute bipolar I depression: second line only combined with olanzapine (olanzapine-fluoxetine)', 'canmat-2023u', LOC.depression),
@@ -46,7 +46,7 @@ export const sertraline: Ingredient = {
   id: 'sertraline',
   name: 'Sertraline',
   classes: ['ssri'],
-  brands: ['Zoloft'],
+  brands: ['Zoloft', 'Lustral'],
   synonyms: [],
   benefits: [
     claim('Acute bipolar I depression: SSRIs are second line as adjuncts only', 'canmat-2023u', LOC.depression),
@@ -59,8 +59,8 @@ export const bupropion: Ingredient = {
   id: 'bupropion',
   name: 'Bupropion',
   classes: ['ndri'],
-  brands: ['Wellbutrin', 'Wellbutrin XL', 'Wellbutrin SR'],
-  synonyms: [],
+  brands: ['Wellbutrin', 'Wellbutrin XL', 'Wellbutrin SR', 'Zyban', 'Aplenzin', 'Forfivo XL'],
+  synonyms: ['amfebutamone', 'bupropion hydrochloride'],
   benefits: [
     claim('Acute bipolar I depression: second line as an adjunct only', 'canmat-2023u', LOC.depression),
     claim('Acute bipolar II depression: second line as an adjunct', 'canmat-2023u', LOC.bd2),
@@ -72,8 +72,8 @@ export const tamoxifen: Ingredient = {
   id: 'tamoxifen',
   name: 'Tamoxifen',
   classes: ['antiestrogen'],
-  brands: ['Nolvadex', 'Soltamox'],
-  synonyms: [],
+  brands: ['Nolvadex', 'Soltamox', 'Valodex', 'Istubal', 'Tamofen'],
+  synonyms: ['tamoxifen citrate'],
   benefits: [
     claim('Acute mania: third line alone or with lithium or divalproex', 'canmat-2023u', LOC.mania),
     claim('Protein kinase C inhibitor; antimanic effect shown in small trials', 'canmat-2018', 'Acute mania: third-line agents', true),
@@ -87,7 +87,7 @@ export const tamoxifen: Ingredient = {
       true,
     ),
     claim(
-      'Contraindicated in pregnancy: embryo-fetal toxicity. Exclude pregnancy before starting; use effective non-hormonal contraception during treatment and for a period after the last dose; do not breastfeed',
+      'Embryo-fetal toxicity (a label warning; the US label lists no pregnancy contraindication): exclude pregnancy before starting; use effective non-hormonal contraception during treatment and for a period after the last dose; do not breastfeed',
       'us-label-background',
       'Tamoxifen (Soltamox) label: Warnings and precautions: embryo-fetal toxicity',
       true,

@@ -1,5 +1,5 @@
 import type { Ingredient } from '../catalog.schema';
-import { antipsychoticFalls, claim, LOC, sgaMonitoring } from '../claim';
+import { antipsychoticFalls, claim, dementiaMortality, LOC, sgaMonitoring, youngPeopleSuicidality } from '../claim';
 
 // Antipsychotics at second or third line only, and first-generation agents.
 // Claim texts never contain a comma followed by a space (legacy wire format joins with ", ").
@@ -37,6 +37,7 @@ export const ziprasidone: Ingredient = {
     ),
     antipsychoticFalls,
     sgaMonitoring,
+    dementiaMortality,
   ],
 };
 
@@ -50,14 +51,14 @@ export const lumateperone: Ingredient = {
     claim('Acute bipolar I depression: added at second line in the 2023 update', 'canmat-2023u', LOC.depression),
     claim('Acute bipolar II depression: added at second line in the 2023 update', 'canmat-2023u', LOC.bd2),
   ],
-  risks: [antipsychoticFalls, sgaMonitoring],
+  risks: [antipsychoticFalls, sgaMonitoring, dementiaMortality, youngPeopleSuicidality('Caplyta')],
 };
 
 export const clozapine: Ingredient = {
   id: 'clozapine',
   name: 'Clozapine',
   classes: ['sga'],
-  brands: ['Clozaril'],
+  brands: ['Clozaril', 'FazaClo', 'Versacloz', 'Denzapine', 'Zaponex'],
   synonyms: [],
   benefits: [
     claim('Acute mania: third line', 'canmat-2023u', LOC.mania),
@@ -81,7 +82,20 @@ export const clozapine: Ingredient = {
       'Boxed warning; Warnings (Clozaril)',
       true,
     ),
+    claim(
+      'Boxed warning: myocarditis and cardiomyopathy (most often in the first two months); stop and evaluate promptly if suspected (chest pain; tachycardia; fever; breathlessness)',
+      'us-label-background',
+      'Boxed warning (Clozaril)',
+      true,
+    ),
+    claim(
+      'Boxed warning: seizures (dose-related); titrate slowly and use caution with a seizure history',
+      'us-label-background',
+      'Boxed warning (Clozaril)',
+      true,
+    ),
     antipsychoticFalls,
+    dementiaMortality,
   ],
 };
 
@@ -89,7 +103,7 @@ export const haloperidol: Ingredient = {
   id: 'haloperidol',
   name: 'Haloperidol',
   classes: ['fga'],
-  brands: ['Haldol', 'Haldol Decanoate'],
+  brands: ['Haldol', 'Haldol Decanoate', 'Serenace', 'Dozic'],
   synonyms: ['haloperidol decanoate'],
   benefits: [
     claim('Acute mania: second line alone; third line with lithium or divalproex', 'canmat-2023u', LOC.mania),
@@ -100,15 +114,26 @@ export const haloperidol: Ingredient = {
       'Managing mania or hypomania (secondary summary)',
     ),
   ],
-  risks: [antipsychoticFalls, epsAndTd, fgaNotInMixed],
+  risks: [
+    claim(
+      'QT prolongation; torsades de pointes and sudden death have been reported (higher risk with intravenous use and doses above those recommended); check an ECG with cardiac risk factors or QT-prolonging drugs',
+      'fda-haloperidol-2007',
+      'Information for healthcare professionals; label warnings: cardiovascular effects',
+      true,
+    ),
+    antipsychoticFalls,
+    epsAndTd,
+    fgaNotInMixed,
+    dementiaMortality,
+  ],
 };
 
 export const chlorpromazine: Ingredient = {
   id: 'chlorpromazine',
   name: 'Chlorpromazine',
   classes: ['fga'],
-  brands: [],
-  synonyms: [],
+  brands: ['Thorazine', 'Largactil', 'Ormazine'],
+  synonyms: ['chlorpromazine hydrochloride', 'CPZ'],
   benefits: [
     claim('Acute mania: third line', 'canmat-2023u', LOC.mania),
     claim('Low-potency first-generation antipsychotic; sedating', 'us-label-background', 'Clinical pharmacology', true),
@@ -118,6 +143,7 @@ export const chlorpromazine: Ingredient = {
     antipsychoticFalls,
     epsAndTd,
     fgaNotInMixed,
+    dementiaMortality,
   ],
 };
 

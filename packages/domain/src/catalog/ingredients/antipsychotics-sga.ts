@@ -1,5 +1,14 @@
 import type { Ingredient } from '../catalog.schema';
-import { antipsychoticFalls, claim, cyp3a4Lowered, LOC, sgaMonitoring } from '../claim';
+import {
+  antipsychoticFalls,
+  claim,
+  cyp3a4Lowered,
+  dementiaMortality,
+  interaction,
+  LOC,
+  sgaMonitoring,
+  youngPeopleSuicidality,
+} from '../claim';
 
 // Second-generation antipsychotics placed in CANMAT first or second line.
 // Claim texts never contain a comma followed by a space (legacy wire format joins with ", ").
@@ -39,7 +48,7 @@ export const quetiapine: Ingredient = {
   id: 'quetiapine',
   name: 'Quetiapine',
   classes: ['sga'],
-  brands: ['Seroquel', 'Seroquel XR'],
+  brands: ['Seroquel', 'Seroquel XR', 'Seroquel XL', 'Atrolak', 'Biquelle', 'Sondate'],
   synonyms: ['quetiapine fumarate', 'quetiapine XR'],
   benefits: [
     claim('Acute mania: first line (second in the CANMAT first-line hierarchy)', 'canmat-2023u', LOC.mania),
@@ -57,6 +66,8 @@ export const quetiapine: Ingredient = {
     weightIntermediate,
     sgaMonitoring,
     cyp3a4Lowered('Quetiapine'),
+    dementiaMortality,
+    youngPeopleSuicidality('Seroquel'),
   ],
 };
 
@@ -64,7 +75,7 @@ export const risperidone: Ingredient = {
   id: 'risperidone',
   name: 'Risperidone',
   classes: ['sga'],
-  brands: ['Risperdal', 'Risperdal Consta', 'Perseris', 'Uzedy', 'Rykindo'],
+  brands: ['Risperdal', 'Risperdal Consta', 'Risperdal M-Tab', 'Perseris', 'Uzedy', 'Rykindo', 'Okedi'],
   synonyms: ['risperidone LAI'],
   benefits: [
     claim('Acute mania: first line alone (seventh in the hierarchy) or with lithium or divalproex', 'canmat-2023u', LOC.mania),
@@ -82,6 +93,7 @@ export const risperidone: Ingredient = {
     doseRelatedEps,
     weightIntermediate,
     sgaMonitoring,
+    dementiaMortality,
   ],
 };
 
@@ -89,7 +101,7 @@ export const paliperidone: Ingredient = {
   id: 'paliperidone',
   name: 'Paliperidone',
   classes: ['sga'],
-  brands: ['Invega', 'Invega Sustenna', 'Invega Trinza', 'Invega Hafyera'],
+  brands: ['Invega', 'Invega Sustenna', 'Invega Trinza', 'Invega Hafyera', 'Xeplion', 'Trevicta', 'Byannli'],
   synonyms: ['paliperidone palmitate', 'paliperidone ER'],
   benefits: [
     claim('Acute mania: first line at doses above 6 mg/day (sixth in the hierarchy)', 'canmat-2023u', LOC.mania),
@@ -112,6 +124,7 @@ export const paliperidone: Ingredient = {
     hyperprolactinaemia,
     doseRelatedEps,
     sgaMonitoring,
+    dementiaMortality,
   ],
 };
 
@@ -119,7 +132,7 @@ export const olanzapine: Ingredient = {
   id: 'olanzapine',
   name: 'Olanzapine',
   classes: ['sga'],
-  brands: ['Zyprexa', 'Zyprexa Zydis', 'Zyprexa Relprevv'],
+  brands: ['Zyprexa', 'Zyprexa Zydis', 'Zyprexa Relprevv', 'Zyprexa IntraMuscular', 'Zypadhera'],
   synonyms: ['olanzapine pamoate'],
   benefits: [
     claim('Acute mania: second line (first in the second-line hierarchy) alone or with lithium or divalproex', 'canmat-2023u', LOC.mania),
@@ -130,6 +143,7 @@ export const olanzapine: Ingredient = {
     claim('Worst metabolic profile of 18 antipsychotics together with clozapine (weight; glucose; lipids)', 'pillinger-2020', 'Findings'),
     sgaMonitoring,
     antipsychoticFalls,
+    dementiaMortality,
   ],
 };
 
@@ -137,7 +151,7 @@ export const aripiprazole: Ingredient = {
   id: 'aripiprazole',
   name: 'Aripiprazole',
   classes: ['sga'],
-  brands: ['Abilify', 'Abilify Maintena', 'Abilify Asimtufii', 'Aristada'],
+  brands: ['Abilify', 'Abilify Maintena', 'Abilify Asimtufii', 'Abilify MyCite', 'Aristada', 'Aristada Initio'],
   synonyms: ['aripiprazole lauroxil', 'aripiprazole LAI'],
   benefits: [
     claim('Acute mania: first line alone (fifth in the hierarchy) or with lithium or divalproex', 'canmat-2023u', LOC.mania),
@@ -154,6 +168,13 @@ export const aripiprazole: Ingredient = {
     akathisia,
     sgaMonitoring,
     cyp3a4Lowered('Aripiprazole'),
+    claim(
+      'Impulse-control problems (compulsive gambling; eating; shopping or sexual urges) have been reported; ask about them and consider a lower dose or stopping if they appear',
+      'fda-aripiprazole-2016',
+      'Drug Safety Communication',
+      true,
+    ),
+    dementiaMortality,
   ],
 };
 
@@ -172,7 +193,7 @@ export const asenapine: Ingredient = {
       'Recommendations for mania with mixed features',
     ),
   ],
-  risks: [weightIntermediate, antipsychoticFalls, sgaMonitoring],
+  risks: [weightIntermediate, antipsychoticFalls, sgaMonitoring, dementiaMortality],
 };
 
 export const lurasidone: Ingredient = {
@@ -191,7 +212,10 @@ export const lurasidone: Ingredient = {
     metabolicBenign,
   ],
   risks: [
-    claim('Contraindicated with strong CYP3A4 inducers such as carbamazepine', 'us-label-background', 'Contraindications (Latuda)', true),
+    interaction(
+      claim('Contraindicated with strong CYP3A4 inducers such as carbamazepine', 'us-label-background', 'Contraindications (Latuda)', true),
+      ['carbamazepine'],
+    ),
     claim(
       'Dose cap in moderate to severe renal impairment; take with food',
       'us-label-background',
@@ -201,6 +225,8 @@ export const lurasidone: Ingredient = {
     antipsychoticFalls,
     akathisia,
     sgaMonitoring,
+    dementiaMortality,
+    youngPeopleSuicidality('Latuda'),
   ],
 };
 
@@ -224,7 +250,7 @@ export const cariprazine: Ingredient = {
     ),
     metabolicBenign,
   ],
-  risks: [akathisia, antipsychoticFalls, sgaMonitoring],
+  risks: [akathisia, antipsychoticFalls, sgaMonitoring, dementiaMortality, youngPeopleSuicidality('Vraylar')],
 };
 
 export const mainSgas: Ingredient[] = [quetiapine, risperidone, paliperidone, olanzapine, aripiprazole, asenapine, lurasidone, cariprazine];

@@ -1,5 +1,5 @@
 import type { Ingredient } from '../catalog.schema';
-import { claim, LOC } from '../claim';
+import { claim, interaction, LOC } from '../claim';
 
 // Claim texts never contain a comma followed by a space: the legacy wire format joins them with ", ".
 
@@ -7,7 +7,7 @@ export const lithium: Ingredient = {
   id: 'lithium',
   name: 'Lithium',
   classes: ['mood_stabilizer'],
-  brands: ['Lithobid', 'Eskalith', 'Camcolit', 'Priadel', 'Carbolith', 'Lithane'],
+  brands: ['Lithobid', 'Eskalith', 'Camcolit', 'Priadel', 'Carbolith', 'Lithane', 'Liskonum', 'Li-Liquid', 'Lithmax'],
   synonyms: ['lithium carbonate', 'lithium citrate', 'Li'],
   benefits: [
     claim('Acute mania: first line and first in the CANMAT first-line hierarchy', 'canmat-2023u', LOC.mania),
@@ -51,6 +51,18 @@ export const lithium: Ingredient = {
       'Use in specific populations: lactation',
       true,
     ),
+    claim(
+      'Hypothyroidism (less often hyperthyroidism) and raised calcium: check thyroid function and calcium before starting and during treatment',
+      'fda-lithium-label',
+      'Warnings and precautions: thyroid disorders; hypercalcaemia',
+      true,
+    ),
+    claim(
+      'Nephrogenic diabetes insipidus (polyuria and thirst) is common with long-term use; ask about thirst and urine volume and check renal function',
+      'fda-lithium-label',
+      'Warnings and precautions: lithium-induced polyuria',
+      true,
+    ),
   ],
 };
 
@@ -58,8 +70,31 @@ export const valproate: Ingredient = {
   id: 'valproate',
   name: 'Valproate',
   classes: ['anticonvulsant', 'mood_stabilizer', 'valproate'],
-  brands: ['Depakote', 'Depakote ER', 'Depakote Sprinkles', 'Depakene', 'Epival', 'Epilim'],
-  synonyms: ['divalproex', 'divalproex sodium', 'valproic acid', 'sodium valproate', 'valproate sodium', 'DVP'],
+  brands: [
+    'Depakote',
+    'Depakote ER',
+    'Depakote Sprinkles',
+    'Depakene',
+    'Epival',
+    'Epilim',
+    'Epilim Chrono',
+    'Depakine',
+    'Stavzor',
+    'Belvo',
+    'Dyzantil',
+    'Episenta',
+    'Convulex',
+  ],
+  synonyms: [
+    'divalproex',
+    'divalproex sodium',
+    'valproic acid',
+    'sodium valproate',
+    'valproate sodium',
+    'semisodium valproate',
+    'valproate semisodium',
+    'DVP',
+  ],
   benefits: [
     claim('Acute mania: first line (third in the CANMAT first-line hierarchy)', 'canmat-2023u', LOC.mania),
     claim('Maintenance: first line (divalproex)', 'canmat-2023u', LOC.maintenance),
@@ -80,6 +115,12 @@ export const valproate: Ingredient = {
       'UK: contraindicated in women and girls of childbearing potential unless Pregnancy Prevention Programme conditions are met; contraindicated in pregnancy for bipolar disorder',
       'mhra-valproate-2018',
       'Drug Safety Update April 2018',
+    ),
+    claim(
+      'UK (2024): do not start in anyone under 55 (male or female) unless two specialists independently agree no other treatment is effective or tolerated or that reproductive risks do not apply; counsel men on contraception (possible risk to children conceived during treatment)',
+      'mhra-valproate-2024',
+      'Drug Safety Updates January and September 2024',
+      true,
     ),
     claim(
       'Boxed warning: pancreatitis. Contraindicated in mitochondrial disease due to POLG mutations and in urea-cycle disorders',
@@ -104,7 +145,17 @@ export const carbamazepine: Ingredient = {
   id: 'carbamazepine',
   name: 'Carbamazepine',
   classes: ['anticonvulsant', 'mood_stabilizer', 'cyp3a4_inducer'],
-  brands: ['Tegretol', 'Tegretol XR', 'Equetro', 'Carbatrol'],
+  brands: [
+    'Tegretol',
+    'Tegretol XR',
+    'Tegretol CR',
+    'Tegretol Retard',
+    'Tegretol Prolonged Release',
+    'Equetro',
+    'Carbatrol',
+    'Epitol',
+    'Carbagen',
+  ],
   synonyms: ['CBZ', 'carbamazepine ER'],
   benefits: [
     claim('Acute mania: second line', 'canmat-2023u', LOC.mania),
@@ -141,11 +192,23 @@ export const carbamazepine: Ingredient = {
       'Warnings: hepatic effects',
       true,
     ),
-    claim(
-      'Interaction with valproate: carbamazepine lowers valproate levels and valproate raises carbamazepine-10;11-epoxide (toxicity without a rise in the carbamazepine level); monitor levels and clinical signs when combined',
-      'us-label-background',
-      'Drug interactions (carbamazepine and Depakote labels)',
-      true,
+    interaction(
+      claim(
+        'Interaction with valproate: carbamazepine lowers valproate levels and valproate raises carbamazepine-10;11-epoxide (toxicity without a rise in the carbamazepine level); monitor levels and clinical signs when combined',
+        'us-label-background',
+        'Drug interactions (carbamazepine and Depakote labels)',
+        true,
+      ),
+      ['valproate'],
+    ),
+    interaction(
+      claim(
+        'Interaction with lithium: the combination may increase the risk of neurotoxic effects even at therapeutic lithium levels; carbamazepine-induced low sodium raises lithium levels',
+        'us-label-background',
+        'Drug interactions (carbamazepine and lithium labels)',
+        true,
+      ),
+      ['lithium'],
     ),
   ],
 };
@@ -154,7 +217,7 @@ export const oxcarbazepine: Ingredient = {
   id: 'oxcarbazepine',
   name: 'Oxcarbazepine',
   classes: ['anticonvulsant'],
-  brands: ['Trileptal'],
+  brands: ['Trileptal', 'Oxtellar XR'],
   synonyms: ['OXC'],
   benefits: [
     claim('Acute mania: third line only as an adjunct to lithium or divalproex', 'canmat-2023u', LOC.mania),
@@ -180,7 +243,7 @@ export const lamotrigine: Ingredient = {
   id: 'lamotrigine',
   name: 'Lamotrigine',
   classes: ['anticonvulsant', 'mood_stabilizer'],
-  brands: ['Lamictal', 'Lamictal XR', 'Lamictal ODT'],
+  brands: ['Lamictal', 'Lamictal XR', 'Lamictal ODT', 'Lamictal CD', 'Subvenite'],
   synonyms: ['LTG'],
   benefits: [
     claim('Acute bipolar I depression: first line as monotherapy and as an adjunct', 'canmat-2023u', LOC.depression),
@@ -199,6 +262,12 @@ export const lamotrigine: Ingredient = {
   ],
   risks: [
     claim('Not recommended as monotherapy for acute mania', 'canmat-2023u', LOC.mania),
+    claim(
+      'Boxed warning: serious skin rashes including SJS/TEN; risk is higher with valproate and with a faster start or escalation than recommended. Stop at the first sign of rash unless it is clearly not drug-related',
+      'us-label-background',
+      'Boxed warning (Lamictal)',
+      true,
+    ),
     claim('Serious rash including SJS/TEN: educate patients about early signs', 'canmat-2023u', LOC.monitoring),
     claim(
       'Titrate slowly and do not re-challenge at full dose after an interruption; halve the titration when combined with valproate (higher levels and rash risk)',
@@ -207,6 +276,12 @@ export const lamotrigine: Ingredient = {
       true,
     ),
     claim('Interacts with oral contraceptives: counsel patients', 'canmat-2023u', LOC.monitoring),
+    claim(
+      'Class IB antiarrhythmic activity: may increase the risk of serious arrhythmias in patients with structural or functional heart disease; weigh this before use in such patients',
+      'fda-lamotrigine-2021',
+      'Drug Safety Communication',
+      true,
+    ),
   ],
 };
 

@@ -10,8 +10,8 @@ import {
   composeAnswer,
   rankEvidence,
   selectSentences,
-  type Evidence,
   type RankedPassage,
+  type Selection,
 } from './extractive-answerer';
 import { modelAnswerDeltas } from './model-answerer';
 
@@ -23,7 +23,7 @@ export type AnswerEvent =
   | { kind: 'done'; passages: RankedPassage[]; dropped: number; abstained: boolean }
   | { kind: 'error'; message: string };
 
-export type PreparedAnswer = { question: string; passages: RankedPassage[]; evidence: Evidence[]; handle: ModelHandle | null };
+export type PreparedAnswer = { question: string; passages: RankedPassage[]; selection: Selection; handle: ModelHandle | null };
 
 export type CollectedAnswer = {
   question: string;
@@ -60,8 +60,8 @@ export function createAnswersService(deps: {
       chunkNumber: r.chunk_number,
       text: r.text,
     }));
-    const { ranked, evidence } = rankEvidence(params.question, retrieved, await deps.catalog());
-    return { question: params.question, passages: ranked, evidence, handle: await deps.model() };
+    const ranking = rankEvidence(params.question, retrieved, await deps.catalog());
+    return { question: params.question, passages: ranking.ranked, selection: selectSentences(ranking), handle: await deps.model() };
   }
 
   async function* stream(prepared: PreparedAnswer, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
@@ -72,9 +72,9 @@ export function createAnswersService(deps: {
     yield { kind: 'metadata', question: prepared.question, passages, answerer };
 
     if (answerer === 'extractive') {
-      const picked = selectSentences(prepared.evidence);
+      const { picked, missing } = prepared.selection;
       if (!picked.length) {
-        yield { kind: 'content', text: composeAbstention(passages) };
+        yield { kind: 'content', text: composeAbstention(passages, missing) };
         yield { kind: 'done', passages, dropped: 0, abstained: true };
         return;
       }

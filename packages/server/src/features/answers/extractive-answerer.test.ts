@@ -1,6 +1,7 @@
 import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
-import { composeAbstention, rankEvidence, selectSentences, splitSentences, type RetrievedPassage } from './extractive-answerer';
+import { composeAbstention, rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
+import { splitSentences } from './text-units';
 import { stem } from './question-terms';
 
 const passage = (page: number, text: string, chunkNumber = page): RetrievedPassage => ({
@@ -22,7 +23,8 @@ const library = [
   ),
   passage(8, 'Lurasidone is contraindicated with strong CYP3A4 inducers such as carbamazepine.'),
 ];
-const answer = (q: string) => selectSentences(rankEvidence(q, library, defaultCatalog).evidence).map((e) => [e.passage.page, e.sentence]);
+const answer = (q: string, passages = library) =>
+  selectSentences(rankEvidence(q, passages, defaultCatalog)).picked.map((e) => [e.passage.page, e.sentence]);
 
 describe('extractive answerer', () => {
   it('picks the sentence that answers, matching brand names to generics', () => {
@@ -50,7 +52,50 @@ describe('extractive answerer', () => {
 
   it('says so in one sentence and names, without citing, the nearest passages', () => {
     const { ranked } = rankEvidence('What does aspirin do for migraine?', library, defaultCatalog);
-    expect(composeAbstention(ranked.slice(0, 1))).toBe('Nothing in the library answers this question. Nearest passages: Handbook, page 4.');
+    expect(composeAbstention(ranked.slice(0, 1))).toBe(
+      'Nothing in the library answers this question. Nearest passages (not cited): Handbook, page 4.',
+    );
+  });
+
+  it('says what is missing: a drug no passage mentions, or two drugs never named together', () => {
+    const ask = (q: string) => selectSentences(rankEvidence(q, library, defaultCatalog)).missing;
+    expect(ask('Is it safe to combine apixaban with quetiapine?')).toBe('no passage mentions apixaban');
+    expect(ask('Does quetiapine interact with cariprazine?')).toBe('the library mentions Quetiapine and Cariprazine, but not together');
+  });
+
+  const label = (page: number, text: string): RetrievedPassage => ({ ...passage(page, text), title: 'LISINOPRIL (lisinopril tablet)' });
+  const lisinopril = [
+    label(
+      6,
+      '2.4 Dose in Patients with Renal Impairment\nIn patients with creatinine clearance 10 to 30 mL/min, reduce the initial dose to half of the usual dose (i.e., hypertension, 5 mg).',
+    ),
+    label(
+      5,
+      '2.1 Hypertension\nInitial Therapy in adults: The recommended initial dose is 10 mg once a day. The usual dosage range is 20 mg to 40 mg per day.',
+    ),
+    label(
+      13,
+      '7.5 Lithium\nLithium toxicity has been reported in patients receiving lithium concomitantly with drugs which cause elimination of sodium, including ACE inhibitors. Monitor serum lithium levels during concurrent use.',
+    ),
+  ];
+
+  it('answers a dose question with a figure, preferring the sentence about the population asked about', () => {
+    expect(answer('What is the usual starting dose of lisinopril for high blood pressure?', lisinopril)[0]).toEqual([
+      5,
+      'Initial Therapy in adults: The recommended initial dose is 10 mg once a day.',
+    ]);
+  });
+
+  it('answers an interaction when the label names the other agent, with the advice that follows', () => {
+    expect(answer('Can lisinopril and lithium be prescribed together?', lisinopril).map(([, s]) => s)).toEqual([
+      'Lithium toxicity has been reported in patients receiving lithium concomitantly with drugs which cause elimination of sodium, including ACE inhibitors.',
+      'Monitor serum lithium levels during concurrent use.',
+    ]);
+  });
+
+  it('abstains when the figure asked for is not there, however close the words', () => {
+    expect(answer('What lithium level is toxic?', lisinopril)).toEqual([]);
+    expect(answer('How should lithium be dosed in kidney disease?', lisinopril)).toEqual([]);
   });
 
   it('splits sentences without breaking "0.6 mmol/L" or "Section 4.2"', () => {

@@ -50,12 +50,9 @@ export function stem(word: string): string {
 export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
 
 /** What a question asks about: drug names (with every brand and synonym) and other content words. */
+/** What a question asks about: drug names (with every brand and synonym) and other content words. */
 export type QuestionTerm = { label: string; weight: number; drug: boolean; match: (sentence: SentenceWords) => boolean };
 export type SentenceWords = { stems: Set<string>; lower: string };
-
-export function sentenceWords(text: string): SentenceWords {
-  return { stems: new Set(words(text).map(stem)), lower: ` ${words(text).join(' ')} ` };
-}
 
 type NamedIngredient = { id: string; name: string; names: string[] };
 
@@ -104,25 +101,4 @@ export function questionTerms(question: string, catalog: Catalog): QuestionTerm[
     terms.push({ label: token, weight: 1, drug: false, match: (sw) => sw.stems.has(s) });
   });
   return terms;
-}
-
-/**
- * Share of the question's weight a sentence covers. Naming the one drug asked about is not an answer
- * to a question that asks something about it ("the half-life of quetiapine"); two drugs named
- * together are (their interaction is the subject).
- */
-export function coverage(terms: QuestionTerm[], sentence: SentenceWords): number {
-  const total = terms.reduce((n, t) => n + t.weight, 0);
-  if (!total) return 0;
-  let got = 0;
-  let others = 0;
-  let drugs = 0;
-  for (const t of terms) {
-    if (!t.match(sentence)) continue;
-    got += t.weight;
-    if (t.drug) drugs++;
-    else others++;
-  }
-  if (!others && drugs < 2 && terms.some((t) => !t.drug)) return Math.min(got / total, 0.49);
-  return got / total;
 }

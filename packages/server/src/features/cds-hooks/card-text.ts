@@ -1,8 +1,8 @@
 import type { AppliedRule } from '@balancer/domain';
 import type { Finding } from './fhir-context';
 
-/** CDS Hooks caps a card summary at 140 characters. */
-export const SUMMARY_MAX = 140;
+/** CDS Hooks asks for a summary of fewer than 140 characters. */
+export const SUMMARY_MAX = 139;
 
 /** "Prefix: A, B, C (+4 more)", as many names as fit in a summary. */
 export function fitSummary(prefix: string, names: string[]): string {
@@ -28,13 +28,23 @@ export function ruleLine(r: AppliedRule): string {
 }
 
 /** The "what the record said" footer every card carries, so a card read alone is still honest. */
-export function recordFooter(read: Finding[], notFound: string[], unmatched: string[], contentVersion: string): string {
+export function recordFooter(
+  {
+    read,
+    notFound,
+    unclear,
+    unmatchedMedications: unmatched,
+  }: { read: Finding[]; notFound: string[]; unclear: string[]; unmatchedMedications: string[] },
+  contentVersion: string,
+): string {
   const parts = ['---'];
   if (read.length) parts.push(`**Read from the record:**\n${read.map((f) => `- ${md(f.input)}: ${md(f.from)}`).join('\n')}`);
   if (notFound.length)
     parts.push(
       `**Not found in the record:** ${notFound.map(md).join('; ')}. Balancer took these as "no"; answer them in Balancer if they apply.`,
     );
+  if (unclear.length)
+    parts.push(`**Unclear in the record** (taken as "no" until answered in Balancer):\n${unclear.map((u) => `- ${md(u)}`).join('\n')}`);
   if (unmatched.length) {
     const shown = unmatched.slice(0, 10).map(md).join('; ');
     parts.push(

@@ -2,6 +2,8 @@ import type { CdsCard } from '@balancer/contract';
 import type { Advisory, AppliedRule, Exclusion, Line, Recommendation, RiskFlag, Suggestion } from '@balancer/domain';
 import { fitSummary, md, recordFooter, ruleLine, SUMMARY_MAX } from './card-text';
 import { flagLabel, flagQuestion, type FhirMapping } from './fhir-context';
+import { ageCaveat } from './fhir-patient';
+import { recordCards } from './record-cards';
 import { OVERRIDE_REASONS, TOPIC_SYSTEM } from './service-definition';
 
 /** A rule the record could not check: had the question been answered yes, these would go. */
@@ -16,6 +18,10 @@ export type CardInput = {
   selected: SelectedExcluded[];
   /** Trigger flags of a rule, to quote the record's evidence for it. */
   ruleFlags: (ruleId: string) => RiskFlag[];
+  /** Rules that remove what the patient already takes (so a current medication is worded as such). */
+  priorRuleIds: string[];
+  /** Prefetch keys with pages left unread. */
+  partial: string[];
   link: NonNullable<CdsCard['links']>[number];
   source: { label: string; url?: string };
   contentVersion: string;
@@ -32,7 +38,7 @@ type Severity = keyof typeof SEVERITY_RANK;
 /** Engine output and record mapping → CDS Hooks cards. Pure apart from the injected uuid source. */
 export function buildCards(input: CardInput): IssuedCard[] {
   const { mapping, recommendation: rec } = input;
-  const footer = recordFooter(mapping.read, mapping.notFound, mapping.unmatchedMedications, input.contentVersion);
+  const footer = recordFooter(mapping, input.contentVersion);
   const card = (kind: string, indicator: Severity, summary: string, detail: string, topic: string, override = false): IssuedCard => ({
     kind,
     card: {
@@ -46,8 +52,10 @@ export function buildCards(input: CardInput): IssuedCard[] {
     },
   });
 
+  const first = recordCards(input.partial, ageCaveat(mapping.patient), card);
   if (mapping.kind === 'not-applicable')
     return [
+      ...first,
       card(
         'not-applicable',
         'info',
@@ -56,18 +64,23 @@ export function buildCards(input: CardInput): IssuedCard[] {
         'Not applicable',
       ),
     ];
-  if (mapping.kind === 'no-episode' || !rec)
+  if (mapping.kind === 'no-episode' || !rec) {
+    const unconfirmed = mapping.kind === 'no-episode' && mapping.unconfirmed;
     return [
+      ...first,
       card(
         'no-episode',
         'info',
-        'Bipolar disorder is recorded without a current episode: open Balancer to choose the mood state',
-        `The record names a bipolar diagnosis but no current episode Balancer can use (a mixed episode, bipolar II without an episode, or an unspecified code), so no state was guessed.\n\n**Diagnoses found:**\n${(mapping.kind === 'no-episode' ? mapping.diagnoses : []).map((d) => `- ${md(d)}`).join('\n')}`,
+        unconfirmed
+          ? 'Bipolar disorder is recorded only as unconfirmed or differential: confirm it in Balancer'
+          : 'Bipolar disorder is recorded without a current episode: open Balancer to choose the mood state',
+        `${unconfirmed ? 'The record names bipolar disorder only as an unconfirmed, provisional or differential diagnosis, so Balancer makes no suggestion from it.' : 'The record names a bipolar diagnosis but no current episode Balancer can use (a mixed episode, bipolar II without an episode, or an unspecified code), so no state was guessed.'}\n\n**Diagnoses found:**\n${(mapping.kind === 'no-episode' ? mapping.diagnoses : []).map((d) => `- ${md(d)}`).join('\n')}`,
         'Mood state not recorded',
       ),
     ];
+  }
 
-  const cards: IssuedCard[] = [];
+  const cards: IssuedCard[] = [...first];
   for (const s of input.selected) cards.push(selectedCard(s, card));
   for (const group of ruleGroups(rec)) cards.push(ruleCard(group, input, card));
   for (const advisory of rec.advisories) cards.push(advisoryCard(advisory, rec, card));
@@ -87,8 +100,20 @@ export function buildCards(input: CardInput): IssuedCard[] {
         ),
       );
   }
-  if (rec.excluded.length || rec.notRecommended.length) cards.push(notSuggestedCard(rec, card));
+  if (rec.excluded.length || rec.notRecommended.length) cards.push(notSuggestedCard(rec, currentWording(input), card));
   return cards;
+}
+
+/** Turns "prior medication already tried (X)" into "currently prescribed (X)" when X is an active order. */
+function currentWording({ mapping, priorRuleIds }: CardInput) {
+  const names = new Set(mapping.currentMedications.map((m) => m.engineName));
+  return (e: Exclusion): string => {
+    let text = e.explanation;
+    for (const r of e.rules)
+      if (priorRuleIds.includes(r.ruleId) && r.matched.length && r.matched.every((m) => names.has(m)))
+        text = text.replace(`${r.label.charAt(0).toLowerCase()}${r.label.slice(1)} (`, 'currently prescribed (');
+    return text;
+  };
 }
 
 type Make = (kind: string, indicator: Severity, summary: string, detail: string, topic: string, override?: boolean) => IssuedCard;
@@ -189,12 +214,12 @@ function lineCard(line: Line, items: Suggestion[], rec: Recommendation, card: Ma
   );
 }
 
-function notSuggestedCard({ excluded, notRecommended }: Recommendation, card: Make): IssuedCard {
+function notSuggestedCard({ excluded, notRecommended }: Recommendation, explain: (e: Exclusion) => string, card: Make): IssuedCard {
   const parts: string[] = [];
   if (excluded.length) {
     // Each rule's reason once, however many regimens it removed.
     const rules = [...new Map(excluded.flatMap((e) => e.rules).map((r) => [r.ruleId, r])).values()];
-    parts.push(`**Not suggested for this patient:**\n\n${excluded.map((e) => `- **${md(e.name)}**: ${md(e.explanation)}`).join('\n')}`);
+    parts.push(`**Not suggested for this patient:**\n\n${excluded.map((e) => `- **${md(e.name)}**: ${md(explain(e))}`).join('\n')}`);
     parts.push(`**Why:**\n\n${rules.map((r) => `- ${ruleLine(r)}`).join('\n')}`);
   }
   if (notRecommended.length)

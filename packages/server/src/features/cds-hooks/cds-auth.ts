@@ -6,23 +6,28 @@ export type CdsClient = { iss: string; sub: string | undefined };
 
 const refuse = (why: string) => new AppError(401, 'not_authenticated', `CDS Hooks authorization: ${why}`);
 
-/** Seconds a jti is remembered: tokens live at most five minutes, plus leeway for clock skew. */
-const JTI_MEMORY_S = 10 * 60;
+/** Seconds of clock skew allowed between the EHR and this server. */
+const CLOCK_TOLERANCE_S = 60;
+/** The longest lifetime (exp - iat) a token may have: CDS Hooks asks for at most five minutes. */
+export const MAX_TOKEN_LIFETIME_S = 5 * 60;
+
+/** Remembers used token ids until they expire; `claim` is false for one already used. */
+export type UsedTokens = { claim: (key: string, until: Date, now: Date) => Promise<boolean> };
 
 /**
  * CDS Hooks security: every call carries `Authorization: Bearer <JWT>` signed by the EHR with RS384
  * or ES384, `iss` one of the configured clients, `aud` the URL of the service called, verified with the
- * keys published at that client's JWKS URL (fetched and cached by jose, with a timeout). A token is
- * accepted once (its jti), so a captured request cannot be replayed within this process.
+ * keys published at that client's JWKS URL (fetched and cached by jose, with a timeout). A token
+ * lives at most five minutes and is accepted once: its jti is remembered until it expires, in a table
+ * every server process shares, so a captured request cannot be replayed.
  */
-export function createCdsAuthenticator(clients: { iss: string; jwksUrl: string }[], now: () => number = Date.now) {
+export function createCdsAuthenticator(clients: { iss: string; jwksUrl: string }[], used: UsedTokens, now: () => number = Date.now) {
   const keySets = new Map<string, JWTVerifyGetKey>(
     clients.map((c) => [
       c.iss,
       createRemoteJWKSet(new URL(c.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 }),
     ]),
   );
-  const seen = new Map<string, number>();
 
   return async function authenticate(authorization: string | undefined, audience: string[]): Promise<CdsClient> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
@@ -42,17 +47,16 @@ export function createCdsAuthenticator(clients: { iss: string; jwksUrl: string }
         audience,
         algorithms: ['RS384', 'ES384'],
         requiredClaims: ['iat', 'exp', 'jti'],
-        clockTolerance: 60,
+        clockTolerance: CLOCK_TOLERANCE_S,
         currentDate: new Date(now()),
       }));
     } catch (err) {
       throw refuse(verifyFailure(err));
     }
-    const t = now() / 1000;
-    for (const [jti, until] of seen) if (until < t) seen.delete(jti);
-    const key = `${iss}|${payload.jti}`;
-    if (seen.has(key)) throw refuse('this token (jti) was already used');
-    seen.set(key, t + JTI_MEMORY_S);
+    if (payload.exp! - payload.iat! > MAX_TOKEN_LIFETIME_S)
+      throw refuse(`the token lives ${payload.exp! - payload.iat!} s (exp - iat); at most ${MAX_TOKEN_LIFETIME_S} s is accepted`);
+    const until = new Date((payload.exp! + CLOCK_TOLERANCE_S) * 1000);
+    if (!(await used.claim(`${iss}|${payload.jti}`, until, new Date(now())))) throw refuse('this token (jti) was already used');
     return { iss: iss!, sub: payload.sub };
   };
 }

@@ -2,23 +2,20 @@ import type { ApiError, CdsFeedbackList, CdsResponse } from '@balancer/contract'
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEhr, startFhirServer } from '../../../test/cds-client';
+import { startCdsServer, startFhirServer, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
 let server: TestServer;
-let ehr: Awaited<ReturnType<typeof startEhr>>;
+let ehr: Ehr;
+let close: () => Promise<unknown>;
 const SERVICE = '/cds-services/balancer-bipolar-medications';
 const FEEDBACK = `${SERVICE}/feedback`;
 
 beforeAll(async () => {
-  ehr = await startEhr();
-  server = await startTestServer({ cdsHooksClients: [{ iss: ehr.iss, jwksUrl: ehr.jwksUrl }] });
+  ({ ehr, server, close } = await startCdsServer());
 });
-afterAll(async () => {
-  await server.close();
-  await ehr.close();
-});
+afterAll(() => close());
 
 const post = <T>(path: string, json: unknown, token?: string) =>
   server.api<T>(path, { method: 'POST', json, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
@@ -109,10 +106,12 @@ describe('prefetch', () => {
     await fhir.close();
     expect(res.status).toBe(200);
     expect(res.body.cards.some((c) => c.source.topic?.code === 'rule:kidney-history-excludes-lithium')).toBe(true);
-    expect(fhir.seen).toHaveLength(6);
+    expect(fhir.seen).toHaveLength(7);
     for (const r of fhir.seen) {
       expect(r.authorization).toBe('Bearer opaque-access-token');
-      expect(r.url).toMatch(/^\/fhir\/(Condition|MedicationRequest|MedicationStatement|Observation)\?patient=example-patient-7(&|$)/);
+      expect(r.url).toMatch(
+        /^\/fhir\/((Condition|MedicationRequest|MedicationStatement|Observation)\?patient=example-patient-7(&|$)|Patient\/example-patient-7$)/,
+      );
     }
   });
 
@@ -162,6 +161,7 @@ describe('feedback', () => {
         cardKind: 'line-1',
         outcome: 'accepted',
         overrideReason: null,
+        overrideSystem: null,
         outcomeTimestamp: '2026-10-05T10:00:05.000Z',
       },
       {
@@ -170,6 +170,7 @@ describe('feedback', () => {
         cardKind: 'not-suggested',
         outcome: 'overridden',
         overrideReason: 'previously-effective',
+        overrideSystem: null,
         outcomeTimestamp: '2026-10-05T10:00:00.000Z',
       },
     ]);

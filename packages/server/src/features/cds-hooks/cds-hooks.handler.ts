@@ -39,8 +39,12 @@ export function createCdsHooksHandlers({ service, repo, registry, authenticate, 
 
     async call(request: WithId & { body: CdsRequest }) {
       const body = request.body;
-      const { resources, missing } = await gatherResources(body, fetcher);
-      const issued = await service.evaluate(body, resources, missing);
+      const hook = CDS_SERVICES.find((s) => s.id === request.params.id)!.hook;
+      if (body.hook !== hook)
+        throw badRequest(`hook: this service answers ${hook}, not ${body.hook}`, {
+          hook: [`expected "${hook}" for service ${request.params.id}`],
+        });
+      const issued = await service.evaluate(body, await gatherResources(body, fetcher));
       // Counts and kinds only: the request's patient, resources and answers are never logged.
       request.log.info({ service: request.params.id, hook: body.hook, cards: issued.map((c) => c.kind) }, 'CDS Hooks call answered');
       return { cards: issued.map((c) => c.card) };
@@ -50,17 +54,25 @@ export function createCdsHooksHandlers({ service, repo, registry, authenticate, 
       const client = clients.get(request)!;
       const rows = request.body.feedback.map((f, i) => {
         const reason = f.overrideReason?.reason;
-        if (reason && (!OVERRIDE_REASONS.some((r) => r.code === reason.code) || (reason.system && reason.system !== OVERRIDE_SYSTEM)))
-          throw badRequest(`feedback.${i}.overrideReason.reason: not one of this service's override reasons`, {
-            [`feedback.${i}.overrideReason.reason`]: [`expected one of ${OVERRIDE_REASONS.map((r) => r.code).join(', ')}`],
-          });
-        // userComment is dropped unread: free text may name the patient.
+        // A reason without a system, or in this service's system, must be one of ours; an EHR may define its own in its own system.
+        const ours = reason && (!reason.system || reason.system === OVERRIDE_SYSTEM);
+        if (ours && !OVERRIDE_REASONS.some((r) => r.code === reason.code))
+          throw badRequest(
+            `feedback.${i}.overrideReason.reason: not one of this service's override reasons, and no code system of the EHR's own`,
+            {
+              [`feedback.${i}.overrideReason.reason`]: [
+                `expected one of ${OVERRIDE_REASONS.map((r) => r.code).join(', ')}, or a system for the EHR's own reason`,
+              ],
+            },
+          );
+        // userComment and the reason's display are dropped unread: free text may name the patient.
         return {
           client: client.iss,
           cardUuid: f.card,
           cardKind: registry.kindOf(f.card),
           outcome: f.outcome,
           overrideReason: reason?.code ?? null,
+          overrideSystem: ours ? null : (reason?.system ?? null),
           outcomeAt: new Date(f.outcomeTimestamp),
         };
       });
@@ -77,6 +89,7 @@ export function createCdsHooksHandlers({ service, repo, registry, authenticate, 
         cardKind: f.cardKind,
         outcome: f.outcome,
         overrideReason: f.overrideReason,
+        overrideSystem: f.overrideSystem,
         outcomeTimestamp: f.outcomeAt.toISOString(),
         created_at: f.createdAt.toISOString(),
       }));

@@ -2,12 +2,13 @@ import { cdsDiscoverySchema, cdsResponseSchema, type CdsCard, type CdsDiscovery,
 import { defaultSafetyRules } from '@balancer/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEhr } from '../../../test/cds-client';
+import { startCdsServer, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { TestServer } from '../../../test/test-server';
 
 let server: TestServer;
-let ehr: Awaited<ReturnType<typeof startEhr>>;
+let ehr: Ehr;
+let close: () => Promise<unknown>;
 const SERVICE = '/cds-services/balancer-bipolar-medications';
 /** Rule labels come from the rule data, so a reworded label does not break the card tests. */
 const label = (id: string) => defaultSafetyRules.find((r) => r.id === id)!.label;
@@ -16,13 +17,9 @@ const PREGNANCY = label('pregnancy-excludes-valproate');
 const KIDNEY = label('kidney-history-excludes-lithium');
 
 beforeAll(async () => {
-  ehr = await startEhr();
-  server = await startTestServer({ cdsHooksClients: [{ iss: ehr.iss, jwksUrl: ehr.jwksUrl }] });
+  ({ ehr, server, close } = await startCdsServer());
 });
-afterAll(async () => {
-  await server.close();
-  await ehr.close();
-});
+afterAll(() => close());
 
 async function call(body: unknown, path = SERVICE) {
   const token = await ehr.token(server.config.publicUrl + path);
@@ -48,8 +45,9 @@ describe('GET /cds-services', () => {
     ]);
     const prefetch = doc.services[0]!.prefetch;
     expect(prefetch.conditions).toBe('Condition?patient={{context.patientId}}');
-    expect(prefetch.medicationRequests).toBe('MedicationRequest?patient={{context.patientId}}');
-    expect(prefetch.medicationStatements).toBe('MedicationStatement?patient={{context.patientId}}');
+    expect(prefetch.patient).toBe('Patient/{{context.patientId}}');
+    expect(prefetch.medicationRequests).toBe('MedicationRequest?patient={{context.patientId}}&_include=MedicationRequest:medication');
+    expect(prefetch.medicationStatements).toBe('MedicationStatement?patient={{context.patientId}}&_include=MedicationStatement:medication');
     expect(prefetch.pregnancyStatus).toContain('http://loinc.org|82810-3');
     expect(prefetch.egfr).toContain('http://loinc.org|98979-8');
   });
@@ -81,7 +79,7 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
       `**Valproate**: Not suggested because: ${PREGNANCY.charAt(0).toLowerCase()}${PREGNANCY.slice(1)}`,
     );
     for (const c of cards) {
-      expect(c.summary.length).toBeLessThanOrEqual(140);
+      expect(c.summary.length).toBeLessThan(140);
       expect(c.links?.[0]).toMatchObject({ type: 'absolute', label: 'Open the full summary in Balancer' });
       expect(c.links?.[0]?.url).not.toContain(fx.PATIENT_ID);
       expect(c.source.label).toMatch(/CANMAT/);

@@ -3,6 +3,7 @@ import {
   curatedRxnormCodes,
   findRegimen,
   recommend,
+  rxnormProductCodes,
   type PatientContext,
   type Recommendation,
   type RiskFlag,
@@ -14,7 +15,10 @@ import { buildCards, type IssuedCard, type SelectedExcluded, type WhatIf } from 
 import type { CardRegistry } from './card-registry';
 import { mapFhirToPatientContext, type FhirMapping } from './fhir-context';
 import { selectedOrders } from './fhir-medications';
-import type { FhirResource } from './fhir-read';
+import type { GatheredRecord } from './prefetch';
+
+/** Ingredient codes and the clinical and branded drug codes that resolve to them. */
+const RXNORM_CODES = [...curatedRxnormCodes, ...rxnormProductCodes];
 
 type Deps = { content: () => Promise<ActiveContent>; publicUrl: string; registry: CardRegistry; uuid?: () => string };
 
@@ -24,15 +28,11 @@ type Deps = { content: () => Promise<ActiveContent>; publicUrl: string; registry
  */
 export function createCdsHooksService({ content, publicUrl, registry, uuid = randomUUID }: Deps) {
   return {
-    async evaluate(
-      body: CdsRequest,
-      resources: FhirResource[],
-      missing: { medications: boolean; observations: boolean },
-      now = new Date(),
-    ): Promise<IssuedCard[]> {
+    async evaluate(body: CdsRequest, record: GatheredRecord, now = new Date()): Promise<IssuedCard[]> {
+      const { resources, missing, partial } = record;
       const c = await content();
       const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog, c.versionId);
-      const mapping = mapFhirToPatientContext({ resources, missing, now, catalog: c.catalog, rxnormCodes: curatedRxnormCodes });
+      const mapping = mapFhirToPatientContext({ resources, missing, now, catalog: c.catalog, rxnormCodes: RXNORM_CODES });
       const rec = mapping.kind === 'mapped' ? run(mapping.context) : null;
       const ruleFlags = (id: string) => {
         const t = c.rules.find((r) => r.id === id)?.trigger;
@@ -46,6 +46,8 @@ export function createCdsHooksService({ content, publicUrl, registry, uuid = ran
         whatIf: mapping.kind === 'mapped' && rec ? whatIf(mapping, rec, run, ruleFlags) : [],
         selected: rec && body.hook === 'order-select' ? selectedExcluded(body, rec, c) : [],
         ruleFlags,
+        priorRuleIds: c.rules.filter((r) => r.target.kind === 'priorMedications').map((r) => r.id),
+        partial,
         link: { label: 'Open the full summary in Balancer', url: summaryLink(publicUrl, mapping), type: 'absolute' },
         source: { label: `Balancer · ${c.pack.name}`, ...(url ? { url } : {}) },
         contentVersion: rec?.contentVersion ?? c.contentVersion,
@@ -87,7 +89,7 @@ function whatIf(
 }
 
 function selectedExcluded(body: CdsRequest, rec: Recommendation, c: ClinicalContent): SelectedExcluded[] {
-  return selectedOrders(body.context.draftOrders, body.context.selections, c.catalog, curatedRxnormCodes).flatMap((m) => {
+  return selectedOrders(body.context.draftOrders, body.context.selections, c.catalog, RXNORM_CODES).flatMap((m) => {
     const regimen = findRegimen(c.catalog, m.engineName);
     const exclusion = regimen && rec.excluded.find((e) => e.regimenId === regimen.id);
     return exclusion ? [{ label: m.label, exclusion }] : [];

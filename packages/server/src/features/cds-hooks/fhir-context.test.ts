@@ -76,7 +76,7 @@ describe('mood state from the bipolar Condition', () => {
 });
 
 describe('risk questions from Conditions and Observations', () => {
-  it('pregnancy from LOINC 82810-3 = pregnant; not pregnant answers the question; an old result is not current', () => {
+  it('pregnancy from LOINC 82810-3 = pregnant; a recent not pregnant answers the question; an old pregnant one asks about breastfeeding', () => {
     const yes = mapped(map([fx.manic(), fx.pregnancyStatus(true)]));
     expect(yes.context.anyPregnancy).toBe(true);
     expect(yes.evidence.anyPregnancy?.[0]).toMatch(/82810-3/);
@@ -85,7 +85,13 @@ describe('risk questions from Conditions and Observations', () => {
     expect(no.unknownFlags).not.toContain('anyPregnancy');
     const old = mapped(map([fx.manic(), fx.pregnancyStatus(true, '2025-06-01T00:00:00Z')]));
     expect(old.context.anyPregnancy).toBe(false);
-    expect(old.read.find((r) => r.input === 'Pregnancy status')?.from).toMatch(/too long ago/);
+    expect(old.unknownFlags).toContain('anyPregnancy');
+    expect(old.unclear.join('\n')).toMatch(/Breastfeeding: the record shows pregnancy status "pregnant" 16 months ago/);
+    const ancient = mapped(map([fx.manic(), fx.pregnancyStatus(true, '2022-06-01T00:00:00Z')]));
+    expect(ancient.read.find((r) => r.input === 'Pregnancy status')?.from).toMatch(/^pregnant, 4 years ago: too old to be current/);
+    const staleNo = mapped(map([fx.manic(), fx.pregnancyStatus(false, '2026-01-01T00:00:00Z')]));
+    expect(staleNo.unknownFlags).toContain('anyPregnancy');
+    expect(staleNo.unclear.join('\n')).toMatch(/not pregnant, 9 months ago .*too old to rule out a pregnancy now/);
   });
 
   it('kidney from a CKD condition or an eGFR below 60; the newest eGFR decides', () => {

@@ -1,99 +1,87 @@
 import {
-  CODE_SYSTEMS,
+  ACTIVE_ONLY_FLAGS,
   bipolarDiagnosisCodes,
-  codingMatches,
   conditionFlagLists,
-  observationLists,
+  deliveryConditionList,
   pregnancyConditionList,
   riskFlagDefinitions,
-  riskFlagIds,
   type Catalog,
   type EpisodeCode,
-  type ListedCode,
   type MoodState,
   type PatientContext,
+  type PatientFacts,
+  riskFlagIds,
   type RiskFlag,
   type RxnormCode,
 } from '@balancer/domain';
-import { byDateDesc, concept, quantityValue, resourceDate, statusCode, type FhirResource } from './fhir-read';
-import { priorMedications } from './fhir-medications';
+import { ACTIVE, coded, describe, findConditions, isActive, usableConditions, type Hit } from './fhir-conditions';
+import { recordMedications, type RecordMedication } from './fhir-medications';
+import { finalObservations, readLabs, readPregnancy } from './fhir-observations';
+import { gatePregnancy, readPatient } from './fhir-patient';
+import { byDateDesc, statusCode, type FhirResource } from './fhir-read';
+import { recordAnswers, type Finding, type RecordAnswers } from './record-answers';
 
-/** What one input was read from ("Mood state" ← "ICD-10-CM F31.12 …, 2026-09-30"). */
-export type Finding = { input: string; from: string };
+export type { Finding } from './record-answers';
 
 export type RecordInputs = {
   /** Inputs read from the record, with the resource that decided each. */
   read: Finding[];
   /** Inputs the record does not answer; the engine takes them as "no", and the cards say so. */
   notFound: string[];
+  /** What the record says without settling a question (an old value, an uncertain diagnosis, a recent birth). */
+  unclear: string[];
   /** Risk flags among `notFound` (their rules are re-checked as "what if yes"). */
   unknownFlags: RiskFlag[];
   /** Per risk flag, why it is set. */
   evidence: Partial<Record<RiskFlag, string[]>>;
   unmatchedMedications: string[];
+  /** Medications the patient is on now (active orders and statements), as opposed to tried before. */
+  currentMedications: RecordMedication[];
+  patient: PatientFacts | null;
 };
 
 export type FhirMapping =
   | ({ kind: 'not-applicable' } & RecordInputs)
-  | ({ kind: 'no-episode'; diagnoses: string[] } & RecordInputs)
+  | ({ kind: 'no-episode'; diagnoses: string[]; unconfirmed: boolean } & RecordInputs)
   | ({ kind: 'mapped'; context: PatientContext } & RecordInputs);
 
 /** The risk question's short label and the question itself, as the form words them. */
 export const flagLabel = (flag: RiskFlag): string => riskFlagDefinitions.find((f) => f.id === flag)?.label ?? flag;
 export const flagQuestion = (flag: RiskFlag): string => riskFlagDefinitions.find((f) => f.id === flag)?.question ?? flag;
 
-const SYSTEM_NAMES: Record<string, string> = {
-  [CODE_SYSTEMS.icd10cm]: 'ICD-10-CM',
-  [CODE_SYSTEMS.snomed]: 'SNOMED CT',
-  [CODE_SYSTEMS.loinc]: 'LOINC',
+type Mood = { state: MoodState | null; psychotic: boolean; from: string[]; unconfirmed?: true };
+
+/**
+ * Mood state and psychosis from the bipolar diagnoses: the newest active, confirmed episode code
+ * decides. A diagnosis recorded only as differential, provisional or unconfirmed decides nothing.
+ */
+function moodState(bipolar: Hit<EpisodeCode>[]): Mood | null {
+  if (!bipolar.length) return null;
+  const confirmed = bipolar.filter((b) => !b.uncertain);
+  if (!confirmed.length) return { state: null, psychotic: false, from: bipolar.map(describe), unconfirmed: true };
+  const active = confirmed.filter((b) => ACTIVE_OR_NONE(b.resource));
+  const episode = active.filter((b) => b.listed!.state).sort((a, b) => byDateDesc(a.resource, b.resource))[0];
+  if (episode) return { state: episode.listed!.state, psychotic: episode.listed!.psychotic, from: [describe(episode)] };
+  const remission = confirmed.find((b) => statusCode(b.resource, 'clinicalStatus') === 'remission');
+  if (remission) return { state: 'Euthymic', psychotic: false, from: [`${describe(remission)} (clinical status: remission)`] };
+  return { state: null, psychotic: false, from: confirmed.map(describe) };
+}
+
+const ACTIVE_OR_NONE = (r: FhirResource) => {
+  const status = statusCode(r, 'clinicalStatus');
+  return !status || ACTIVE.has(status);
 };
 
-const VOID = new Set(['refuted', 'entered-in-error']);
-const ACTIVE = new Set(['active', 'recurrence', 'relapse']);
-const FINAL = new Set(['final', 'amended', 'corrected']);
-
-type Coded<T extends ListedCode> = { resource: FhirResource; listed: T; coding: { system: string; code: string; display?: string } };
-
-/** Every (resource, listed code) pair where one of the resource's codings is on the list. */
-function coded<T extends ListedCode>(resources: FhirResource[], list: T[], key = 'code'): Coded<T>[] {
-  return resources.flatMap((resource) => {
-    const codings = concept(resource[key])?.coding ?? [];
-    for (const listed of list)
-      for (const c of codings)
-        if (codingMatches(listed, c.system, c.code))
-          return [{ resource, listed, coding: { system: c.system!, code: c.code!, ...(c.display ? { display: c.display } : {}) } }];
-    return [];
-  });
-}
-
-function describe({ resource, listed, coding }: Coded<ListedCode>): string {
-  const date = resourceDate(resource)?.slice(0, 10);
-  return `${SYSTEM_NAMES[coding.system] ?? coding.system} ${coding.code} ${coding.display ?? listed.display}${date ? `, ${date}` : ''}`;
-}
-
-/** Latest final observation with one of the codes. */
-function latestObservation(observations: FhirResource[], codes: ListedCode[]) {
-  return coded(observations, codes).sort((a, b) => byDateDesc(a.resource, b.resource))[0];
-}
-
-function daysBetween(isoDate: string | undefined, now: Date): number {
-  const t = isoDate ? Date.parse(isoDate) : NaN;
-  return Number.isFinite(t) ? (now.getTime() - t) / 86_400_000 : Infinity;
-}
-
-/** Mood state and psychosis from the bipolar diagnoses: the newest active episode code decides. */
-function moodState(conditions: FhirResource[]): { state: MoodState | null; psychotic: boolean; from: string[] } | null {
-  const bipolar = coded<EpisodeCode>(conditions, bipolarDiagnosisCodes.codes);
-  if (!bipolar.length) return null;
-  const active = bipolar.filter((b) => {
-    const status = statusCode(b.resource, 'clinicalStatus');
-    return !status || ACTIVE.has(status);
-  });
-  const episode = active.filter((b) => b.listed.state).sort((a, b) => byDateDesc(a.resource, b.resource))[0];
-  if (episode) return { state: episode.listed.state, psychotic: episode.listed.psychotic, from: [describe(episode)] };
-  const remission = bipolar.find((b) => statusCode(b.resource, 'clinicalStatus') === 'remission');
-  if (remission) return { state: 'Euthymic', psychotic: false, from: [`${describe(remission)} (clinical status: remission)`] };
-  return { state: null, psychotic: false, from: bipolar.map(describe) };
+/**
+ * Yes/no questions answered by conditions, coded or named in their text. A diagnosis recorded as
+ * uncertain keeps its question open (shown, re-checked as "what if yes") instead of answering it.
+ */
+function readConditionFlags(a: RecordAnswers, conditions: FhirResource[], recognised: Set<FhirResource>) {
+  for (const [f, set] of Object.entries(conditionFlagLists) as [RiskFlag, (typeof conditionFlagLists)[RiskFlag] & {}][]) {
+    const hits = findConditions(conditions, set, recognised).filter((h) => !ACTIVE_ONLY_FLAGS.includes(f) || isActive(h.resource));
+    for (const hit of hits.filter((h) => !h.uncertain)) a.yes(f, describe(hit));
+    if (!a.evidence[f]) for (const hit of hits) a.keepOpen(f, `${flagLabel(f)}: ${describe(hit)}`);
+  }
 }
 
 export type MapInput = {
@@ -111,77 +99,66 @@ export type MapInput = {
  * resource or listed as not found; nothing is guessed. The row-by-row rules are in docs/cds-hooks.md.
  */
 export function mapFhirToPatientContext({ resources, missing, now, catalog, rxnormCodes }: MapInput): FhirMapping {
-  const conditions = resources.filter((r) => r.resourceType === 'Condition' && !VOID.has(statusCode(r, 'verificationStatus') ?? ''));
-  const observations = resources.filter((r) => r.resourceType === 'Observation' && FINAL.has(String(r.status)));
-  const read: Finding[] = [];
-  const notFound: string[] = [];
-  const evidence: Partial<Record<RiskFlag, string[]>> = {};
-  const flag = (f: RiskFlag, why: string) => (evidence[f] ??= []).push(why);
+  const conditions = usableConditions(resources);
+  const observations = finalObservations(resources);
+  const a = recordAnswers();
+  const notFound = a.notFound;
 
-  // Yes/no questions answered by a coded condition, any clinical status (history counts).
-  for (const [f, list] of Object.entries(conditionFlagLists) as [RiskFlag, { codes: ListedCode[] }][])
-    for (const hit of coded(conditions, list.codes)) flag(f, describe(hit));
+  // A condition with a code on any list is read by its code only; the others may be read by their wording.
+  const bipolar = coded<EpisodeCode>(conditions, bipolarDiagnosisCodes.codes);
+  const lists = [...Object.values(conditionFlagLists), pregnancyConditionList, deliveryConditionList];
+  const recognised = new Set([...bipolar, ...lists.flatMap((l) => coded(conditions, l.codes))].map((h) => h.resource));
 
-  const answered = new Set<RiskFlag>();
-  const egfr = latestObservation(observations, observationLists.egfr.codes);
-  const egfrValue = egfr && quantityValue(egfr.resource);
-  if (egfr && egfrValue) {
-    answered.add('kidneyHistory');
-    if (egfrValue.value < observationLists.egfr.below)
-      flag('kidneyHistory', `eGFR ${egfrValue.value} ${egfrValue.unit ?? ''}`.trim() + ` (${describe(egfr)})`);
-    else
-      read.push({
-        input: 'eGFR',
-        from: `${egfrValue.value} ${egfrValue.unit ?? ''}`.trim() + ` (${describe(egfr)}): not below ${observationLists.egfr.below}`,
-      });
-  }
-  const bmi = latestObservation(observations, observationLists.bmi.codes);
-  const bmiValue = bmi && quantityValue(bmi.resource);
-  if (bmi && bmiValue) {
-    answered.add('weightGainConcern');
-    if (bmiValue.value >= observationLists.bmi.atLeast) flag('weightGainConcern', `BMI ${bmiValue.value} (${describe(bmi)})`);
-  }
+  readConditionFlags(a, conditions, recognised);
+  readLabs(a, observations, now);
+  readPregnancy(a, observations, conditions, recognised, now);
+  const patient = readPatient(resources, now);
+  gatePregnancy(a, patient);
 
-  const ps = observationLists.pregnancyStatus;
-  const status = latestObservation(observations, ps.codes);
-  const value = status && concept(status.resource.valueCodeableConcept)?.coding;
-  const says = (c: ListedCode) => value?.some((v) => codingMatches(c, v.system, v.code));
-  if (status && says(ps.pregnant) && daysBetween(resourceDate(status.resource), now) <= ps.currentForDays)
-    flag('anyPregnancy', `Pregnancy status: pregnant (${describe(status)})`);
-  else if (status && (says(ps.notPregnant) || says(ps.pregnant))) {
-    answered.add('anyPregnancy');
-    read.push({
-      input: 'Pregnancy status',
-      from: `${says(ps.pregnant) ? 'pregnant, but recorded too long ago to be current' : 'not pregnant'} (${describe(status)})`,
-    });
-  }
-  for (const hit of coded(conditions, pregnancyConditionList.codes))
-    if (ACTIVE.has(statusCode(hit.resource, 'clinicalStatus') ?? 'active')) flag('anyPregnancy', describe(hit));
-
-  const meds = priorMedications(resources, catalog, rxnormCodes);
+  const meds = recordMedications(resources, catalog, rxnormCodes);
   if (missing.medications) notFound.push('medication history (the EHR sent no medication prefetch)');
-  for (const m of meds.matched) read.push({ input: 'Prior medication', from: `${m.label}${m.how === 'name' ? '' : ` (${m.how})`}` });
+  for (const m of meds.matched)
+    a.read.push({
+      input: m.current ? 'Current medication' : 'Prior medication',
+      from: `${m.label}${m.how === 'name' || m.how === m.label ? '' : ` (${m.how})`}${m.current ? ', currently prescribed' : ''}`,
+    });
 
-  const mood = moodState(conditions);
+  const mood = moodState(bipolar);
   if (missing.observations) notFound.push('pregnancy status, eGFR and BMI (the EHR sent no observation prefetch)');
   // No code found is not the same as "no": such questions are listed so the clinician sees what the
   // record did not say, and their rules are re-checked as "what if yes".
   // Psychosis is read from the episode code, so it is never "not found" once a state is.
-  const unknownFlags = riskFlagIds.filter((f) => f !== 'psychotic' && !evidence[f] && !answered.has(f));
+  const unknownFlags = a.unknown().filter((f) => f !== 'psychotic');
   for (const f of unknownFlags) notFound.push(flagLabel(f));
-  for (const [f, why] of Object.entries(evidence) as [RiskFlag, string[]][]) read.push({ input: flagLabel(f), from: why.join('; ') });
+  const read = a.read;
+  for (const [f, why] of Object.entries(a.evidence) as [RiskFlag, string[]][]) read.push({ input: flagLabel(f), from: why.join('; ') });
 
-  const common = { read, notFound, unknownFlags, evidence, unmatchedMedications: meds.unmatched };
+  const common = {
+    read,
+    notFound,
+    unclear: a.unclear,
+    unknownFlags,
+    evidence: a.evidence,
+    unmatchedMedications: meds.unmatched,
+    currentMedications: meds.matched.filter((m) => m.current),
+    patient,
+  };
   if (!mood) return { kind: 'not-applicable', ...common };
-  if (!mood.state) return { kind: 'no-episode', diagnoses: mood.from, ...common };
+  if (!mood.state) return { kind: 'no-episode', diagnoses: mood.from, unconfirmed: Boolean(mood.unconfirmed), ...common };
+  const flags = Object.fromEntries(riskFlagIds.map((f) => [f, Boolean(a.evidence[f])])) as Record<RiskFlag, boolean>;
+  const psychotic = mood.psychotic || flags.psychotic;
   read.unshift({
     input: 'Mood state',
-    from: `${mood.state}${mood.psychotic ? ', with psychotic features' : ''} (${mood.from.join('; ')})`,
+    from: `${mood.state}, ${psychotic ? 'with psychotic features' : 'no psychotic features recorded'} (${mood.from.join('; ')})`,
   });
-  const flags = Object.fromEntries(riskFlagIds.map((f) => [f, Boolean(evidence[f])])) as Record<RiskFlag, boolean>;
   return {
     kind: 'mapped',
-    context: { ...flags, state: mood.state, psychotic: mood.psychotic, priorMedications: meds.matched.map((m) => m.engineName) },
+    context: {
+      ...flags,
+      state: mood.state,
+      psychotic,
+      priorMedications: meds.matched.map((m) => m.engineName),
+    },
     ...common,
   };
 }

@@ -9,28 +9,39 @@ import {
 import { concept, conceptLabel, flatten, isObject, str, type FhirConcept, type FhirResource } from './fhir-read';
 
 /** A medication found in the record, and the name handed to the engine for it. */
-export type RecordMedication = { label: string; engineName: string; how: string };
+export type RecordMedication = { label: string; engineName: string; how: string; current?: boolean };
 
 // Statuses that mean the patient never took the medication, or the entry is void.
 const NOT_TAKEN_REQUEST = new Set(['draft', 'entered-in-error', 'cancelled']);
 const NOT_TAKEN_STATEMENT = new Set(['not-taken', 'entered-in-error', 'intended']);
+// Statuses that mean the patient is on it now: worded "currently prescribed", not "already tried".
+const CURRENT = { MedicationRequest: new Set(['active', 'on-hold']), MedicationStatement: new Set(['active']) };
 
-/** R4 medicationCodeableConcept / medicationReference, or R5 medication.concept / medication.reference. */
+/** The reference of R4 medicationReference or R5 medication.reference. */
+export function medicationRef(r: FhirResource): Record<string, unknown> | undefined {
+  if (isObject(r.medicationReference)) return r.medicationReference;
+  return isObject(r.medication) && isObject(r.medication.reference) ? r.medication.reference : undefined;
+}
+
+/**
+ * R4 medicationCodeableConcept / medicationReference, or R5 medication.concept / medication.reference.
+ * A reference is resolved among contained, prefetched or fetched Medication resources; failing that,
+ * its display is read, and failing that it is named by the reference so it is listed, not dropped.
+ */
 function medicationConcept(r: FhirResource, all: FhirResource[]): FhirConcept | undefined {
   const direct = concept(r.medicationCodeableConcept) ?? (isObject(r.medication) ? concept(r.medication.concept) : undefined);
   if (direct) return direct;
-  const ref = isObject(r.medicationReference)
-    ? r.medicationReference
-    : isObject(r.medication) && isObject(r.medication.reference)
-      ? r.medication.reference
-      : undefined;
+  const ref = medicationRef(r);
   const target = str(ref?.reference);
-  if (!target) return undefined;
   const contained = Array.isArray(r.contained) ? r.contained.flatMap(flatten) : [];
-  const found = target.startsWith('#')
+  const found = target?.startsWith('#')
     ? contained.find((m) => m.resourceType === 'Medication' && m.id === target.slice(1))
-    : all.find((m) => m.resourceType === 'Medication' && `Medication/${m.id}` === target);
-  return found ? concept(found.code) : undefined;
+    : target && all.find((m) => m.resourceType === 'Medication' && target.endsWith(`Medication/${m.id}`));
+  const code = found ? concept(found.code) : undefined;
+  if (code) return code;
+  const display = str(ref?.display);
+  if (display) return { text: display, coding: [] };
+  return target ? { text: `${target} (reference not resolved)`, coding: [] } : undefined;
 }
 
 const recognised = (r: MedicationResolution) => r.kind !== 'unrecognized';
@@ -57,7 +68,8 @@ export function resolveMedication(
   catalog: Catalog,
   codes: readonly RxnormCode[],
 ): RecordMedication | { label: string; engineName: null } {
-  const label = conceptLabel(c);
+  const rx = c.coding.find((x) => x.system === RXNORM_SYSTEM && x.code);
+  const label = c.text || c.coding.some((x) => x.display) || !rx ? conceptLabel(c) : `RxNorm ${rx.code}`;
   const names = candidateNames(c);
   for (const coding of c.coding) {
     if (coding.system !== RXNORM_SYSTEM || !coding.code) continue;
@@ -78,7 +90,7 @@ export function resolveMedication(
 }
 
 /** Past and current medications from MedicationRequest and MedicationStatement resources. */
-export function priorMedications(resources: FhirResource[], catalog: Catalog, codes: readonly RxnormCode[]) {
+export function recordMedications(resources: FhirResource[], catalog: Catalog, codes: readonly RxnormCode[]) {
   const matched: RecordMedication[] = [];
   const unmatched: string[] = [];
   for (const r of resources) {
@@ -91,8 +103,14 @@ export function priorMedications(resources: FhirResource[], catalog: Catalog, co
     const c = medicationConcept(r, resources);
     if (!c) continue;
     const m = resolveMedication(c, catalog, codes);
-    if (m.engineName === null) unmatched.push(m.label);
-    else if (!matched.some((x) => x.engineName.toLowerCase() === m.engineName.toLowerCase())) matched.push(m as RecordMedication);
+    if (m.engineName === null) {
+      unmatched.push(m.label);
+      continue;
+    }
+    const current = Boolean(status && CURRENT[r.resourceType].has(status));
+    const same = matched.find((x) => x.engineName.toLowerCase() === m.engineName!.toLowerCase());
+    if (!same) matched.push({ ...(m as RecordMedication), current });
+    else if (current && !same.current) Object.assign(same, m, { current });
   }
   return { matched, unmatched: [...new Set(unmatched)] };
 }

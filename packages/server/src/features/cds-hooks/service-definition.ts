@@ -19,9 +19,11 @@ const latest = (codes: ListedCode[]) =>
 
 /** Prefetch keys and their FHIR queries; `conditions` is required, the others make the answer complete. */
 export const PREFETCH = {
+  patient: 'Patient/{{context.patientId}}',
   conditions: 'Condition?patient={{context.patientId}}',
-  medicationRequests: 'MedicationRequest?patient={{context.patientId}}',
-  medicationStatements: 'MedicationStatement?patient={{context.patientId}}',
+  // _include brings the Medication an order references (how Epic and Cerner send drugs) in the same Bundle.
+  medicationRequests: 'MedicationRequest?patient={{context.patientId}}&_include=MedicationRequest:medication',
+  medicationStatements: 'MedicationStatement?patient={{context.patientId}}&_include=MedicationStatement:medication',
   pregnancyStatus: latest(observationLists.pregnancyStatus.codes),
   egfr: latest(observationLists.egfr.codes),
   bmi: latest(observationLists.bmi.codes),
@@ -39,7 +41,7 @@ export function discoveryDocument(): CdsDiscovery {
       id: s.id,
       title: s.title,
       description:
-        'Suggests medications for a patient with bipolar disorder in three lines (CANMAT/ISBD 2018 with the 2023 update), each with its guideline row and the safety rules that moved it, and lists what is not suggested and why. Reads the bipolar diagnosis and current episode, pregnancy status, eGFR, BMI, kidney, liver, blood-pressure, weight and suicide-history conditions, and past medications. Holds no patient data beyond the request.',
+        'Suggests medications for a patient with bipolar disorder in three lines (CANMAT/ISBD 2018 with the 2023 update), each with its guideline row and the safety rules that moved it, and lists what is not suggested and why. Reads the sex and age of the patient, the bipolar diagnosis and current episode, pregnancy status and recent births, eGFR, BMI, kidney, liver, blood-pressure, weight, psychosis and suicide-history conditions (coded or named in their text), and current and past medications. Holds no patient data beyond the request.',
       prefetch: { ...PREFETCH },
       usageRequirements:
         'Send a JWT signed with RS384 or ES384 by a configured issuer. The conditions prefetch (or a FHIR server to fetch it from) is required; the others complete the answer.',

@@ -1,7 +1,7 @@
 import type { ExtractedRule } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import { normalizeForMatch } from '../answers/citations';
-import { splitSentences } from '../answers/extractive-answerer';
+import { splitSentences } from '../answers/text-units';
 
 /** A passage of the document, as stored at ingestion. */
 export type SourceChunk = { chunkNumber: number; page: number; text: string };

@@ -44,6 +44,8 @@ export function AtAGlance({ tiers, nav }: { tiers: TierView[]; nav: GlanceNav })
 function TierColumn({ tier, nav, inPlace }: { tier: TierView; nav: GlanceNav; inPlace: boolean }) {
   const headingId = `tier-${tier.key}`;
   const n = tier.items.length;
+  // The level the guideline defines for this line (CANMAT Table 1), from a row the guideline placed here.
+  const evidence = tier.items.find((i) => i.suggestion?.guideline?.line === tierLineNumber[tier.key])?.suggestion?.guideline?.evidence;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-md border border-slate-200 bg-white">
       <h3
@@ -56,6 +58,7 @@ function TierColumn({ tier, nav, inPlace }: { tier: TierView; nav: GlanceNav; in
           <span className="sr-only"> {n === 1 ? 'suggestion' : 'suggestions'}</span>
         </span>
       </h3>
+      {evidence ? <p className="border-b border-slate-100 px-3 py-1 text-xs text-slate-600">Guideline evidence: {evidence.level}</p> : null}
       {tier.empty ? (
         <div className="px-3 py-2 text-sm text-slate-700">
           <p>{tier.empty.message}</p>

@@ -182,6 +182,16 @@ describe('PatientSummary', () => {
     expect(h.onExpandedChange).toHaveBeenCalledWith(false);
   });
 
+  it('shows the content version and the evidence level of each line on screen, and the full evidence in a row', async () => {
+    const user = userEvent.setup();
+    renderSummary();
+    const onScreen = screen.getByRole('region', { name: 'Summary' });
+    expect(onScreen).toHaveTextContent(`Content version ${recommendationFixture.contentVersion}`);
+    expect(within(screen.getByRole('region', { name: /Tier 1/ })).getByText('Guideline evidence: Level 1')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: /^Lithium/ })[0]!);
+    expect(screen.getAllByText('Evidence: Line 1 evidence (CANMAT Table 1)').length).toBeGreaterThan(0);
+  });
+
   it('renders a printable copy with every explanation, each caution once, benefits and risks, and the disclaimer', async () => {
     renderSummary();
     const printed = screen.getByTestId('print-summary');

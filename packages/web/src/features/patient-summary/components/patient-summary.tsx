@@ -129,6 +129,12 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
                   .
                 </p>
               ) : null}
+              {rec ? (
+                <p className="mt-4 text-xs text-slate-600">
+                  Content version <span className="font-mono break-all">{rec.contentVersion}</span> (guideline tables, rules and medication
+                  statements this answer was made with).
+                </p>
+              ) : null}
             </div>
           </>
         )}

@@ -152,7 +152,7 @@ function PrintedRegimen({ item, detail: full, printed: others }: PrintedRegimenP
       <p>
         <strong>{item.name}</strong>
         {s ? ` — ${s.explanation}` : ''}
-        {s?.guideline ? ` (${s.guideline.citation})` : ''}
+        {s?.guideline ? ` (${s.guideline.citation}${s.guideline.evidence ? `; ${s.guideline.evidence.level}` : ''})` : ''}
         {s?.guideline?.note ? ` Note: ${s.guideline.note}` : ''}
         {item.cautions.length ? ` See caution ${item.cautions.map((c) => c.number).join(', ')}.` : ''}
         {item.advisories.map((a) => ` See advisory: ${a.advisory.label}.`).join('')}

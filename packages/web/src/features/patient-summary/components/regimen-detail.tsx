@@ -73,6 +73,7 @@ function Explanation({ item, link }: Pick<RegimenDetailProps, 'item' | 'link'>) 
           Guideline row: “{s.guideline.row}”, {s.guideline.locator}; {s.guideline.citation}
         </p>
       ) : null}
+      {s?.guideline?.evidence ? <p className="mt-1 text-xs text-slate-600">Evidence: {s.guideline.evidence.text}</p> : null}
       {s?.guideline?.note ? <p className="mt-1">Note: {s.guideline.note}</p> : null}
       {item.explained.length > 0 ? <RuleList rules={item.explained} /> : null}
       {item.cautions.length > 0 ? (

@@ -1,6 +1,6 @@
-ALTER TABLE "annotations" ADD COLUMN "bytes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "login_attempts" ADD COLUMN "device" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "annotations" ADD COLUMN "bytes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "login_attempts_device_idx" ON "login_attempts" USING btree ("email","device","created_at");--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "tokens_valid_after";--> statement-breakpoint
 -- Issue 28: stamps are raster images only (SVG can carry scripts); SVG stamps saved before are removed.

@@ -1,0 +1,156 @@
+/**
+ * The real-document set: the PDFs of `../shared/corpus` (or CORPUS_DIR) uploaded and asked about as a
+ * prescriber would (eval/corpus-gold.ts). Prints useful answers, false "not found", abstention,
+ * page-hit@1 and recall@5 beside a BM25 baseline over the very same passages, citation precision and
+ * time to first content; returns the targets missed.
+ */
+import type { AskResponse } from '@balancer/contract';
+import okapi from 'okapibm25';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chunkPage } from '../packages/server/src/features/documents/chunker';
+import { openPdf, pageText } from '../packages/server/src/features/documents/pdf-text';
+import { meets, percentile, type Goal } from '../bench/report';
+import { corpusAnswerable, corpusUnanswerable, type CorpusFile, type CorpusQuestion } from './corpus-gold';
+import type { EvalServer } from './eval-server';
+import { printFigures, ratio } from './eval-server';
+import { citationPrecision, type CitationCheck } from './metrics';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = process.env.CORPUS_DIR ?? path.resolve(root, '../shared/corpus');
+export const corpusDir = existsSync(dir) ? dir : null;
+
+/** The goals of issue 25, printed beside each figure. */
+export const corpusTargets = {
+  useful: '>= 0.8',
+  'false not found': '<= 0.1',
+  'abstention accuracy': '>= 0.9',
+  'page-hit@1 over BM25': '>= 0.05',
+  'citation precision': '>= 1',
+  'time to first content p95 (ms)': '< 100',
+} as const;
+
+/**
+ * What fails the run: the figures reached so far, so an answerer change cannot lose ground unnoticed.
+ * Raise them towards the goals as the answerer improves; timing is printed, never gated (a loaded CI
+ * machine is not a slow answerer).
+ */
+export const corpusFloors = {
+  useful: '>= 0.65',
+  'false not found': '<= 0.15',
+  'abstention accuracy': '>= 0.9',
+  'page-hit@1 over BM25': '>= 0.05',
+  'citation precision': '>= 1',
+} as const;
+
+const files = [...new Set(corpusAnswerable.map((q) => q.file))];
+// A CommonJS module whose default export arrives as a property under tsx.
+const bm25 = ((okapi as unknown as { default?: typeof okapi }).default ?? okapi) as typeof okapi;
+const norm = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ');
+const CITATION = /\*{3}\[[^\]]*\]\*{3}/g;
+
+/** Key facts in the first 1,000 characters of the answer (citations removed), with a verified citation. */
+function useful(q: CorpusQuestion, a: AskResponse, checks: CitationCheck[]): boolean {
+  if (a.abstained || !checks.some((c) => c.ok)) return false;
+  const head = norm(a.llm_response.replace(CITATION, '')).slice(0, 1000);
+  return q.facts.every((alternatives) => alternatives.some((f) => head.includes(norm(f))));
+}
+
+type Passage = { file: CorpusFile; page: number; text: string };
+
+/** The passages ingestion stores, built by the same reader and chunker. */
+async function passagesOf(file: CorpusFile): Promise<Passage[]> {
+  const pdf = await openPdf(new Uint8Array(readFileSync(path.join(dir, `${file}.pdf`))));
+  const out: Passage[] = [];
+  for (let page = 1; page <= pdf.numPages; page++)
+    for (const c of chunkPage(page, await pageText(pdf, page))) out.push({ file, page, text: c.text });
+  await pdf.destroy();
+  return out;
+}
+
+const words = (s: string) => [...new Set(s.toLowerCase().match(/[a-z0-9]+/g) ?? [])].filter((w) => w.length > 2);
+
+function bm25Top(passages: Passage[], question: string, n: number): Passage[] {
+  const scores = bm25(
+    passages.map((p) => p.text.toLowerCase()),
+    words(question),
+  ) as number[];
+  return scores
+    .map((score, i) => ({ score, p: passages[i]! }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, n)
+    .map((s) => s.p);
+}
+
+export async function evaluateCorpus(label: string, server: EvalServer): Promise<string[]> {
+  const guids = new Map<string, CorpusFile>();
+  const passages: Passage[] = [];
+  for (const file of files) {
+    guids.set(await server.upload(readFileSync(path.join(dir!, `${file}.pdf`)), `${file}.pdf`), file);
+    passages.push(...(await passagesOf(file)));
+  }
+  const counts = { useful: 0, notFound: 0, hit1: 0, recall5: 0, bmHit1: 0, bmRecall5: 0, abstained: 0 };
+  const checks: CitationCheck[] = [];
+  const misses: string[] = [];
+  const firstContent: number[] = [];
+  for (const q of corpusAnswerable) {
+    const a = await server.ask(q.q);
+    const mine = citationPrecision(a);
+    checks.push(...mine);
+    const onPage = (file: CorpusFile, page: number) => file === q.file && q.pages.includes(page);
+    const hit = (p: AskResponse['embeddings_info'][number]) => onPage(guids.get(p.guid)!, p.page_number);
+    if (a.embeddings_info[0] && hit(a.embeddings_info[0])) counts.hit1++;
+    if (a.embeddings_info.slice(0, 5).some(hit)) counts.recall5++;
+    const bm = bm25Top(passages, q.q, 5);
+    if (bm[0] && onPage(bm[0].file, bm[0].page)) counts.bmHit1++;
+    if (bm.some((p) => onPage(p.file, p.page))) counts.bmRecall5++;
+    if (useful(q, a, mine)) counts.useful++;
+    else
+      misses.push(
+        `${a.abstained ? 'NOT FOUND' : 'not useful'} [${q.kind}] "${q.q}"\n      ${a.llm_response.replace(CITATION, '[c]').replace(/\s+/g, ' ').slice(0, 300)}`,
+      );
+    if (a.abstained) counts.notFound++;
+    firstContent.push(await server.timeToFirstContent(q.q));
+  }
+  for (const q of corpusUnanswerable) {
+    const a = await server.ask(q);
+    const mine = citationPrecision(a);
+    checks.push(...mine);
+    if (a.abstained && !mine.length) counts.abstained++;
+    else
+      misses.push(
+        `ANSWERED although no document does: "${q}"\n      ${a.llm_response.replace(CITATION, '[c]').replace(/\s+/g, ' ').slice(0, 300)}`,
+      );
+    firstContent.push(await server.timeToFirstContent(q));
+  }
+
+  const n = corpusAnswerable.length;
+  const figures = {
+    useful: ratio(counts.useful, n),
+    'false not found': ratio(counts.notFound, n),
+    'abstention accuracy': ratio(counts.abstained, corpusUnanswerable.length),
+    'page-hit@1': ratio(counts.hit1, n),
+    'page-hit@1, BM25 baseline': ratio(counts.bmHit1, n),
+    'page-hit@1 over BM25': ratio(counts.hit1 - counts.bmHit1, n),
+    'recall@5': ratio(counts.recall5, n),
+    'recall@5, BM25 baseline': ratio(counts.bmRecall5, n),
+    'citation precision': ratio(checks.filter((c) => c.ok).length, checks.length),
+    'time to first content p95 (ms)': percentile(firstContent, 95),
+  };
+  console.log(
+    `\n${label}: ${files.length} PDFs, ${n} answerable questions, ${corpusUnanswerable.length} unanswerable, ${checks.length} citations`,
+  );
+  printFigures(figures, corpusTargets);
+  if (misses.length) console.log(misses.map((m) => `  - ${m}`).join('\n'));
+  const short = Object.entries(corpusTargets).filter(([k, goal]) => !meets(figures[k as keyof typeof figures], goal as Goal));
+  if (short.length) console.log(`\nNot yet at the goals of issue 25: ${short.map(([k, goal]) => `${k} ${goal}`).join('; ')}`);
+  return Object.entries(corpusFloors)
+    .filter(([k, floor]) => !meets(figures[k as keyof typeof figures], floor as Goal))
+    .map(([k]) => `${label}: ${k}`);
+}

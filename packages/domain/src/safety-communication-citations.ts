@@ -1,0 +1,57 @@
+import type { Citation } from './citation.schema';
+
+/**
+ * Regulators' safety communications and the diagnostic manual, added by the third clinical review
+ * (docs/clinical/third-review.md). Titles and dates are as recalled: "(to verify)" in `short` until a
+ * clinician reviewer opens each one.
+ */
+export const safetyCommunicationCitations: Citation[] = [
+  {
+    id: 'dsm-5',
+    short: 'DSM-5 (to verify)',
+    reference:
+      'American Psychiatric Association. Diagnostic and Statistical Manual of Mental Disorders, Fifth Edition (DSM-5). Arlington, VA: American Psychiatric Publishing; 2013. Bipolar I disorder: criteria for manic and hypomanic episodes.',
+    publication: 'American Psychiatric Publishing',
+    year: 2013,
+  },
+  {
+    id: 'fda-antipsychotic-dementia',
+    short: 'FDA antipsychotic boxed warning, dementia (to verify)',
+    reference:
+      'US Food and Drug Administration. Public health advisory (April 2005, atypical antipsychotics) and information for healthcare professionals (June 2008, conventional antipsychotics): increased mortality in elderly patients with dementia-related psychosis; boxed warning on every antipsychotic label.',
+    publication: 'US Food and Drug Administration',
+    year: 2008,
+  },
+  {
+    id: 'fda-antipsychotic-pregnancy-2011',
+    short: 'FDA 2011 antipsychotics in pregnancy (to verify)',
+    reference:
+      'US Food and Drug Administration. Drug Safety Communication (February 2011): antipsychotic drug labels updated on use during pregnancy and risk of abnormal muscle movements (extrapyramidal signs) and withdrawal symptoms in newborns exposed in the third trimester.',
+    publication: 'US Food and Drug Administration',
+    year: 2011,
+  },
+  {
+    id: 'fda-lamotrigine-2021',
+    short: 'FDA 2021 lamotrigine cardiac rhythm (to verify)',
+    reference:
+      'US Food and Drug Administration. Drug Safety Communication (March 2021): studies show increased risk of heart rhythm problems with seizure and mental health medicine lamotrigine (Lamictal) in patients with heart disease.',
+    publication: 'US Food and Drug Administration',
+    year: 2021,
+  },
+  {
+    id: 'fda-aripiprazole-2016',
+    short: 'FDA 2016 aripiprazole impulse control (to verify)',
+    reference:
+      'US Food and Drug Administration. Drug Safety Communication (May 2016): FDA warns about new impulse-control problems associated with mental health drug aripiprazole (Abilify, Abilify Maintena, Aristada).',
+    publication: 'US Food and Drug Administration',
+    year: 2016,
+  },
+  {
+    id: 'fda-haloperidol-2007',
+    short: 'FDA 2007 haloperidol QT (to verify)',
+    reference:
+      'US Food and Drug Administration. Information for healthcare professionals (September 2007): haloperidol (Haldol): QT prolongation, torsades de pointes and sudden death, particularly with intravenous use or doses above those recommended; label warnings revised.',
+    publication: 'US Food and Drug Administration',
+    year: 2007,
+  },
+];

@@ -1,0 +1,44 @@
+import { defaultCatalog } from '@balancer/domain';
+import { describe, expect, it } from 'vitest';
+import { analyseQuestion, mentions, repairText, stemsOf } from './question-analysis';
+
+const analyse = (q: string) => analyseQuestion(q, defaultCatalog);
+
+describe('question analysis', () => {
+  it('finds the two agents of an interaction, catalogue and other drugs alike', () => {
+    const a = analyse('Can a patient on lisinopril take Seroquel?');
+    expect(a.focus.map((f) => f.label)).toEqual(['Quetiapine', 'lisinopril']);
+    expect(a.intents.has('interaction')).toBe(true);
+  });
+
+  it('reads a prescriber’s words for what documents say', () => {
+    const a = analyse('Is lisinopril compatible with nursing?');
+    const lactation = a.focus.find((f) => f.label === 'lactation')!;
+    expect(mentions(stemsOf('No data are available regarding lisinopril in human milk.'), lactation.phrases)).toBe(true);
+    expect(a.intents.has('pregnancy')).toBe(true);
+    const kidney = analyse('How should lithium be dosed in kidney disease?').focus.find((f) => f.label === 'kidney')!;
+    expect(mentions(stemsOf('Reduce the dose when creatinine clearance is below 30 mL/min.'), kidney.phrases)).toBe(true);
+  });
+
+  it('matches a class to its members and a member to its class', () => {
+    const nsaid = analyse('Can a patient on warfarin take NSAIDs?').focus.find((f) => f.label === 'nsaids')!;
+    expect(mentions(stemsOf('Nonsteroidal anti-inflammatory agents such as ibuprofen increase bleeding.'), nsaid.phrases)).toBe(true);
+    const sertraline = analyse('Is sertraline a problem with warfarin?').focus.find((f) => f.label.toLowerCase() === 'sertraline')!;
+    expect(mentions(stemsOf('Serotonin reuptake inhibitors increase the risk of bleeding.'), sertraline.phrases)).toBe(true);
+  });
+
+  it('tells a dose question from a missed-dose question', () => {
+    expect(analyse('What is the starting dose of metformin?').intents.has('dose')).toBe(true);
+    const missed = analyse('What should a patient do after missing a warfarin dose?').intents;
+    expect(missed.has('dose')).toBe(false);
+    expect(missed.has('timing')).toBe(true);
+  });
+
+  it('keeps acronyms as what the answer must be about', () => {
+    expect(analyse('What INR should I aim for with warfarin?').focus.map((f) => f.label)).toContain('INR');
+  });
+
+  it('undoes split ligatures and line-end hyphens for matching', () => {
+    expect(repairText('identi fi ed the optimal choice, substan-\ntially')).toBe('identified the optimal choice, substantially');
+  });
+});

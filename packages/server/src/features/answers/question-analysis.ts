@@ -1,0 +1,157 @@
+import type { Catalog } from '@balancer/domain';
+import { conditionConcepts, drugClasses, drugNameEndings, otherDrugs, topicConcepts } from './clinical-lexicon';
+import { questionTerms, stem, words } from './question-terms';
+
+/**
+ * What a question asks (its intents) and about what (its focus: the drugs, conditions and named
+ * entities a sentence must address to answer it). Deterministic, no model (docs/adr/0028).
+ */
+export type Intent =
+  | 'dose'
+  | 'quantity'
+  | 'interaction'
+  | 'pregnancy'
+  | 'monitoring'
+  | 'contraindication'
+  | 'adverse'
+  | 'timing'
+  | 'management';
+
+/** Text as stemmed words, spaced so a phrase can be found with `includes`. */
+export type Stems = string;
+export const stemsOf = (text: string): Stems =>
+  ` ${words(repairText(text).replace(/[\u2018\u2019]/g, "'"))
+    .flatMap((w) => w.replace(/'s$/, '').split('-'))
+    .map((w) => stem(w.replace(/([a-z]{4,})is(e|ed|es|ing|ation)$/, '$1iz$2')))
+    .join(' ')} `;
+
+/** Undoes what PDF text does to words, for matching only: split ligatures ("identi fi ed") and line-end hyphens. */
+export function repairText(text: string): string {
+  return text
+    .replace(/(\p{L}) ?(fi|fl|ff|ffi|ffl) (?=\p{Ll})/gu, '$1$2')
+    .replace(/(^|\s)(fi|fl) (?=\p{Ll}{2})/gu, '$1$2')
+    .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2');
+}
+
+/** One thing the question is about, with every wording that names it. */
+export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[] };
+export type Topic = { label: string; weight: number; phrases: Stems[] };
+export type Analysis = { intents: Set<Intent>; focus: Focus[]; topics: Topic[] };
+
+export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
+const phraseCache = new Map<string, Stems>();
+/** The lexicon's wordings are stemmed once per process. */
+const phrase = (s: string): Stems => phraseCache.get(s) ?? (phraseCache.set(s, stemsOf(s)), phraseCache.get(s)!);
+
+/** A class name stands for its members; a member also answers to its class's names. */
+const classesOf = (name: string) =>
+  Object.values(drugClasses).flatMap(({ names, members }) =>
+    names.includes(name) ? [...names, ...members] : members.includes(name) ? [...names, name] : [],
+  );
+
+const INTENT_CUES: [Intent, RegExp][] = [
+  ['dose', /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\bhow (much|should \w+ be dosed)\b|\bdose range|\bdosed\b|\bmg\b/],
+  [
+    'quantity',
+    /\b(what (level|value|percentage|proportion|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently)|half-life|at what)\b/,
+  ],
+  ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often)\b/],
+  ['contraindication', /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued)\b/],
+  ['adverse', /\b(side effects?|adverse|causes?|risk factors?|reactions?|deplete)\b/],
+  ['timing', /\b(miss\w*|forget\w*|before|after|how long|wait|held|hold)\b/],
+  [
+    'management',
+    /\bwhat (should|do|can) (i|we|you|a patient|the patient|someone) do\b|\bhow (do|should) (i|we) (manage|treat|handle|reverse)\b|\bwhat to do\b/,
+  ],
+];
+
+// Words that only carry the question's intent, already judged by the intent checks.
+const INTENT_WORDS = new Set(
+  'dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
+    .split(' ')
+    .map(stem),
+);
+
+export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
+  const question = asked.replace(/(\d+)-year-old/g, '$1 year-old');
+  const lower = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const stems = stemsOf(question);
+  const focus: Focus[] = [];
+  const covered = new Set<string>();
+  const cover = (phrases: Stems[]) =>
+    phrases.forEach((p) =>
+      p
+        .trim()
+        .split(' ')
+        .forEach((s) => covered.add(s)),
+    );
+
+  // Drugs: the catalogue's names and brands, then other drugs, classes and INN endings.
+  for (const term of questionTerms(question, catalog).filter((t) => t.drug)) {
+    const ingredient = catalog.ingredients.find((i) => i.name === term.label)!;
+    const names = [ingredient.name, ...ingredient.brands, ...ingredient.synonyms].map((n) => n.toLowerCase());
+    const phrases = [...names, ...classesOf(ingredient.name.toLowerCase())].map(phrase);
+    focus.push({ label: ingredient.name, kind: 'drug', phrases });
+    cover(names.map(phrase));
+  }
+  const drugWords = new Set([...otherDrugs, ...Object.values(drugClasses).flatMap((c) => [...c.names, ...c.members])]);
+  for (const name of [...drugWords].sort((a, b) => b.length - a.length)) {
+    const p = phrase(name);
+    if (!stems.includes(p) || [...p.trim().split(' ')].every((s) => covered.has(s))) continue;
+    focus.push({ label: name, kind: 'drug', phrases: [...new Set([name, ...classesOf(name)])].map(phrase) });
+    cover([p]);
+  }
+  for (const w of words(question)) {
+    if (w.length >= 7 && drugNameEndings.test(w) && !covered.has(stem(w))) {
+      focus.push({ label: w, kind: 'drug', phrases: [phrase(w)] });
+      covered.add(stem(w));
+    }
+  }
+  for (const [label, wordings] of Object.entries(conditionConcepts)) {
+    const phrases = wordings.map(phrase);
+    if (!mentions(stems, phrases)) continue;
+    focus.push({ label, kind: 'condition', phrases });
+    cover(phrases.filter((p) => stems.includes(p)));
+  }
+  // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
+  for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
+    const a = acronym.toLowerCase();
+    if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a)) continue;
+    const topic = Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
+    focus.push({ label: acronym, kind: 'entity', phrases: (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase) });
+    covered.add(stem(a));
+  }
+
+  const topics: Topic[] = [];
+  for (const [label, wordings] of Object.entries(topicConcepts)) {
+    const phrases = wordings.map(phrase);
+    if (
+      !mentions(stems, phrases) ||
+      phrases
+        .filter((p) => stems.includes(p))
+        .every((p) =>
+          p
+            .trim()
+            .split(' ')
+            .every((s) => covered.has(s)),
+        )
+    )
+      continue;
+    topics.push({ label, weight: 1.5, phrases });
+    cover(phrases.filter((p) => stems.includes(p)));
+  }
+  for (const t of questionTerms(question, catalog)) {
+    const s = stem(t.label);
+    if (t.drug || covered.has(s) || INTENT_WORDS.has(s)) continue;
+    topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)] });
+  }
+
+  const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(lower)).map(([i]) => i));
+  if (/\bmiss/.test(lower)) intents.delete('dose');
+  if (focus.filter((f) => f.kind === 'drug').length >= 2 || /\binteract/.test(lower)) intents.add('interaction');
+  if (focus.some((f) => f.label === 'pregnancy' || f.label === 'lactation')) intents.add('pregnancy');
+  return { intents, focus, topics };
+}
+
+/** Every condition of the lexicon, stemmed: a sentence about a population nobody asked about ranks lower. */
+export const allConditions = (): Stems[][] => Object.values(conditionConcepts).map((ws) => ws.map(phrase));

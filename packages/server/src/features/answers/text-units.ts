@@ -1,0 +1,65 @@
+/**
+ * A passage cut into the units an answer quotes: sentences of prose, and the lines that PDFs print
+ * without a full stop (headings, list items, table rows). Each unit keeps the headings above it in the
+ * passage, which say what it is about ("7.5 Lithium", "8.2 Lactation", "Table 3: Drugs that Can
+ * Increase the Risk of Bleeding").
+ */
+export type TextUnit = { text: string; headings: string[]; index: number };
+
+const NUMBERED_HEADING = /^\d{1,2}(\.\d{1,2})*\s+[A-Z][^.]{2,80}$/;
+const CAPS_HEADING = /^[A-Z][A-Z0-9 ,&()/-]{3,60}$/;
+const TABLE_CAPTION = /^(Table|Figure|Box)\s+\d+[.:]/i;
+
+export const isHeading = (line: string) =>
+  (NUMBERED_HEADING.test(line) && !/[.;]$/.test(line)) || CAPS_HEADING.test(line) || TABLE_CAPTION.test(line);
+
+/** Sentence ends: a full stop inside "7.3", "0.6 mmol/L" or "e.g. the" does not end one. */
+const SENTENCE_END = /(?<!\b(?:St|Dr|Mr|Mrs|Ms|vs|Fig|al|e\.g|i\.e|No|approx|Ref)\.)(?<=[.!?]["')\]]?)\s+(?=["'([•]?[A-Z0-9•])/;
+
+function logicalLines(text: string): string[] {
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    // A wrapped line continues the one before; a short line without a full stop ends a list item or heading.
+    const continues =
+      prev !== undefined &&
+      !isHeading(prev) &&
+      !isHeading(line) &&
+      !/^[•●▪-]\s/.test(line) &&
+      !/[.!?:]$/.test(prev) &&
+      (prev.length >= 50 || /^[(]/.test(line));
+    if (continues) out[out.length - 1] = `${prev} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+export function textUnits(text: string): TextUnit[] {
+  const units: TextUnit[] = [];
+  let headings: string[] = [];
+  for (const line of logicalLines(text)) {
+    if (isHeading(line)) {
+      // A numbered heading replaces those at its depth or deeper; others simply stack (at most three kept).
+      headings = [...headings.slice(-2), line];
+      units.push({ text: line, headings: headings.slice(0, -1), index: units.length });
+      continue;
+    }
+    for (const sentence of line.split(SENTENCE_END)) {
+      const s = sentence.replace(/^[•●▪]\s*/, '').trim();
+      if (s.length >= 3) units.push({ text: s, headings: [...headings], index: units.length });
+    }
+  }
+  return units;
+}
+
+/** Prose sentences of at least four words, as rule extraction reads them. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9])/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.split(' ').length >= 4);
+}
