@@ -13,7 +13,12 @@ export const aiProviderSchema = z.enum(['none', 'openai-compatible', 'anthropic'
 /** What each setting accepts; the server checks a new value against the schema of its key. */
 export const aiSettingValueSchemas = {
   provider: aiProviderSchema,
-  base_url: z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' }).max(500),
+  // No query, fragment or credentials: the provider's path (/chat/completions) is appended, and a `?` or
+  // `#` would cut it off and aim the connection test at any page of an internal service.
+  base_url: z
+    .url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' })
+    .max(500)
+    .refine((u) => !/[?#@]/.test(u), 'Enter the URL without ?, # or user@ (e.g. http://127.0.0.1:11434/v1)'),
   model: text().trim().min(1, 'Enter a model name').max(200),
   temperature: z.coerce
     .number({ error: 'Enter a number from 0 to 2' })

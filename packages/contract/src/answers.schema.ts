@@ -29,7 +29,7 @@ export const askResponseSchema = z.object({
   question: z.string(),
   llm_response: z.string(),
   embeddings_info: z.array(passageInfoSchema),
-  /** Citations removed because the cited passage was not retrieved or the quote is not in it. */
+  /** Sentences removed because a citation in them named a passage not retrieved, or quoted words not in it (the name is the original API's). */
   citations_dropped: z.number().int(),
   answerer: z.enum(answererValues),
   /** True when the library holds nothing that answers the question. */

@@ -17,6 +17,7 @@ export const askStreamEventSchema = z.union([
   z.object({
     done: z.literal(true),
     embeddings_info: z.array(passageInfoSchema),
+    /** Sentences removed for an unverifiable citation. */
     citations_dropped: z.number().int(),
     abstained: z.boolean(),
   }),

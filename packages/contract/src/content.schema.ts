@@ -10,6 +10,7 @@ import {
   statementInputSchema,
 } from '@balancer/domain';
 import { NUL_MESSAGE, text } from './text.schema';
+import { idParams, positiveInteger } from './id.schema';
 
 /** One stored version of the clinical content (docs/adr/0015). */
 export const contentVersionInfoSchema = z.object({
@@ -31,7 +32,7 @@ export type ContentVersionInfo = z.infer<typeof contentVersionInfoSchema>;
 const change = contentChangeSchema.refine((c) => !JSON.stringify(c).includes('\\u0000'), NUL_MESSAGE);
 const reason = text().trim().min(1, 'a reason is required').max(1000);
 /** The version the editor's preview was computed on: a change made meanwhile is refused, not overwritten. */
-const baseVersion = z.number().int().positive().optional();
+const baseVersion = positiveInteger('a content version id').optional();
 
 /** A library passage to cite: the server checks it exists and adds the document as a citation. */
 export const passageCitationSchema = libraryPassageSchema.extend({ guid: z.uuid('guid: must be a document guid (UUID)') });
@@ -71,7 +72,7 @@ export const contentHistoryEntrySchema = contentVersionInfoSchema.extend({ diff:
 export type ContentHistoryEntry = z.infer<typeof contentHistoryEntrySchema>;
 export const contentHistorySchema = z.array(contentHistoryEntrySchema);
 
-export const contentVersionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const contentVersionParamsSchema = idParams('a content version id');
 export const contentRollbackRequestSchema = z.object({ reason, confirm: z.boolean().default(false), baseVersion });
 
 export const contentRulesSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './id.schema';
 import { feedbackResponseSchema, feedbackTypeSchema, reportedPatientSchema } from './feedback.schema';
 
 // The superuser's side of feedback, apart from the form's schemas so the public pages do not load it.
@@ -21,6 +22,6 @@ export const feedbackListQuerySchema = z.object({
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 
-export const feedbackIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const feedbackIdParamsSchema = idParams('a feedback id');
 /** PATCH /api/v2/feedback/:id: mark a message handled, or back to open. */
 export const feedbackUpdateSchema = z.object({ handled: z.boolean() }).strict();

@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './text.schema';
+export * from './id.schema';
 export * from './error.schema';
 export * from './recommendations.schema';
 export * from './medications.schema';

@@ -9,6 +9,7 @@ import { createAccountsService } from './features/auth/accounts.service';
 import { ensureSuperuser } from './features/auth/bootstrap-admin';
 import { authRoutesPlugin } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { createDeviceTokens } from './features/auth/device-token';
 import { createTokenSigner } from './features/auth/jwt';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createLoginAttemptsRepo } from './features/auth/login-attempts.repo';
@@ -117,11 +118,8 @@ export async function buildApp({ config, database, content, capabilities, logger
   registerCors(app, config.corsOrigins);
   const users = createUsersRepo(database.db);
   const attempts = createLoginAttemptsRepo(database.db);
-  const authService = createAuthService({
-    users,
-    attempts,
-    signer: createTokenSigner(resolveJwtSecret(config, app.log)),
-  });
+  const jwtSecret = resolveJwtSecret(config, app.log);
+  const authService = createAuthService({ users, attempts, signer: createTokenSigner(jwtSecret), devices: createDeviceTokens(jwtSecret) });
   registerAccessControl(app, authService.authenticate);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
@@ -210,7 +208,7 @@ export async function buildApp({ config, database, content, capabilities, logger
     app,
     seed: async () => {
       await ensureSuperuser(users, config.admin, app.log);
-      // Throttling looks back 15 minutes; older sign-in records only take space.
+      // Throttling looks back 15 minutes at failures; successes are kept for known addresses.
       await attempts.prune(24 * 3600);
       await library.store.tidy(app.log);
       // Done mail jobs hold typed e-mail addresses in their payloads; a day of history is enough.

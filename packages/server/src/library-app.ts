@@ -100,7 +100,8 @@ export async function registerLibrary(
   });
   app.addHook('preClose', () => jobRunner.stop());
   documentsRoutes(app, documentsService);
-  annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo }));
+  const storageBytes = config.annotationStorageMb * 1024 * 1024;
+  annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo, storageBytes }));
   const answersService = createAnswersService({ documents: documentsService, catalog, model, log: app.log });
   answersRoutes(app, answersService);
   assistantRoutes(

@@ -21,6 +21,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per client address across the API (in-process counters). */
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(50),
+  /** Annotations (highlights, ink, stamps) one account may store, across all documents. */
+  ANNOTATION_STORAGE_MB: z.coerce.number().positive().max(10_240).default(50),
   /** Pause between pages while ingesting, so a huge upload does not starve requests on a small machine. */
   INGEST_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Memory the pdf.js worker may use for one file (heap, and growth of the process while it reads). */
@@ -102,6 +104,7 @@ export type Config = {
   rateLimitPerMinute: number;
   corsOrigins: string[];
   maxUploadMb: number;
+  annotationStorageMb: number;
   ingestPageDelayMs: number;
   pdfLimits: { memoryMb: number; pageSeconds: number; documentSeconds: number };
   /** Undefined: sized to the machine. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     corsOrigins: e.CORS_ORIGINS,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    annotationStorageMb: e.ANNOTATION_STORAGE_MB,
     ingestPageDelayMs: e.INGEST_PAGE_DELAY_MS,
     pdfLimits: { memoryMb: e.PDF_MEMORY_MB, pageSeconds: e.PDF_PAGE_SECONDS, documentSeconds: e.PDF_DOCUMENT_SECONDS },
     pdfWorkers: e.PDF_WORKERS,

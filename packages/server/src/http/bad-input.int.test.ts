@@ -66,9 +66,30 @@ describe('NUL characters', () => {
     expectRefused(edited, 'title');
     expectRefused(await upload(server, admin, await libraryPdf(), `paper${NUL}.pdf`), 'file');
   });
+  it('are refused in an annotation highlight text', async () => {
+    const { guid } = (await upload(server, admin, await libraryPdf())).body as UploadResponse;
+    const highlight = { guid, page: 1, kind: 'highlight', rects: [{ x: 0, y: 0, w: 0.1, h: 0.1 }], color: '#ffcc00' };
+    const res = await server.api('/api/v1/api/annotations', { method: 'POST', json: { ...highlight, text: `a${NUL}b` }, token: admin });
+    expectRefused(res, 'text');
+  });
 });
 
 describe('out-of-range values', () => {
+  it('refuses a content version id of 2147483648 on every route that takes one', async () => {
+    const id = 2147483648;
+    expectRefused(await server.api(`/api/v2/content/versions/${id}`, { token: admin }), 'id');
+    expectRefused(await server.api(`/api/v2/content/versions/${id}/rollback/preview`, { method: 'POST', token: admin }), 'id');
+    const rollback = { reason: 'probe', confirm: true };
+    expectRefused(await server.api(`/api/v2/content/versions/${id}/rollback`, { method: 'POST', json: rollback, token: admin }), 'id');
+    expectRefused(await server.api(`/api/v2/feedback/${id}`, { method: 'PATCH', json: { handled: true }, token: admin }), 'id');
+  });
+
+  it('refuses an annotation page of 2147483648 (the page count may be unknown yet)', async () => {
+    const { guid } = (await upload(server, admin, await libraryPdf())).body as UploadResponse;
+    const highlight = { guid, page: 2147483648, kind: 'highlight', rects: [{ x: 0, y: 0, w: 0.1, h: 0.1 }], color: '#ffcc00' };
+    expectRefused(await server.api('/api/v1/api/annotations', { method: 'POST', json: highlight, token: admin }), 'page');
+  });
+
   // "MjE0NzQ4MzY0OA" is base64url for 2147483648, one past PostgreSQL's integer range.
   const uid = Buffer.from('2147483648').toString('base64url');
 

@@ -11,6 +11,27 @@ describe('csv', () => {
     expect(csvCell(-3)).toBe("'-3");
   });
 
+  it('neutralises full-width, small-form and minus-sign formula starts, also after spaces and invisible characters', () => {
+    for (const dangerous of [
+      '\uff1d1+1',
+      '\ufe661+1',
+      '\uff0b1',
+      '\ufe621',
+      '\uff0d1',
+      '\ufe631',
+      '\uff20SUM(A1)',
+      '\ufe6bSUM(A1)',
+      '\u22121',
+      ' =1+1',
+      '\u200b=1',
+      '\u00a0\uff1d1',
+      '\ufeff=1',
+    ]) {
+      expect(csvCell(dangerous), JSON.stringify(dangerous)).toMatch(/^'/);
+    }
+    for (const harmless of ['\uff21 full-width A', ' plain', 'a=b', '\u200bword']) expect(csvCell(harmless)).not.toMatch(/^'/);
+  });
+
   it('quotes commas, quotes and line breaks, and leaves nulls empty', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');

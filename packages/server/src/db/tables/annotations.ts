@@ -17,6 +17,8 @@ export const annotations = pgTable(
     kind: text('kind', { enum: ['highlight', 'ink', 'stamp'] }).notNull(),
     /** The kind's own fields (rectangles, strokes, image), validated by the contract on the way in and out. */
     data: jsonb('data').notNull(),
+    /** Size of `data` as stored (UTF-8 of its JSON), summed for the owner's storage quota. */
+    bytes: integer('bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('annotations_owner_document_idx').on(t.userId, t.documentId, t.createdAt)],

@@ -15,8 +15,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Tokens issued before this instant are refused: set by a password change and by deactivation. */
-    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Carried in every token; a token with another number is refused. A password change and a
+     * reactivation add one, so every token issued before them dies, whatever the clocks say.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -38,13 +41,15 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_idx').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Failed and successful sign-ins, shared by every server process, for throttling. */
+/** Failed and successful sign-ins, shared by every server process, for throttling (successes are kept longer: known addresses). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /** The known-device token's id the attempt came with, if any (device-token.ts). */
+    device: text('device'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,5 +57,6 @@ export const loginAttempts = pgTable(
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
     index('login_attempts_pair_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_device_idx').on(t.email, t.device, t.createdAt),
   ],
 );

@@ -69,23 +69,34 @@ describe('AI settings', () => {
     expect(body.active).toEqual({ answerer: 'model', label: 'openai-compatible:fake-model', problem: null });
   });
 
-  it('tests the connection: success, then the provider’s own error', async () => {
+  it('tests the connection: success, then the HTTP status with a fixed hint', async () => {
     next = () => ({ text: ['OK'] });
     const ok = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
-    expect(ok.body).toMatchObject({ ok: true, label: 'openai-compatible:fake-model' });
+    expect(ok.body).toEqual({
+      ok: true,
+      label: 'openai-compatible:fake-model',
+      message: 'Connected: openai-compatible:fake-model answered.',
+    });
     // The saved key was decrypted and sent to the provider, as the provider expects it.
     expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${API_KEY}`);
 
-    next = () => ({ status: 401, body: { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } } });
-    const refused = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
-    expect(refused.body.ok).toBe(false);
-    expect(refused.body.message).toMatch(/HTTP 401/);
-    expect(refused.body.message).toMatch(/Incorrect API key provided/);
-
-    // A provider that quotes the key back in its error: the message keeps the error, not the key.
+    // A provider that quotes the key back in its error: neither the error nor the key reaches the page.
     next = () => ({ status: 401, body: { error: { message: `Incorrect API key provided: ${API_KEY}.`, type: 'invalid_request_error' } } });
-    const quoted = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
-    expect(quoted.body).toMatchObject({ ok: false, message: expect.stringContaining('Incorrect API key provided: [redacted]') });
+    const refused = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
+    expect(refused.body).toMatchObject({ ok: false, message: 'The provider answered with HTTP 401: check the API key.' });
+  });
+
+  it('reports only reached / not reached / HTTP N, never what an internal service answered', async () => {
+    next = () => ({ status: 400, body: { error: { message: 'internal-admin-console: user table has 3 rows' } } });
+    const errorBody = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
+    expect(errorBody.body.message).toBe('The provider answered with HTTP 400: check the model name.');
+    next = () => ({ text: ['INTERNAL-SECRET-42 and more'] });
+    const answered = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
+    expect(answered.body.message).not.toContain('INTERNAL-SECRET');
+    // A `#` or `?` would cut off /chat/completions and aim the test at any path.
+    for (const value of [`${fake.url}/internal#`, `${fake.url}/internal?x=`, 'http://user:pw@127.0.0.1:9/v1']) {
+      expect((await save('base_url', value)).status, value).toBe(400);
+    }
   });
 
   it('shows the saved key as "set" in the original client\'s settings list', async () => {

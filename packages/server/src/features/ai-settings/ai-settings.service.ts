@@ -145,7 +145,7 @@ export function createAiSettingsService(deps: { db: Db; env: AiConfig; secret: s
       return view();
     },
 
-    /** One short call with the settings in effect: success, or the provider's own error (never the key). */
+    /** One short call with the settings in effect: how far it got (never what answered, nor the key). */
     async testConnection(): Promise<AiConnectionTest> {
       const r = await resolve();
       if (!r.handle)
@@ -154,7 +154,9 @@ export function createAiSettingsService(deps: { db: Db; env: AiConfig; secret: s
           label: null,
           message: r.problem ?? 'No language model is configured: answers are extractive (no model, no network).',
         };
-      return { label: r.handle.label, ...(await probeModel(r.handle)) };
+      const { reason, ...result } = await probeModel(r.handle);
+      if (reason) deps.log.warn({ model: r.handle.label, reason }, 'AI connection test failed');
+      return { label: r.handle.label, ...result };
     },
   };
 }

@@ -119,6 +119,21 @@ describe('annotations', () => {
     expect(Object.keys(badQuery.body.fields ?? {})).toEqual(['guid']);
   });
 
+  it('refuses SVG stamps (scripts or not) and content that does not match its image type', async () => {
+    const b64 = (s: string) => Buffer.from(s).toString('base64');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>`;
+    for (const image of [
+      `data:image/svg+xml;base64,${b64(svg)}`,
+      `data:image/png;base64,${b64(svg)}`,
+      `data:image/gif;base64,${b64('GIF')}`,
+    ]) {
+      const json = { guid, page: 1, kind: 'stamp', image, rect: { x: 0, y: 0, w: 0.1, h: 0.1 } };
+      const { status, body } = await server.api<ApiError>(PATH, { method: 'POST', json, token: reader });
+      expect(status, image.slice(0, 30)).toBe(400);
+      expect(Object.keys(body.fields ?? {})).toEqual(['image']);
+    }
+  });
+
   it('goes when its document is deleted', async () => {
     const doc = await upload(server, admin, await textPdf({ pages: 1, title: 'Invented short-lived paper' }), 'short.pdf');
     await waitForIngestion(server, admin, doc.body.guid);

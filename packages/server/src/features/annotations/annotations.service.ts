@@ -1,7 +1,7 @@
 import { annotationSchema, type Annotation, type NewAnnotation } from '@balancer/contract';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { DocumentsRepo, Viewer } from '../documents/documents.repo';
-import type { AnnotationRow, AnnotationsRepo } from './annotations.repo';
+import type { AnnotationLimits, AnnotationRow, AnnotationsRepo } from './annotations.repo';
 
 /** Enough for a heavily marked-up paper; a runaway client stops here. */
 export const MAX_ANNOTATIONS_PER_DOCUMENT = 2000;
@@ -14,8 +14,14 @@ const toAnnotation = (row: AnnotationRow): Annotation =>
 
 const noDocument = () => notFound('No document with that guid.');
 
-export function createAnnotationsService(deps: { repo: AnnotationsRepo; documents: Pick<DocumentsRepo, 'find'> }) {
+export function createAnnotationsService(deps: {
+  repo: AnnotationsRepo;
+  documents: Pick<DocumentsRepo, 'find'>;
+  /** Bytes of annotations one account may store, all documents together. */
+  storageBytes: number;
+}) {
   const { repo, documents } = deps;
+  const limits: AnnotationLimits = { perDocument: MAX_ANNOTATIONS_PER_DOCUMENT, bytesPerUser: deps.storageBytes };
 
   /** The document, if the reader may see it; otherwise a 404, as if it did not exist. */
   async function visibleDocument(guid: string, reader: Reader) {
@@ -35,12 +41,21 @@ export function createAnnotationsService(deps: { repo: AnnotationsRepo; document
       if (doc.pageCount !== null && input.page > doc.pageCount) {
         throw badRequest(`page: the document has ${doc.pageCount} pages.`, { page: [`The document has ${doc.pageCount} pages.`] });
       }
-      if ((await repo.count(reader.userId, doc.id)) >= MAX_ANNOTATIONS_PER_DOCUMENT) {
-        throw new AppError(409, 'too_many_annotations', `At most ${MAX_ANNOTATIONS_PER_DOCUMENT} annotations per document.`);
-      }
       const { guid, page, kind, ...data } = input;
       void guid;
-      return toAnnotation(await repo.insert({ userId: reader.userId, documentId: doc.id, page, kind, data }));
+      const created = await repo.insertWithin({ userId: reader.userId, documentId: doc.id, page, kind, data }, limits);
+      if (created === 'per_document') {
+        throw new AppError(409, 'too_many_annotations', `At most ${MAX_ANNOTATIONS_PER_DOCUMENT} annotations per document.`);
+      }
+      if (created === 'storage') {
+        const mb = Math.round(limits.bytesPerUser / 1024 / 1024);
+        throw new AppError(
+          409,
+          'annotation_storage_full',
+          `Your annotations may take at most ${mb} MB; delete some (stamps are the largest).`,
+        );
+      }
+      return toAnnotation(created);
     },
 
     async remove(id: string, reader: Reader): Promise<void> {

@@ -94,7 +94,7 @@ export function createAnswersService(deps: {
       for (const line of composeAnswer(picked)) {
         const checked = verifyCitations(line, citable);
         dropped += checked.dropped;
-        yield { kind: 'content', text: checked.text };
+        if (checked.text) yield { kind: 'content', text: checked.text };
       }
       yield { kind: 'done', passages, dropped, abstained: false };
       return;
@@ -111,7 +111,7 @@ export function createAnswersService(deps: {
       const checked = verifyCitations(piece, citable);
       dropped += checked.dropped;
       text += checked.text;
-      return { kind: 'content', text: checked.text };
+      return checked.text ? { kind: 'content', text: checked.text } : undefined;
     };
     try {
       for await (const delta of modelAnswerDeltas(handle!, prepared.question, passages, abort)) {
@@ -133,7 +133,7 @@ export function createAnswersService(deps: {
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
-    if (dropped) deps.log.info({ model: handle!.label, dropped }, 'unverifiable citations removed from a model answer');
+    if (dropped) deps.log.info({ model: handle!.label, dropped }, 'sentences with unverifiable citations removed from a model answer');
     yield { kind: 'done', passages, dropped, abstained: text.trim().startsWith(ABSTAIN_SENTENCE) };
   }
 

@@ -10,8 +10,6 @@ const CITATION =
   /\*{0,3}\[\s*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\s*,\s*Page\s*(?:Number:?)?\s*(\d+)\s*,\s*Chunk\s*(?:Number:?)?\s*(\d+)\s*\]\*{0,3}/gi;
 const QUOTE = /"([^"]{3,}?)"|\u201c([^\u201d]{3,}?)\u201d/g;
 
-export const UNVERIFIED_MARK = '[unverified: citation removed]';
-
 /** Case, curly quotes, dashes and runs of whitespace do not count when a quote is looked up. */
 export function normalizeForMatch(s: string): string {
   return s
@@ -24,10 +22,11 @@ export function normalizeForMatch(s: string): string {
 }
 
 /**
- * Checks every citation in a piece of answer text. A citation stands only if it names a retrieved
- * chunk (guid and chunk number, on that chunk's page) and every quoted span written before it (since
- * the previous citation) occurs in that chunk's text. A failing citation is replaced by a visible
- * mark, so the claim is flagged and never shown with evidence it does not have.
+ * Checks every citation in a piece of answer text, sentence by sentence. A citation stands only if it
+ * names a retrieved chunk (guid and chunk number, on that chunk's page) and every quoted span written
+ * before it (since the sentence began or the previous citation) occurs in that chunk's text. A sentence
+ * with a failing citation is removed whole: marking it would still show the claim without its evidence.
+ * `dropped` counts the removed sentences, for the reader's notice.
  */
 export function verifyCitations(
   text: string,
@@ -35,22 +34,49 @@ export function verifyCitations(
 ): { text: string; kept: number; dropped: number } {
   let kept = 0;
   let dropped = 0;
+  const out = splitSentences(text).map((sentence) => {
+    const checked = verifySentence(sentence, passages);
+    if (!checked) {
+      dropped++;
+      return '';
+    }
+    kept += checked.kept;
+    return checked.text;
+  });
+  return { text: out.join(''), kept, dropped };
+}
+
+/** The sentence with its citations in the one format, or null when any citation in it fails. */
+function verifySentence(sentence: string, passages: ReadonlyMap<string, CitablePassage>): { text: string; kept: number } | null {
+  let kept = 0;
+  let failed = false;
   let segmentStart = 0;
-  const out = text.replace(CITATION, (marker: string, guid: string, page: string, chunk: string, offset: number) => {
-    const before = text.slice(segmentStart, offset);
+  const text = sentence.replace(CITATION, (marker: string, guid: string, page: string, chunk: string, offset: number) => {
+    const before = sentence.slice(segmentStart, offset);
     segmentStart = offset + marker.length;
     const passage = passages.get(passageKey(guid.toLowerCase(), Number(chunk)));
     const body = passage ? normalizeForMatch(passage.text) : '';
     const quotes = [...before.matchAll(QUOTE)].map((m) => normalizeForMatch(m[1] ?? m[2] ?? ''));
-    if (passage && passage.page === Number(page) && quotes.every((q) => body.includes(q))) {
-      kept++;
-      return formatCitation(passage);
+    if (!passage || passage.page !== Number(page) || !quotes.every((q) => body.includes(q))) {
+      failed = true;
+      return marker;
     }
-    dropped++;
-    return UNVERIFIED_MARK;
+    kept++;
+    return formatCitation(passage);
   });
-  return { text: out, kept, dropped };
+  return failed ? null : { text, kept };
 }
+
+function splitSentences(text: string): string[] {
+  const gate = createSentenceGate();
+  return [...gate.push(text), gate.flush()].filter(Boolean);
+}
+
+/** What a reader is told when sentences were removed (the assistant's text; the chat shows its own notice from the count). */
+export const removedSentencesNotice = (n: number) =>
+  n === 1
+    ? 'One sentence was removed because its citation could not be verified.'
+    : `${n} sentences were removed because their citations could not be verified.`;
 
 export const passageKey = (guid: string, chunkNumber: number) => `${guid}#${chunkNumber}`;
 

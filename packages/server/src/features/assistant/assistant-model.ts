@@ -4,7 +4,7 @@ import { generateText, stepCountIs, tool, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import type { Principal } from '../../http/access';
 import type { ModelHandle } from '../ai/language-model';
-import { passageKey, verifyCitations, type CitablePassage } from '../answers/citations';
+import { passageKey, removedSentencesNotice, verifyCitations, type CitablePassage } from '../answers/citations';
 import type { AnswersService } from '../answers/answers.service';
 import { passagesBlock } from '../answers/model-answerer';
 import { viewerOf } from '../documents/documents.service';
@@ -82,5 +82,6 @@ export async function answerWithModel(params: {
   });
   const checked = verifyCitations(result.text, retrieved);
   const cited = [...retrieved.values()].filter((p) => checked.text.includes(`[${p.guid}, Page ${p.page}, Chunk ${p.chunkNumber}]`));
-  return { text: checked.text.trim() || NOTHING_FOUND, sources: [...catalogueSources, ...cited.map((p) => p.source)] };
+  const notice = checked.dropped ? `\n\n${removedSentencesNotice(checked.dropped)}` : '';
+  return { text: (checked.text.trim() || NOTHING_FOUND) + notice, sources: [...catalogueSources, ...cited.map((p) => p.source)] };
 }

@@ -1,4 +1,4 @@
-import type { RegisterResponse, User } from '@balancer/contract';
+import { MAX_INTEGER, type RegisterResponse, type User } from '@balancer/contract';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { createJobsRepo } from '../jobs/jobs.repo';
@@ -10,10 +10,10 @@ import { hashPassword, verifyPassword } from './passwords';
 import { createTokensRepo, type TokenPurpose } from './tokens.repo';
 import { createUsersRepo, type UserRow } from './users.repo';
 
-/** Ids are PostgreSQL integers: anything outside 1..2^31-1 is not a user id. */
+/** Ids are PostgreSQL integers: anything outside 1..MAX_INTEGER is not a user id. */
 export function decodeUid(uid: string): number | null {
   const id = Number(Buffer.from(uid, 'base64url').toString('utf8'));
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER ? id : null;
 }
 function userIdOf(uid: string): number {
   const id = decodeUid(uid);

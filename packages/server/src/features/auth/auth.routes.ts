@@ -23,7 +23,12 @@ export function authRoutesPlugin(app: FastifyZod, service: AuthService): void {
         response: { 200: tokenPairSchema },
       },
     },
-    async (request) => service.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      const client = { ip: request.ip, cookies: request.headers.cookie, secure: request.protocol === 'https' };
+      const { deviceCookie, ...pair } = await service.login(request.body.email, request.body.password, client);
+      void reply.header('set-cookie', deviceCookie);
+      return pair;
+    },
   );
   app.post(
     authRoutes.refresh,

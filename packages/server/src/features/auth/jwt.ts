@@ -7,11 +7,14 @@ export const ACCESS_TTL_SECONDS = 60 * 60;
 export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
 const ISSUER = 'balancer';
 
-const refreshClaimsSchema = z.object({ token_type: z.literal('refresh'), user_id: z.number().int(), iat: z.number() });
+/** `ver` is the user's token version when the token was issued (a token without one is refused). */
+const versioned = { user_id: z.number().int(), ver: z.number().int() };
+const refreshClaimsSchema = z.object({ token_type: z.literal('refresh'), ...versioned });
 export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
-const anyClaimsSchema = z.object({ user_id: z.number().int(), iat: z.number() });
+const anyClaimsSchema = z.object(versioned);
+const accessSchema = accessClaimsSchema.extend({ ver: versioned.ver });
 
-export type TokenUser = { id: number; isSuperuser: boolean };
+export type TokenUser = { id: number; isSuperuser: boolean; tokenVersion: number };
 
 /** HS256 only: tokens with any other algorithm (including "none") fail verification. */
 export function createTokenSigner(secret: Uint8Array) {
@@ -35,10 +38,11 @@ export function createTokenSigner(secret: Uint8Array) {
   }
 
   return {
-    access: (user: TokenUser) => sign({ token_type: 'access', user_id: user.id, is_superuser: user.isSuperuser }, ACCESS_TTL_SECONDS),
-    refresh: (user: TokenUser) => sign({ token_type: 'refresh', user_id: user.id }, REFRESH_TTL_SECONDS),
-    async verifyAccess(token: string): Promise<AccessClaims | null> {
-      const parsed = accessClaimsSchema.safeParse(await verify(token));
+    access: (user: TokenUser) =>
+      sign({ token_type: 'access', user_id: user.id, ver: user.tokenVersion, is_superuser: user.isSuperuser }, ACCESS_TTL_SECONDS),
+    refresh: (user: TokenUser) => sign({ token_type: 'refresh', user_id: user.id, ver: user.tokenVersion }, REFRESH_TTL_SECONDS),
+    async verifyAccess(token: string): Promise<(AccessClaims & { ver: number }) | null> {
+      const parsed = accessSchema.safeParse(await verify(token));
       return parsed.success ? parsed.data : null;
     },
     async verifyRefresh(token: string): Promise<RefreshClaims | null> {
@@ -46,7 +50,7 @@ export function createTokenSigner(secret: Uint8Array) {
       return parsed.success ? parsed.data : null;
     },
     /** Either kind, as /jwt/verify/ accepts both. */
-    async verifyAny(token: string): Promise<{ user_id: number; iat: number } | null> {
+    async verifyAny(token: string): Promise<{ user_id: number; ver: number } | null> {
       const parsed = anyClaimsSchema.safeParse(await verify(token));
       return parsed.success ? parsed.data : null;
     },

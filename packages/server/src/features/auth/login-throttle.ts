@@ -11,9 +11,17 @@ export const MAX_FAILURES_PER_ADDRESS = 30;
  */
 export const ACCOUNT_CEILING = 20;
 
-/** Seconds the caller must wait, or null when this attempt may check the password. */
-export function throttleWait(counts: Omit<AttemptCounts, 'id'>): number | null {
+/**
+ * Seconds the caller must wait, or null when this attempt may check the password.
+ * - From a known device (a browser that signed in to this account): only that device's own failures
+ *   count, so nobody else's guesses, from any address, delay the owner there.
+ * - Otherwise the pair and address limits apply; the account-wide spacing, which strangers with many
+ *   addresses can trigger, is skipped for an address that signed in to this account before.
+ */
+export function throttleWait(counts: Omit<AttemptCounts, 'id'>, knownDevice: boolean): number | null {
+  if (knownDevice) return counts.device > MAX_FAILURES_PER_PAIR ? LOGIN_WINDOW_SECONDS : null;
   if (counts.pair > MAX_FAILURES_PER_PAIR || counts.address > MAX_FAILURES_PER_ADDRESS) return LOGIN_WINDOW_SECONDS;
+  if (counts.knownAddress) return null;
   if (counts.account > ACCOUNT_CEILING && counts.sinceLastAccountFailure !== null) {
     const backoff = Math.min(2 ** (counts.account - ACCOUNT_CEILING), LOGIN_WINDOW_SECONDS);
     if (counts.sinceLastAccountFailure < backoff) return Math.ceil(backoff - counts.sinceLastAccountFailure);

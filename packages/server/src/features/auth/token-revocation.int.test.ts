@@ -2,6 +2,7 @@ import type { ApiError } from '@balancer/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { signUpReader } from '../../../test/users-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,8 +17,6 @@ describe('tokens after a password change', () => {
   it('refuses access and refresh tokens issued before set_password, on every endpoint', async () => {
     const old = await server.login(server.admin.email, server.admin.password);
     expect((await me(old.access)).status).toBe(200);
-    // Token times have whole seconds: the change must fall in a later second than the old tokens.
-    await new Promise((r) => setTimeout(r, 1100));
     const next = 'Lithium-level-0.8-mmol';
     const changed = await server.api('/api/auth/users/set_password/', {
       method: 'POST',
@@ -31,6 +30,29 @@ describe('tokens after a password change', () => {
     const fresh = await server.login(server.admin.email, next);
     expect((await me(fresh.access)).status).toBe(200);
     expect((await verify(fresh.access)).body).toEqual({});
+  });
+});
+
+describe('tokens from the same second as a password change', () => {
+  it('die with it: the access token, and the refresh token cannot mint new ones', async () => {
+    const reader = { email: 'same.second@example.org', password: 'Quetiapine-slow-release-4' };
+    await signUpReader(server, reader.email, reader.password);
+    // Start at the top of a second, so sign-in and change share it (whole-second `iat` used to let these through).
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
+    const old = await server.login(reader.email, reader.password);
+    const next = 'Olanzapine-bedtime-dose-5';
+    const changed = await server.api('/api/auth/users/set_password/', {
+      method: 'POST',
+      json: { current_password: reader.password, new_password: next, re_new_password: next },
+      token: old.access,
+    });
+    expect(changed.status).toBe(204);
+    expect((await me(old.access)).status).toBe(401);
+    expect((await verify(old.refresh)).status).toBe(401);
+    const minted = await server.api<ApiError>('/api/auth/jwt/refresh/', { method: 'POST', json: { refresh: old.refresh } });
+    expect(minted.status).toBe(401);
+    // Signing in right after the change still works.
+    expect((await me((await server.login(reader.email, next)).access)).status).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-const reactivated = sql`CASE WHEN ${users.isActive} THEN ${users.tokensValidAfter} ELSE now() END`;
+const reactivated = sql`CASE WHEN ${users.isActive} THEN ${users.tokenVersion} ELSE ${users.tokenVersion} + 1 END`;
 
 export function createUsersRepo(db: Db) {
   const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
@@ -22,14 +22,14 @@ export function createUsersRepo(db: Db) {
       return (await db.insert(users).values(row).onConflictDoNothing().returning())[0];
     },
     async activate(id: number): Promise<void> {
-      // Becoming active restarts the token clock: tokens from before a deactivation stay dead.
-      await db.update(users).set({ isActive: true, tokensValidAfter: reactivated }).where(eq(users.id, id));
+      // Becoming active starts a new token version: tokens from before a deactivation stay dead.
+      await db.update(users).set({ isActive: true, tokenVersion: reactivated }).where(eq(users.id, id));
     },
     async setPassword(id: number, passwordHash: string): Promise<void> {
-      // Every token issued before now dies with the old password.
+      // Every token issued before dies with the old password, even one from the same millisecond.
       await db
         .update(users)
-        .set({ passwordHash, passwordChangedAt: sql`now()`, tokensValidAfter: sql`now()` })
+        .set({ passwordHash, passwordChangedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, id));
     },
 
@@ -44,7 +44,7 @@ export function createUsersRepo(db: Db) {
         .where(eq(users.id, id));
     },
     async makeSuperuser(id: number): Promise<void> {
-      await db.update(users).set({ isSuperuser: true, isActive: true, tokensValidAfter: reactivated }).where(eq(users.id, id));
+      await db.update(users).set({ isSuperuser: true, isActive: true, tokenVersion: reactivated }).where(eq(users.id, id));
     },
     async countSuperusers(): Promise<number> {
       const [row] = await db

@@ -88,6 +88,27 @@ describe('feedback inbox', () => {
     });
     expect((await onlyIssues.text()).split('\r\n').filter((l) => /^\d+,/.test(l))).toHaveLength(1);
   });
+
+  it('neutralises full-width and other Unicode formula starts in the export', async () => {
+    const attacks = ['\uff1dHYPERLINK("http://evil.example")', '\uff0b1', '\uff20SUM(A1)', '\u22121', '\u200b=1+1'];
+    for (const message of attacks) {
+      const json = { feedbacktype: 'general', name: 'Dr Unicode', email: 'unicode@example.org', message };
+      expect((await server.api('/api/v2/feedback', { method: 'POST', json })).status).toBe(201);
+    }
+    const res = await fetch(`${server.url}/api/v2/feedback/export.csv`, { headers: { authorization: `JWT ${token}` } });
+    const cells = (await res.text()).split('\r\n').flatMap((line) => line.split(','));
+    for (const message of attacks) {
+      const start = message.replace(/".*/, '');
+      expect(
+        cells.some((c) => c.replace(/^"/, '').startsWith(`'${start}`)),
+        message,
+      ).toBe(true);
+      expect(
+        cells.some((c) => c.replace(/^"/, '').startsWith(start)),
+        message,
+      ).toBe(false);
+    }
+  });
 });
 
 describe('newsletter list', () => {

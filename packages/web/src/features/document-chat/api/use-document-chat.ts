@@ -13,7 +13,7 @@ export type ChatTurn =
       /** thinking: nothing received yet; streaming: text arriving; done or failed: finished. */
       status: 'thinking' | 'streaming' | 'done' | 'failed';
       passages: PassageInfo[];
-      /** Citations the server removed because it could not verify them. */
+      /** Sentences the server removed because it could not verify their citations. */
       dropped: number;
     };
 export type BotTurn = Extract<ChatTurn, { role: 'bot' }>;

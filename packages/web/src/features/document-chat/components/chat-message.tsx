@@ -43,7 +43,9 @@ export function ChatMessage({ turn, onOpen }: { turn: ChatTurn; onOpen: (target:
       )}
       {turn.dropped > 0 ? (
         <p className="mt-2 text-xs text-amber-900">
-          {turn.dropped === 1 ? 'One citation was' : `${turn.dropped} citations were`} removed because the cited passage did not support it.
+          {turn.dropped === 1
+            ? 'One sentence was removed because its citation could not be verified.'
+            : `${turn.dropped} sentences were removed because their citations could not be verified.`}
         </p>
       ) : null}
       {sources.length ? (

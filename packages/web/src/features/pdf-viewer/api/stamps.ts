@@ -1,6 +1,9 @@
 import { STAMP_IMAGE_MAX_CHARS, stampImageTypes } from '@balancer/contract';
 
-/** The built-in stamps: small SVG labels, so they need no network and stay sharp at every zoom. */
+/**
+ * The built-in stamps: small SVG labels, so they need no network. The server takes raster images only
+ * (SVG can carry scripts), so an SVG stamp is rasterised when it is saved (`rasteriseStamp`).
+ */
 const label = (text: string, color: string) =>
   `data:image/svg+xml;base64,${btoa(
     `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="56" viewBox="0 0 180 56"><rect x="3" y="3" width="174" height="50" rx="8" fill="white" fill-opacity="0.85" stroke="${color}" stroke-width="4"/><text x="90" y="37" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="${color}" text-anchor="middle" letter-spacing="2">${text}</text></svg>`,
@@ -32,9 +35,29 @@ export function placeStamp(
   return { x: clamp(at.x, w), y: clamp(at.y, h), w, h };
 }
 
-/** Reads an image file as a data: URL, refusing types and sizes the server would refuse. */
+const SVG = 'image/svg+xml';
+// Twice the natural size keeps a rasterised label sharp at 200 % zoom; the longer side is capped so the PNG stays under the size limit.
+const RASTER_SCALE = 2;
+const RASTER_MAX_SIDE = 1200;
+
+/** An SVG data: URL drawn to a PNG one (an <img> never runs the SVG's scripts); other images unchanged. */
+export async function rasteriseStamp(image: string): Promise<string> {
+  if (!image.startsWith(`data:${SVG};`)) return image;
+  const img = new Image();
+  img.src = image;
+  await img.decode();
+  const { width, height } = { width: img.naturalWidth || 180, height: img.naturalHeight || 56 };
+  const scale = Math.min(RASTER_SCALE, RASTER_MAX_SIDE / Math.max(width, height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(width * scale));
+  canvas.height = Math.max(1, Math.round(height * scale));
+  canvas.getContext('2d')?.drawImage(img, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/png');
+}
+
+/** Reads an image file as a data: URL, refusing types and sizes the server would refuse (SVG is rasterised on saving). */
 export async function readStampFile(file: File): Promise<string> {
-  if (!(stampImageTypes as readonly string[]).includes(file.type)) {
+  if (file.type !== SVG && !(stampImageTypes as readonly string[]).includes(file.type)) {
     throw new Error('Choose an image (PNG, JPEG, GIF, WebP, AVIF, BMP, SVG or icon).');
   }
   const url = await new Promise<string>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { annotationsQuery, deleteAnnotation, saveAnnotation } from '../api/annotations-api';
-import { builtInStamps } from '../api/stamps';
+import { builtInStamps, rasteriseStamp } from '../api/stamps';
 
 export type Tool = 'select' | 'highlight' | 'ink' | 'stamp';
 type Step = { did: 'add' | 'remove'; annotation: Annotation };
@@ -39,7 +39,8 @@ export function useAnnotations(guid: string) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const add = useMutation({
-    mutationFn: ({ page, shape }: { page: number; shape: AnnotationShape; undo?: boolean }) => saveAnnotation({ ...shape, guid, page }),
+    mutationFn: async ({ page, shape }: { page: number; shape: AnnotationShape; undo?: boolean }) =>
+      saveAnnotation({ ...(shape.kind === 'stamp' ? { ...shape, image: await rasteriseStamp(shape.image) } : shape), guid, page }),
     onSuccess: (created, { undo }) => {
       client.setQueryData(key, (old) => [...(old ?? []), created]);
       if (!undo) setHistory((h) => [...h, { did: 'add', annotation: created }]);
