@@ -1,0 +1,138 @@
+import { isHeading, type TextUnit } from './text-units';
+import { allConditions, mentions, mentionsOnce, type Analysis, type Focus, type Stems } from './question-analysis';
+
+/**
+ * How one unit of a passage bears on the question: how directly it names the focus, whether it holds
+ * the evidence the intent asks for, and whether a set of units answers together (docs/adr/0028).
+ */
+const SECTION_FOR: Record<string, RegExp> = {
+  dose: /dosage|dosing|administration|dose/i,
+  interaction: /interaction|concomitant|table \d/i,
+  pregnancy: /pregnan|lactation|specific populations|reproductive/i,
+  contraindication:
+    /contraindicat|should not be (used|given|taken)|do not (use|take|give|start|coadminister|administer)|must not|avoid|not recommended/i,
+  management: /discontinue|stop|reduce|treat|administer|monitor|consider|switch|obtain|take the dose|should be/i,
+  adverse: /adverse|warning|precaution|overdos/i,
+  monitoring: /monitor|warning|precaution|laborator/i,
+  timing: /dosage|administration|missed|surgery/i,
+};
+/** The headings under which a label or review answers each kind of question. */
+const HEADING_FOR: Record<string, RegExp> = {
+  dose: /dosage|administration|dosing/i,
+  interaction: /interaction/i,
+  pregnancy: /pregnan|lactation|specific populations|reproductive/i,
+  contraindication: /contraindication/i,
+  adverse: /adverse reaction|side effect|adverse event/i,
+  monitoring: /monitor|laborator/i,
+  timing: /missed|surgery|administration/i,
+};
+const NUMBER_WITH_UNIT = /\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:mg|mcg|µg|g\b|mg\/kg|ml|units?|%|mmol|meq)/i;
+const FREQUENCY = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b|\d/i;
+const INTERACTION_CUE =
+  /\b(interact|concomitant|coadminist|co-administ|combination|combined|together|increase|decrease|toxicity|risk|avoid|monitor|inhibitor|inducer|potentiat|reduce|level|do not|within|switch|contraindicat)/i;
+
+/** A label's product-data table (codes, colours, packages) answers no clinical question. */
+export const SPL_PRODUCT_DATA = /\bUNII\b|\bNDC\b|Item Code|Marketing (Start|Category)|Inactive Ingredients|Package Description/;
+
+export type Scored = { unit: TextUnit; stems: Stems; context: Stems; title: Stems; near: Stems };
+
+/** A unit's text without section references ("(7.5)", "[see Warnings (5.1)]"), which are not figures. */
+const figures = (s: Scored) =>
+  isHeading(s.unit.text) ? '' : s.unit.text.replace(/\[see [^\]]*\]/gi, '').replace(/\(\s*\d+(\.\d+)*(\s*,\s*\d+(\.\d+)*)*\s*\)/g, '');
+
+/** How much of the question the units leave unaddressed: focus counts double. */
+export function gaps(a: Analysis, units: Scored[]): number {
+  const focus = a.focus.filter((f) => !units.some((u) => found(f, u))).length;
+  const topics = a.topics.filter((t) => !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases))).length;
+  return 2 * focus + topics;
+}
+
+export const found = (f: Focus, s: Scored, withTitle = true) =>
+  mentionsOnce(s.stems, f.phrases) ||
+  mentionsOnce(s.context, f.phrases) ||
+  (withTitle && f.kind === 'drug' && mentionsOnce(s.title, f.phrases));
+
+export function topicCoverage(a: Analysis, units: Scored[]): number {
+  const total = a.topics.reduce((n, t) => n + t.weight, 0);
+  if (!total) return 1;
+  const got = a.topics.filter((t) => units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)));
+  return got.reduce((n, t) => n + t.weight, 0) / total;
+}
+
+export function intentEvidence(a: Analysis, s: Scored): number {
+  let got = 0;
+  let asked = 0;
+  for (const intent of a.intents) {
+    asked++;
+    if (intent === 'dose') got += NUMBER_WITH_UNIT.test(figures(s)) ? 1 : 0;
+    else if (intent === 'quantity') got += FREQUENCY.test(figures(s)) ? 1 : 0;
+    else if (intent === 'interaction') got += INTERACTION_CUE.test(s.unit.text) || /table/i.test(s.unit.headings.join(' ')) ? 1 : 0;
+    else got += SECTION_FOR[intent]?.test(`${s.unit.text} ${s.unit.headings.join(' ')}`) ? 1 : 0;
+  }
+  return asked ? got / asked : 0;
+}
+
+/** A table row or list fragment: no sentence of its own, so what it is about is named above it. */
+const isRow = (s: Scored) => !/[.!?]["')\]]?$/.test(s.unit.text);
+
+/** How directly a unit names a focus: in itself, in its headings or the lines just above, or only in the title. */
+const focusWeight = (f: Focus, s: Scored) =>
+  mentionsOnce(s.stems, f.own)
+    ? 1
+    : Math.max(
+        mentionsOnce(s.context, f.phrases) || (f.kind === 'drug' && isRow(s) && mentionsOnce(s.near, f.phrases)) ? 0.8 : 0,
+        found(f, s) ? 0.6 : 0,
+        mentionsOnce(s.stems, f.phrases) ? 0.5 : 0,
+      );
+
+export function unitScore(a: Analysis, s: Scored): number {
+  const focus = a.focus.length ? a.focus.reduce((n, f) => n + focusWeight(f, s), 0) / a.focus.length : 0;
+  const section = [...a.intents].some((i) => HEADING_FOR[i]?.test(s.unit.headings.join(' '))) ? 0.6 : 0;
+  const length = s.unit.text.length > 450 ? -1.2 : s.unit.text.length < 20 ? -0.4 : 0;
+  // A dose for a population nobody asked about (children, dialysis) answers a narrower question.
+  const asked = new Set(a.focus.filter((f) => f.kind === 'condition').map((f) => f.phrases[0]));
+  const dosing = a.intents.has('dose') || a.intents.has('quantity');
+  const unasked = dosing ? allConditions().filter((c) => !asked.has(c[0]) && mentions(s.stems, c)).length : 0;
+  return 3 * focus + 2 * topicCoverage(a, [s]) + 1.5 * intentEvidence(a, s) + section + length - 0.8 * Math.min(unasked, 2);
+}
+
+/** Whether a neighbouring unit brings something the chosen ones lack. */
+export function adds(a: Analysis, chosen: Scored[], next: Scored): boolean {
+  if (next.unit.text.length > 450) return false;
+  const lacksFocus = a.focus.some((f) => !chosen.some((c) => found(f, c, false)) && mentionsOnce(next.stems, f.phrases));
+  const lacksTopic = a.topics.some((t) => !chosen.some((c) => mentionsOnce(c.stems, t.phrases)) && mentionsOnce(next.stems, t.phrases));
+  const continues =
+    a.focus.some((f) => f.kind === 'drug' && mentionsOnce(next.stems, f.phrases)) &&
+    (intentEvidence(a, next) > 0 || a.topics.some((t) => mentionsOnce(next.stems, t.phrases)));
+  return lacksFocus || lacksTopic || continues;
+}
+
+/** A table row or bare list item reads better after the line that introduces it. */
+export const needsLeadIn = (s: Scored) => !/[.!?]$/.test(s.unit.text) && s.unit.text.split(' ').length < 12;
+
+/** Whether the units together answer: every focus addressed, the intent's evidence present, the topic covered. */
+export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
+  if (!a.focus.every((f) => units.some((u) => found(f, u)))) return false;
+  // The drug asked about must be the lead's subject; only the other agent of an interaction may come from beside it.
+  const drugs = a.focus.filter((f) => f.kind === 'drug');
+  const inLead = drugs.filter((f) => found(f, lead)).length;
+  if (drugs.length && inLead < (a.intents.has('interaction') && drugs.length >= 2 ? drugs.length - 1 : drugs.length)) return false;
+  if (
+    a.intents.has('pregnancy') &&
+    !a.focus.filter((f) => f.label === 'pregnancy' || f.label === 'lactation').every((f) => units.some((u) => found(f, u, false)))
+  )
+    return false;
+  if (a.intents.has('dose') && !units.some((u) => NUMBER_WITH_UNIT.test(figures(u)))) return false;
+  if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)))) return false;
+  if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
+  const topics = topicCoverage(a, units);
+  const focusInLead = a.focus.filter((f) => found(f, lead)).length;
+  if (!a.focus.length) return topics >= 0.6 || (intentEvidence(a, lead) > 0 && topics >= 0.4);
+  const unmatched = a.topics.filter((t) => !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)));
+  // One word of the question left over is tolerated when the lead names every focus and holds the evidence asked for.
+  const leadAnswers =
+    focusInLead === a.focus.length &&
+    intentEvidence(a, lead) >= 0.5 &&
+    (topics >= 0.3 || (unmatched.length <= 1 && unmatched.every((t) => t.weight < 2)));
+  return topics >= 0.5 || leadAnswers || (!a.topics.length && focusInLead > 0);
+}
