@@ -55,7 +55,8 @@ export function createAnswersService(deps: {
     const catalog = await deps.catalog();
     const search = (q: string) => deps.documents.search({ q, guid: params.guid, limit: RETRIEVED }, params.viewer);
     // The question as asked, then widened by the lexicon's wordings ("side effects" finds "adverse reactions").
-    const { wordings } = analyseQuestion(params.question, catalog);
+    const analysis = analyseQuestion(params.question, catalog);
+    const { wordings } = analysis;
     const [asked, widened] = await Promise.all([
       search(params.question),
       wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
@@ -72,7 +73,7 @@ export function createAnswersService(deps: {
       chunkNumber: r.chunk_number,
       text: r.text,
     }));
-    const ranking = rankEvidence(params.question, retrieved, catalog);
+    const ranking = rankEvidence(params.question, retrieved, catalog, analysis);
     return { question: params.question, passages: ranking.ranked, selection: selectSentences(ranking), handle: await deps.model() };
   }
 

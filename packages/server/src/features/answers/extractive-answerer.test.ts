@@ -1,7 +1,7 @@
 import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
 import { composeAbstention, rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
-import { splitSentences } from './text-units';
+import { textUnits } from './text-units';
 import { stem } from './question-terms';
 
 const passage = (page: number, text: string, chunkNumber = page): RetrievedPassage => ({
@@ -99,10 +99,9 @@ describe('extractive answerer', () => {
   });
 
   it('splits sentences without breaking "0.6 mmol/L" or "Section 4.2"', () => {
-    expect(splitSentences('Aim for 0.6 to 0.8 mmol/L in maintenance. Section 4.2 reviews adherence at every visit.')).toEqual([
-      'Aim for 0.6 to 0.8 mmol/L in maintenance.',
-      'Section 4.2 reviews adherence at every visit.',
-    ]);
+    expect(textUnits('Aim for 0.6 to 0.8 mmol/L in maintenance. Section 4.2 reviews adherence at every visit.').map((u) => u.text)).toEqual(
+      ['Aim for 0.6 to 0.8 mmol/L in maintenance.', 'Section 4.2 reviews adherence at every visit.'],
+    );
   });
 
   it('stems enough to match the forms questions use', () => {

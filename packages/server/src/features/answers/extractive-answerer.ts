@@ -20,6 +20,7 @@ export type Selection = { picked: Evidence[]; missing: string | null };
 
 export const ABSTAIN_SENTENCE = 'Nothing in the library answers this question.';
 const MAX_CHARS = 1000;
+
 /**
  * Scores every unit of the retrieved passages against the question's analysis and orders the passages
  * by the answer each holds (search order breaks ties), so the passage that answers comes first.
@@ -28,8 +29,8 @@ export function rankEvidence(
   question: string,
   passages: RetrievedPassage[],
   catalog: Catalog,
+  asked: Analysis = analyseQuestion(question, catalog),
 ): { ranked: RankedPassage[]; candidates: Candidate[]; analysis: Analysis } {
-  const asked = analyseQuestion(question, catalog);
   // Each passage is cut and stemmed once.
   const cut = passages.map((p) => {
     const parts = textUnits(p.text);
@@ -110,9 +111,9 @@ function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
   const captionUnit = caption && units.find((u) => u.s.unit.text === caption && u.s.unit.index < lead.s.unit.index);
   if (captionUnit) chosen.unshift(captionUnit);
   const size = () => chosen.reduce((n, c) => n + c.s.unit.text.length, 0);
-  const after = units.slice(lead.s.unit.index + 1, lead.s.unit.index + 6);
+  const after = units.slice(lead.s.unit.index + 1, lead.s.unit.index + 4);
   // Neighbours join only while each one adds: the answer stays one continuous stretch of the passage.
-  for (const u of after.slice(0, 3)) {
+  for (const u of after) {
     if (
       chosen.includes(u) ||
       size() > MAX_CHARS * 0.7 ||

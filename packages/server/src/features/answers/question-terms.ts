@@ -49,12 +49,10 @@ export function stem(word: string): string {
 
 export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
 
-/** What a question asks about: drug names (with every brand and synonym) and other content words. */
-/** What a question asks about: drug names (with every brand and synonym) and other content words. */
-export type QuestionTerm = { label: string; weight: number; drug: boolean; match: (sentence: SentenceWords) => boolean };
-export type SentenceWords = { stems: Set<string>; lower: string };
+/** What a question asks about: drug names (the catalogue's name, however the question wrote it) and other content words. */
+export type QuestionTerm = { label: string; drug: boolean };
 
-type NamedIngredient = { id: string; name: string; names: string[] };
+type NamedIngredient = { id: string; name: string };
 
 // Catalogues are immutable values, so an index cached per object is never stale.
 const nameIndexes = new WeakMap<Catalog, Map<string, NamedIngredient>>();
@@ -66,7 +64,7 @@ function nameIndex(catalog: Catalog): Map<string, NamedIngredient> {
     index = new Map();
     for (const i of catalog.ingredients) {
       const names = [i.name, ...i.brands, ...i.synonyms].map((n) => words(n).join(' '));
-      for (const n of names) if (!index.has(n)) index.set(n, { id: i.id, name: i.name, names: names.map((x) => ` ${x} `) });
+      for (const n of names) if (!index.has(n)) index.set(n, { id: i.id, name: i.name });
     }
     nameIndexes.set(catalog, index);
   }
@@ -89,7 +87,7 @@ export function questionTerms(question: string, catalog: Catalog): QuestionTerm[
       for (let k = 0; k < size; k++) used.add(i + k);
       if (drugs.has(ingredient.id)) continue;
       drugs.add(ingredient.id);
-      terms.push({ label: ingredient.name, weight: 2, drug: true, match: (s) => ingredient.names.some((n) => s.lower.includes(n)) });
+      terms.push({ label: ingredient.name, drug: true });
     }
   }
   const seen = new Set<string>();
@@ -98,7 +96,7 @@ export function questionTerms(question: string, catalog: Catalog): QuestionTerm[
     const s = stem(token);
     if (seen.has(s)) return;
     seen.add(s);
-    terms.push({ label: token, weight: 1, drug: false, match: (sw) => sw.stems.has(s) });
+    terms.push({ label: token, drug: false });
   });
   return terms;
 }

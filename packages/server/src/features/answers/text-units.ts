@@ -55,11 +55,3 @@ export function textUnits(text: string): TextUnit[] {
   }
   return units;
 }
-
-/** Prose sentences of at least four words, as rule extraction reads them. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9])/)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.split(' ').length >= 4);
-}
