@@ -16,4 +16,34 @@ describe('text units', () => {
     ]);
     expect(units[2]!.headings).toEqual(['7.5 Lithium']);
   });
+
+  it('rebuilds a table row from its label lines and wrapped cells, and a numbered heading ends the table', () => {
+    const units = textUnits(
+      [
+        '7.3 Drugs that Increase Bleeding Risk',
+        'Table 3: Drugs that Can Increase the Risk of Bleeding',
+        'Drug Class Specific Drugs',
+        'Anticoagulants argatroban, dabigatran,',
+        'heparin',
+        'Serotonin Reuptake',
+        'Inhibitors',
+        'citalopram, escitalopram,',
+        'sertraline, venlafaxine',
+        '7.4 Antibiotics and Antifungals',
+        'Closely monitor INR when starting any antibiotic.',
+      ].join('\n'),
+    );
+    expect(units.map((u) => u.text)).toEqual([
+      '7.3 Drugs that Increase Bleeding Risk',
+      'Table 3: Drugs that Can Increase the Risk of Bleeding',
+      'Drug Class Specific Drugs',
+      'Anticoagulants argatroban, dabigatran, heparin',
+      'Serotonin Reuptake Inhibitors citalopram, escitalopram, sertraline, venlafaxine',
+      '7.4 Antibiotics and Antifungals',
+      'Closely monitor INR when starting any antibiotic.',
+    ]);
+    expect(units[4]!.headings).toEqual(['7.3 Drugs that Increase Bleeding Risk', 'Table 3: Drugs that Can Increase the Risk of Bleeding']);
+    // A sibling section replaces its predecessor and the table's caption.
+    expect(units[6]!.headings).toEqual(['7.4 Antibiotics and Antifungals']);
+  });
 });

@@ -22,20 +22,43 @@ function logicalLines(text: string): string[] {
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   const out: string[] = [];
+  // Under a table caption, until the next heading, lines are cells: rows are rebuilt, not prose.
+  let table = -1;
+  let last = '';
   for (const line of lines) {
     const prev = out.at(-1);
-    // A wrapped line continues the one before; a short line without a full stop ends a list item or heading.
     const continues =
       prev !== undefined &&
       !isHeading(prev) &&
       !isHeading(line) &&
       !/^[•●▪-]\s/.test(line) &&
-      !/[.!?:]$/.test(prev) &&
-      (prev.length >= 50 || /^[(]/.test(line));
+      (table >= 0 ? continuesRow(last, line, table) : continuesProse(prev, line));
     if (continues) out[out.length - 1] = `${prev} ${line}`;
     else out.push(line);
+    table = TABLE_CAPTION.test(line) ? 0 : isHeading(line) ? -1 : table >= 0 ? table + 1 : -1;
+    last = line;
   }
   return out;
+}
+
+/** A wrapped line continues the one before; a short line without a full stop ends a list item or heading. */
+const continuesProse = (prev: string, line: string) => !/[.!?:]$/.test(prev) && (prev.length >= 50 || /^[(]/.test(line));
+
+/**
+ * A table row is its label's lines ("Serotonin Reuptake", "Inhibitors") then its cell's lines, which
+ * start in lower case ("citalopram, desvenlafaxine, …"); a capitalised line after a cell starts the next
+ * row. The line after the caption is the column header and stands alone.
+ */
+const continuesRow = (prevLine: string, line: string, sinceCaption: number) =>
+  sinceCaption > 1 && !/[.!?:]$/.test(prevLine) && (/^[a-z(]/.test(line) || !(/^[a-z(]/.test(prevLine) || /,$/.test(prevLine)));
+
+const depth = (h: string) => /^(\d{1,2}(?:\.\d{1,2})*)\s/.exec(h)?.[1]?.split('.').length;
+
+/** The headings a new one sits under: a numbered heading ends its siblings, their subsections and any table caption; others stack. */
+function under(headings: string[], line: string): string[] {
+  const d = depth(line);
+  if (d === undefined) return headings;
+  return headings.filter((h) => !TABLE_CAPTION.test(h) && (depth(h) ?? 0) < d);
 }
 
 export function textUnits(text: string): TextUnit[] {
@@ -43,8 +66,7 @@ export function textUnits(text: string): TextUnit[] {
   let headings: string[] = [];
   for (const line of logicalLines(text)) {
     if (isHeading(line)) {
-      // A numbered heading replaces those at its depth or deeper; others simply stack (at most three kept).
-      headings = [...headings.slice(-2), line];
+      headings = [...under(headings, line).slice(-2), line];
       units.push({ text: line, headings: headings.slice(0, -1), index: units.length });
       continue;
     }
