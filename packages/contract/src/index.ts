@@ -17,3 +17,4 @@ export * from './audit.schema';
 export * from './ai-settings.schema';
 export * from './annotations.schema';
 export * from './content.schema';
+export * from './assistant-suggestions';

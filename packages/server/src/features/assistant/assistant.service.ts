@@ -5,6 +5,7 @@ import type { Principal } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { ModelHandle } from '../ai/language-model';
 import type { AnswersService } from '../answers/answers.service';
+import { analyseQuestion } from '../answers/question-analysis';
 import { questionTerms } from '../answers/question-terms';
 import { viewerOf } from '../documents/documents.service';
 import type { MedicationsService } from '../medications/medications.service';
@@ -12,6 +13,7 @@ import { answerWithModel } from './assistant-model';
 import { librarySource } from './assistant.wire';
 import { intentOf, lookupMedications } from './catalogue-lookup';
 import type { ChatMessage, ConversationStore } from './conversation-store';
+import { catalogueTopic, comparesMedications, medicationsOnTopic, screenCatalogue, type CatalogueTopic } from './topic-answer';
 import { DECLINE, NOTHING_FOUND, onTopic } from './topic-guard';
 
 export type AssistantReply = { text: string; conversationId: string; sources: AssistantSource[] };
@@ -23,12 +25,39 @@ export type AssistantReply = { text: string; conversationId: string; sources: As
 export function createAssistantService(deps: {
   store: ConversationStore;
   answers: AnswersService;
-  medications: Pick<MedicationsService, 'findByName'>;
+  medications: Pick<MedicationsService, 'findByName' | 'list'>;
   /** The active version's catalogue, read per message so an edited medication list applies at once. */
   catalog: () => Promise<Catalog>;
   model: () => Promise<ModelHandle | null>;
   log: FastifyBaseLogger;
 }) {
+  /** The catalogue's part: the statements on the topic asked, else the card of each medication named, else a screen for the topic. */
+  async function fromCatalogue(message: string, drugs: string[], topic: CatalogueTopic | null, catalog: Catalog) {
+    if (!drugs.length) return topic ? screenCatalogue(message, await deps.medications.list(), topic) : undefined;
+    if (!topic) return lookupMedications(drugs, intentOf(message), { medications: deps.medications, catalog });
+    const found = await Promise.all(drugs.slice(0, 3).map((name) => deps.medications.findByName(name)));
+    const named = found.filter((m) => m !== undefined);
+    return named.length ? medicationsOnTopic(message, named, topic) : undefined;
+  }
+
+  /**
+   * The library's part: the question as asked; a comparison that no passage makes in one place is asked
+   * per medication on the topic ("Valproate and pregnancy"), each answer headed by what it is about.
+   */
+  async function fromLibrary(message: string, drugs: string[], topic: CatalogueTopic | null, principal: Principal | null) {
+    const ask = async (question: string) => deps.answers.collect(await deps.answers.prepare({ question, viewer: viewerOf(principal) }));
+    const asked = await ask(message);
+    if (!asked.abstained || drugs.length < 2 || !topic || !comparesMedications(message))
+      return [{ heading: 'From the library:', answer: asked }];
+    const each = await Promise.all(
+      drugs
+        .slice(0, 3)
+        .map(async (d) => ({ heading: `From the library, on ${d} and ${topic.label}:`, answer: await ask(`${d} and ${topic.label}`) })),
+    );
+    const found = each.filter((e) => !e.answer.abstained);
+    return found.length ? found : [{ heading: 'From the library:', answer: asked }];
+  }
+
   /** Both tools without a model: the catalogue for the medications named, the library for the rest. */
   async function answerWithoutModel(
     message: string,
@@ -38,21 +67,21 @@ export function createAssistantService(deps: {
     const drugs = questionTerms(message, catalog)
       .filter((t) => t.drug)
       .map((t) => t.label);
-    const library = await deps.answers.collect(await deps.answers.prepare({ question: message, viewer: viewerOf(principal) }));
-    if (!onTopic(message, drugs.length > 0) && library.abstained) return { text: DECLINE, sources: [] };
+    const topic = catalogueTopic(analyseQuestion(message, catalog), drugs.length >= 2);
+    const library = await fromLibrary(message, drugs, topic, principal);
+    const answered = library.filter((l) => !l.answer.abstained);
+    if (!onTopic(message, drugs.length > 0) && !answered.length) return { text: DECLINE, sources: [] };
     const parts: string[] = [];
     const sources: AssistantSource[] = [];
-    const catalogue = drugs.length
-      ? await lookupMedications(drugs, intentOf(message), { medications: deps.medications, catalog })
-      : undefined;
+    const catalogue = await fromCatalogue(message, drugs, topic, catalog);
     if (catalogue) {
       parts.push(catalogue.text);
       sources.push(...catalogue.sources);
     }
-    if (!library.abstained) {
-      parts.push(`From the library:\n${library.text}`);
-      const cited = new Set([...library.text.matchAll(/\[([0-9a-f-]{36}), Page \d+, Chunk (\d+)\]/g)].map((m) => `${m[1]}#${m[2]}`));
-      sources.push(...library.passages.filter((p) => cited.has(`${p.guid}#${p.chunkNumber}`)).map(librarySource));
+    for (const { heading, answer } of answered) {
+      parts.push(`${heading}\n${answer.text}`);
+      const cited = new Set([...answer.text.matchAll(/\[([0-9a-f-]{36}), Page \d+, Chunk (\d+)\]/g)].map((m) => `${m[1]}#${m[2]}`));
+      sources.push(...answer.passages.filter((p) => cited.has(`${p.guid}#${p.chunkNumber}`)).map(librarySource));
     }
     return parts.length ? { text: parts.join('\n\n'), sources } : { text: NOTHING_FOUND, sources: [] };
   }

@@ -1,14 +1,4 @@
-/** The empty conversation's starting points, in two groups. */
-export const suggestionGroups = [
-  {
-    title: 'Ask about a medication',
-    questions: ['What are the side effects of Latuda?', 'Risks associated with Lithium.'],
-  },
-  {
-    title: 'Compare and screen',
-    questions: ['Why is cariprazine better than valproate for a pregnant patient?', 'What medications could cause liver issues?'],
-  },
-] as const;
+import { assistantSuggestions as suggestionGroups } from '@balancer/contract';
 
 export function Suggestions({ onPick, disabled }: { onPick: (question: string) => void; disabled: boolean }) {
   return (
