@@ -55,6 +55,7 @@ export const topicConcepts: Record<string, string[]> = {
   maximum: ['maximum', 'max', 'highest', 'top', 'up to', 'not exceed', 'no more than'],
   'side effect': ['side effect', 'adverse reaction', 'adverse effect', 'adverse event', 'undesirable effect', 'common adverse'],
   tremor: ['tremor', 'shaking', 'shake', 'shakiness'],
+  food: ['food', 'meal', 'meals', 'eating', 'fed', 'fasting', 'empty stomach', 'calories'],
   'half-life': ['half-life', 'half-lives', 'half life', 't 1/2', 'elimination half-life'],
   'kidney function': ['kidney function', 'renal function', 'egfr'],
   'blood test': ['blood test', 'labs', 'laboratory', 'serum'],

@@ -114,4 +114,28 @@ describe('extractive answerer', () => {
     ])
       expect(stem(a!)).toBe(stem(b!));
   });
+
+  it("does not take a table row about another drug for the paper's own drug, nor a share of plasma levels for a dose", () => {
+    const review = (text: string): RetrievedPassage => ({ ...passage(3, text), title: 'Aripiprazole: a review' });
+    const table = review(
+      'Table 1: Characteristics of selected antipsychotic drugs\nDrug Metabolism Recommended dose\nChlorpromazine Hydroxylation\n400 mg/day Anticholinergic effects',
+    );
+    expect(answer('What is the usual daily dose range of aripiprazole?', [table])).toEqual([]);
+    const plasma = review('The metabolite accounts for approximately 40% of the drug concentration in plasma.');
+    expect(answer('What is the usual daily dose range of aripiprazole?', [plasma])).toEqual([]);
+    const cut = review('As recommended by the FDA, the standard dose of aripiprazole should be reduced by 50% in poor metabolizers.');
+    expect(answer('How much should the aripiprazole dose be cut for a poor metabolizer?', [cut])).toHaveLength(1);
+  });
+
+  it('reads a creatinine clearance in mL/min as a threshold, not a dose', () => {
+    const label = [
+      passage(15, 'Dose adjustment of lisinopril is required in patients whose creatinine clearance is 30 mL/min or less.', 15),
+      passage(
+        6,
+        'For patients on hemodialysis or creatinine clearance below 10 mL/min, the recommended initial dose of lisinopril is 2.5 mg once daily.',
+        6,
+      ),
+    ];
+    expect(answer('How should lisinopril be dosed for a patient on hemodialysis?', label)[0]![0]).toBe(6);
+  });
 });

@@ -2,7 +2,7 @@ import type { Catalog } from '@balancer/domain';
 import { formatCitation, normalizeForMatch, type CitablePassage } from './citations';
 import { analyseQuestion, mentions, mentionsOnce, stemsOf, type Analysis, type Stems } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
-import { adds, answers, gaps, needsLeadIn, SPL_PRODUCT_DATA, topicCoverage, unitScore, type Scored } from './unit-evidence';
+import { adds, answers, gaps, isForeign, needsLeadIn, SPL_PRODUCT_DATA, topicCoverage, unitScore, type Scored } from './unit-evidence';
 
 /** A passage as retrieval returned it, in search order. */
 export type RetrievedPassage = CitablePassage & { title: string | null; fileName: string };
@@ -57,14 +57,18 @@ function candidateFor(
   const analysis = withAbbreviations(asked, p.text, title);
   const headings = new Map<string, Stems>();
   const contextOf = (h: string) => headings.get(h) ?? (headings.set(h, stemsOf(h)), headings.get(h)!);
-  const scored: Scored[] = parts.map((unit, i) => ({
-    unit,
-    stems: stems[i]!,
-    context: contextOf(unit.headings.join(' ')),
-    title,
+  const scored: Scored[] = parts.map((unit, i) => {
     // The lines just above: a table row's drug is named a few lines up, not in the row.
-    near: stems.slice(Math.max(0, i - 6), i).join(' '),
-  }));
+    const near = stems.slice(Math.max(0, i - 6), i).join(' ');
+    return {
+      unit,
+      stems: stems[i]!,
+      context: contextOf(unit.headings.join(' ')),
+      title,
+      near,
+      foreign: isForeign(analysis, unit, stems[i]!, near),
+    };
+  });
   const units = scored.map((s) => ({ s, score: SPL_PRODUCT_DATA.test(s.unit.text) ? -10 : unitScore(analysis, s) - 0.01 * rank }));
   // The best few units each lead a possible answer; the first complete one (by score) wins.
   const leads = [...units].sort((a, b) => b.score - a.score).slice(0, 4);
@@ -73,7 +77,10 @@ function candidateFor(
     const chosen = completeAround(analysis, units, lead);
     const joint = chosen.map((c) => c.s);
     const complete = answers(analysis, joint, lead.s);
-    const score = lead.score + 0.3 * (topicCoverage(analysis, joint) - topicCoverage(analysis, [lead.s]));
+    // A chunk may end mid-sentence; the same sentence whole, in the next chunk, reads better.
+    const last = chosen.at(-1)!.s.unit;
+    const cut = last.index === parts.length - 1 && !/[.!?:]["')\]]?$/.test(last.text) && !isHeading(last.text) ? 0.3 : 0;
+    const score = lead.score + 0.3 * (topicCoverage(analysis, joint) - topicCoverage(analysis, [lead.s])) - cut;
     if (!best || (complete && !best.complete) || (complete === best.complete && score > best.score)) best = { chosen, complete, score };
   }
   if (!best) return { passage, units: [], score: -1, complete: false };

@@ -38,7 +38,8 @@ export function repairText(text: string): string {
 export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[]; own: Stems[] };
 export type Topic = { label: string; weight: number; phrases: Stems[] };
 /** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
-export type Analysis = { intents: Set<Intent>; focus: Focus[]; topics: Topic[]; wordings: string[] };
+/** `otherDrugs`: the stems of single-word drug names the question does not ask about (a table row naming one is about it). */
+export type Analysis = { intents: Set<Intent>; focus: Focus[]; topics: Topic[]; wordings: string[]; otherDrugs: Set<string> };
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
 
@@ -64,7 +65,10 @@ const classesOf = (name: string) =>
   );
 
 const INTENT_CUES: [Intent, RegExp][] = [
-  ['dose', /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\bhow (much|should \w+ be dosed)\b|\bdose range|\bdosed\b|\bmg\b/],
+  [
+    'dose',
+    /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\bhow (much(?! (longer|more|less|time|of)\b)|should \w+ be dosed)\b|\bdose range|\bdosed\b|\bmg\b/,
+  ],
   [
     'quantity',
     /\b(what (level|value|percentage|proportion|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently)|half-life|at what)\b/,
@@ -169,7 +173,24 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   if (/\bmiss/.test(lower)) intents.delete('dose');
   if (focus.filter((f) => f.kind === 'drug').length >= 2 || /\binteract/.test(lower)) intents.add('interaction');
   if (focus.some((f) => f.label === 'pregnancy' || f.label === 'lactation')) intents.add('pregnancy');
-  return { intents, focus, topics, wordings: [...new Set(wordings)] };
+  const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
+  const others = new Set([...drugWordsOf(catalog)].filter((w) => !named.has(w)));
+  return { intents, focus, topics, wordings: [...new Set(wordings)], otherDrugs: others };
+}
+
+/** Every single-word drug name the catalogue and the lexicon know, stemmed, once per catalogue. */
+const drugWords = new WeakMap<Catalog, Set<string>>();
+function drugWordsOf(catalog: Catalog): Set<string> {
+  let known = drugWords.get(catalog);
+  if (known) return known;
+  const names = [
+    ...catalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]),
+    ...otherDrugs,
+    ...Object.values(drugClasses).flatMap((c) => c.members),
+  ];
+  known = new Set(names.map((n) => phrase(n.toLowerCase()).trim()).filter((w) => w && !w.includes(' ')));
+  drugWords.set(catalog, known);
+  return known;
 }
 
 /** Every condition of the lexicon, stemmed: a sentence about a population nobody asked about ranks lower. */

@@ -8,7 +8,7 @@ export type TextUnit = { text: string; headings: string[]; index: number };
 
 const NUMBERED_HEADING = /^\d{1,2}(\.\d{1,2})*\s+[A-Z][^.]{2,80}$/;
 const CAPS_HEADING = /^[A-Z][A-Z0-9 ,&()/-]{3,60}$/;
-const TABLE_CAPTION = /^(Table|Figure|Box)\s+\d+[.:]/i;
+const TABLE_CAPTION = /^(Table|Figure|Box)\s+\d+([.:]|\s+\(continued\))/i;
 
 export const isHeading = (line: string) =>
   (NUMBERED_HEADING.test(line) && !/[.;]$/.test(line)) || CAPS_HEADING.test(line) || TABLE_CAPTION.test(line);

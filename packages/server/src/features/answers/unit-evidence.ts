@@ -26,7 +26,9 @@ const HEADING_FOR: Record<string, RegExp> = {
   monitoring: /monitor|laborator/i,
   timing: /missed|surgery|administration/i,
 };
-const NUMBER_WITH_UNIT = /\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:mg|mcg|µg|g\b|mg\/kg|ml|units?|%|mmol|meq)/i;
+const AMOUNT = /\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:mg|mcg|µg|g\b|mg\/kg|ml(?!\s*\/\s*min)|units?|mmol|meq)/i;
+/** A dose: an amount, or a percentage of a dose ("half", "25% of the usual dose"), not a share of plasma levels. */
+const isDose = (text: string) => AMOUNT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
 const FREQUENCY = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b|\d/i;
 const INTERACTION_CUE =
   /\b(interact|concomitant|coadminist|co-administ|combination|combined|together|increase|decrease|toxicity|risk|avoid|monitor|inhibitor|inducer|potentiat|reduce|level|do not|within|switch|contraindicat)/i;
@@ -34,7 +36,8 @@ const INTERACTION_CUE =
 /** A label's product-data table (codes, colours, packages) answers no clinical question. */
 export const SPL_PRODUCT_DATA = /\bUNII\b|\bNDC\b|Item Code|Marketing (Start|Category)|Inactive Ingredients|Package Description/;
 
-export type Scored = { unit: TextUnit; stems: Stems; context: Stems; title: Stems; near: Stems };
+/** `foreign`: a table row about another drug than the one asked ("Chlorpromazine … 400 mg/day" in a review of aripiprazole). */
+export type Scored = { unit: TextUnit; stems: Stems; context: Stems; title: Stems; near: Stems; foreign: boolean };
 
 /** A unit's text without section references ("(7.5)", "[see Warnings (5.1)]"), which are not figures. */
 const figures = (s: Scored) =>
@@ -50,7 +53,20 @@ export function gaps(a: Analysis, units: Scored[]): number {
 export const found = (f: Focus, s: Scored, withTitle = true) =>
   mentionsOnce(s.stems, f.phrases) ||
   mentionsOnce(s.context, f.phrases) ||
-  (withTitle && f.kind === 'drug' && mentionsOnce(s.title, f.phrases));
+  (withTitle && f.kind === 'drug' && !s.foreign && mentionsOnce(s.title, f.phrases));
+
+/** Whether a table row or fragment is about another drug: the last drug named in it or the lines above is not one asked about. */
+export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems): boolean {
+  if (/[.!?]["')\]]?$/.test(unit.text) || !a.otherDrugs.size) return false;
+  if (a.focus.some((f) => f.kind === 'drug' && mentionsOnce(stems, f.phrases))) return false;
+  const asked = new Set(a.focus.filter((f) => f.kind === 'drug').flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
+  const words = `${near} ${stems}`.split(' ');
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (asked.has(words[i]!)) return false;
+    if (a.otherDrugs.has(words[i]!)) return true;
+  }
+  return false;
+}
 
 export function topicCoverage(a: Analysis, units: Scored[]): number {
   const total = a.topics.reduce((n, t) => n + t.weight, 0);
@@ -64,7 +80,7 @@ export function intentEvidence(a: Analysis, s: Scored): number {
   let asked = 0;
   for (const intent of a.intents) {
     asked++;
-    if (intent === 'dose') got += NUMBER_WITH_UNIT.test(figures(s)) ? 1 : 0;
+    if (intent === 'dose') got += isDose(figures(s)) ? 1 : 0;
     else if (intent === 'quantity') got += FREQUENCY.test(figures(s)) ? 1 : 0;
     else if (intent === 'interaction') got += INTERACTION_CUE.test(s.unit.text) || /table/i.test(s.unit.headings.join(' ')) ? 1 : 0;
     else got += SECTION_FOR[intent]?.test(`${s.unit.text} ${s.unit.headings.join(' ')}`) ? 1 : 0;
@@ -122,7 +138,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
     !a.focus.filter((f) => f.label === 'pregnancy' || f.label === 'lactation').every((f) => units.some((u) => found(f, u, false)))
   )
     return false;
-  if (a.intents.has('dose') && !units.some((u) => NUMBER_WITH_UNIT.test(figures(u)))) return false;
+  if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)))) return false;
   if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)))) return false;
   if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
   const topics = topicCoverage(a, units);
