@@ -19,8 +19,15 @@ import { printFigures, ratio } from './eval-server';
 import { citationPrecision, type CitationCheck } from './metrics';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dir = process.env.CORPUS_DIR ?? path.resolve(root, '../shared/corpus');
-export const corpusDir = existsSync(dir) ? dir : null;
+const shared = process.env.CORPUS_DIR ?? path.resolve(root, '../shared/corpus');
+/** The open-access articles are committed (eval/corpus/SOURCES.md); the labels are read from the shared folder. */
+const committed = path.join(root, 'eval/corpus');
+const pdfPath = (file: CorpusFile) => [committed, shared].map((d) => path.join(d, `${file}.pdf`)).find((p) => existsSync(p)) ?? null;
+const allFiles = [...new Set(corpusAnswerable.map((q) => q.file))];
+const files = allFiles.filter((f) => pdfPath(f));
+/** Whether every document of the set is here; only then are issue 25's goals what fails the run. */
+export const corpusComplete = files.length === allFiles.length;
+const answerable = corpusAnswerable.filter((q) => files.includes(q.file));
 
 /** The goals of issue 25, printed beside each figure. */
 export const corpusTargets = {
@@ -34,20 +41,21 @@ export const corpusTargets = {
 } as const;
 
 /**
- * What fails the run: the figures reached so far, so an answerer change cannot lose ground unnoticed.
- * Raise them towards the goals as the answerer improves; timing is printed, never gated (a loaded CI
- * machine is not a slow answerer).
+ * What fails the run. With every document here: issue 25's goals (time to first content is printed beside
+ * them, never gated: a loaded CI machine is not a slow answerer). With only the committed articles (no
+ * labels): the figures that subset reached, so a change cannot lose ground unnoticed in any clone.
  */
-export const corpusFloors = {
-  useful: '>= 0.65',
-  'false not found': '<= 0.15',
-  'abstention accuracy': '>= 0.9',
-  'page-hit@1 over BM25': '>= 0.05',
-  'citation precision': '>= 1',
-  'rule precision': '>= 0.9',
-} as const;
+const { 'time to first content p95 (ms)': _timing, ...goals } = corpusTargets;
+export const corpusFloors = corpusComplete
+  ? goals
+  : ({
+      useful: '>= 0.7',
+      'false not found': '<= 0.1',
+      'abstention accuracy': '>= 0.9',
+      'citation precision': '>= 1',
+      'rule precision': '>= 0.9',
+    } as const);
 
-const files = [...new Set(corpusAnswerable.map((q) => q.file))];
 // A CommonJS module whose default export arrives as a property under tsx.
 const bm25 = ((okapi as unknown as { default?: typeof okapi }).default ?? okapi) as typeof okapi;
 const norm = (s: string) =>
@@ -69,7 +77,7 @@ type Passage = { file: CorpusFile; page: number; text: string };
 
 /** The passages ingestion stores, built by the same reader and chunker. */
 async function passagesOf(file: CorpusFile): Promise<Passage[]> {
-  const pdf = await openPdf(new Uint8Array(readFileSync(path.join(dir, `${file}.pdf`))));
+  const pdf = await openPdf(new Uint8Array(readFileSync(pdfPath(file)!)));
   const out: Passage[] = [];
   for (let page = 1; page <= pdf.numPages; page++)
     for (const c of chunkPage(page, await pageText(pdf, page))) out.push({ file, page, text: c.text });
@@ -95,14 +103,14 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
   const guids = new Map<string, CorpusFile>();
   const passages: Passage[] = [];
   for (const file of files) {
-    guids.set(await server.upload(readFileSync(path.join(dir!, `${file}.pdf`)), `${file}.pdf`), file);
+    guids.set(await server.upload(readFileSync(pdfPath(file)!), `${file}.pdf`), file);
     passages.push(...(await passagesOf(file)));
   }
   const counts = { useful: 0, notFound: 0, hit1: 0, recall5: 0, bmHit1: 0, bmRecall5: 0, abstained: 0 };
   const checks: CitationCheck[] = [];
   const misses: string[] = [];
   const firstContent: number[] = [];
-  for (const q of corpusAnswerable) {
+  for (const q of answerable) {
     const a = await server.ask(q.q);
     const mine = citationPrecision(a);
     checks.push(...mine);
@@ -145,7 +153,7 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
     }
   }
 
-  const n = corpusAnswerable.length;
+  const n = answerable.length;
   const figures = {
     useful: ratio(counts.useful, n),
     'false not found': ratio(counts.notFound, n),
@@ -163,6 +171,10 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
   console.log(
     `\n${label}: ${files.length} PDFs, ${n} answerable questions, ${corpusUnanswerable.length} unanswerable, ${checks.length} citations`,
   );
+  if (!corpusComplete)
+    console.log(
+      `Only the committed articles (eval/corpus): ${allFiles.length - files.length} labels are absent from ${shared}, so ${corpusAnswerable.length - n} questions were not asked and the run is gated on this subset's floors, not on the goals.`,
+    );
   printFigures(figures, corpusTargets);
   if (misses.length) console.log(misses.map((m) => `  - ${m}`).join('\n'));
   const short = Object.entries(corpusTargets).filter(([k, goal]) => !meets(figures[k as keyof typeof figures], goal as Goal));

@@ -1,11 +1,11 @@
 /**
  * `npm run eval`: the document brain measured on two sets. The invented fixture papers (eval/gold.ts),
  * for the extractive answerer and, when AI_PROVIDER/AI_BASE_URL/AI_MODEL/AI_API_KEY are set, the model;
- * and real clinical PDFs from `../shared/corpus` (eval/corpus-gold.ts) beside a BM25 baseline, when that
- * folder is present. Exits non-zero when the extractive answerer misses a target on either set.
+ * and real clinical PDFs (eval/corpus-gold.ts: the committed open-access articles of eval/corpus, and the
+ * labels of `../shared/corpus` when present) beside a BM25 baseline. Exits non-zero when the extractive answerer misses a target on either set.
  */
 import { loadConfig, type AiConfig } from '../packages/server/src/config/env';
-import { corpusDir, evaluateCorpus } from './corpus-set';
+import { evaluateCorpus } from './corpus-set';
 import { startEvalServer, type EvalServer } from './eval-server';
 import { evaluateFixtures } from './fixture-set';
 
@@ -28,8 +28,7 @@ if (only !== 'corpus' && envAi.provider !== 'none')
   await withServer(envAi, (s) => evaluateFixtures(`Fixture papers, model ${envAi.provider}:${envAi.model}`, s));
 else if (only !== 'corpus') console.log('\nAI_PROVIDER not set: the model answerer was not evaluated.');
 
-if (corpusDir) failed.push(...(await withServer(none, (s) => evaluateCorpus('Real clinical PDFs, extractive answerer (no model)', s))));
-else console.log('\n../shared/corpus is absent: the real-document set was not evaluated (see eval/corpus-gold.ts).');
+failed.push(...(await withServer(none, (s) => evaluateCorpus('Real clinical PDFs, extractive answerer (no model)', s))));
 
 if (failed.length) {
   console.error(`\nBelow target: ${failed.join('; ')}`);
