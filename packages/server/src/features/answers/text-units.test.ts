@@ -46,4 +46,10 @@ describe('text units', () => {
     // A sibling section replaces its predecessor and the table's caption.
     expect(units[6]!.headings).toEqual(['7.4 Antibiotics and Antifungals']);
   });
+
+  it("drops a label's stray section references but keeps its real ones", () => {
+    expect(textUnits('( 2 )\n( 2 )\nFor patients on hemodialysis, initiate 2.5 mg (2.4) ( 2 )\n( 2 )').map((u) => u.text)).toEqual([
+      'For patients on hemodialysis, initiate 2.5 mg (2.4)',
+    ]);
+  });
 });

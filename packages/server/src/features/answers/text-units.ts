@@ -8,6 +8,7 @@ export type TextUnit = { text: string; headings: string[]; index: number };
 
 const NUMBERED_HEADING = /^\d{1,2}(\.\d{1,2})*\s+[A-Z][^.]{2,80}$/;
 const CAPS_HEADING = /^[A-Z][A-Z0-9 ,&()/-]{3,60}$/;
+const SECTION_REFS = /(\s*\(\s+\d+\s+\))+\s*$/;
 const TABLE_CAPTION = /^(Table|Figure|Box)\s+\d+([.:]|\s+\(continued\))/i;
 
 export const isHeading = (line: string) =>
@@ -71,7 +72,11 @@ export function textUnits(text: string): TextUnit[] {
       continue;
     }
     for (const sentence of line.split(SENTENCE_END)) {
-      const s = sentence.replace(/^[•●▪]\s*/, '').trim();
+      // Labels print stray section references ("( 2 ) ( 2 )") beside their Highlights: they are not text.
+      const s = sentence
+        .replace(/^[•●▪]\s*/, '')
+        .replace(SECTION_REFS, '')
+        .trim();
       if (s.length >= 3) units.push({ text: s, headings: [...headings], index: units.length });
     }
   }

@@ -30,6 +30,11 @@ const AMOUNT = /\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:mg|mcg|µg|g\b|mg\/k
 /** A dose: an amount, or a percentage of a dose ("half", "25% of the usual dose"), not a share of plasma levels. */
 const isDose = (text: string) => AMOUNT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
 const FREQUENCY = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b|\d/i;
+const FREQUENCY_WORD = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b/i;
+/** A result: a percentage, a proportion ("508/1000") or a figure with its confidence interval. */
+const RESULT = /\d\s*%|\b\d+\s*\/\s*\d+\b|\b95\s*%?\s*CI\b/i;
+/** A reference-list entry or a web address: where a claim is cited, not where it is made. */
+const REFERENCE_ENTRY = /\bet al\b|\bdoi\b|https?:|\b(19|20)\d{2};\s*\d/i;
 const INTERACTION_CUE =
   /\b(interact|concomitant|coadminist|co-administ|combination|combined|together|increase|decrease|toxicity|risk|avoid|monitor|inhibitor|inducer|potentiat|reduce|level|do not|within|switch|contraindicat)/i;
 
@@ -81,7 +86,9 @@ export function intentEvidence(a: Analysis, s: Scored): number {
   for (const intent of a.intents) {
     asked++;
     if (intent === 'dose') got += isDose(figures(s)) ? 1 : 0;
-    else if (intent === 'quantity') got += FREQUENCY.test(figures(s)) ? 1 : 0;
+    // A count or a frequency answers "how many/how often"; a bare number in a sentence ("50 vignettes") only half.
+    else if (intent === 'quantity')
+      got += RESULT.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) ? 1 : /\d/.test(figures(s)) ? 0.5 : 0;
     else if (intent === 'interaction') got += INTERACTION_CUE.test(s.unit.text) || /table/i.test(s.unit.headings.join(' ')) ? 1 : 0;
     else got += SECTION_FOR[intent]?.test(`${s.unit.text} ${s.unit.headings.join(' ')}`) ? 1 : 0;
   }
@@ -109,7 +116,8 @@ export function unitScore(a: Analysis, s: Scored): number {
   const asked = new Set(a.focus.filter((f) => f.kind === 'condition').map((f) => f.phrases[0]));
   const dosing = a.intents.has('dose') || a.intents.has('quantity');
   const unasked = dosing ? allConditions().filter((c) => !asked.has(c[0]) && mentions(s.stems, c)).length : 0;
-  return 3 * focus + 2 * topicCoverage(a, [s]) + 1.5 * intentEvidence(a, s) + section + length - 0.8 * Math.min(unasked, 2);
+  const reference = REFERENCE_ENTRY.test(s.unit.text) || s.unit.headings.some((h) => /^references?$/i.test(h)) ? 1.5 : 0;
+  return 3 * focus + 2 * topicCoverage(a, [s]) + 1.5 * intentEvidence(a, s) + section + length - 0.8 * Math.min(unasked, 2) - reference;
 }
 
 /** Whether a neighbouring unit brings something the chosen ones lack. */
