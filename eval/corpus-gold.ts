@@ -187,7 +187,13 @@ export const corpusAnswerable: CorpusQuestion[] = [
     facts: [['not recommended']],
   },
   { q: 'How often should kidney function be checked on metformin?', kind: 'monitoring', file: met, pages: [6], facts: [['annually']] },
-  { q: 'Should metformin be held before a CT scan with contrast?', kind: 'timing', file: met, pages: [1, 2, 5, 7], facts: [['contrast']] },
+  {
+    q: 'Should metformin be held before a CT scan with contrast?',
+    kind: 'timing',
+    file: met,
+    pages: [1, 2, 5, 7],
+    facts: [['contrast'], ['stop', 'discontinu']],
+  },
   {
     q: 'What labs should be followed after starting lisinopril?',
     kind: 'monitoring',

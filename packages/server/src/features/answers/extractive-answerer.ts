@@ -76,7 +76,8 @@ function candidateFor(
   for (const lead of leads) {
     const chosen = completeAround(analysis, units, lead);
     const joint = chosen.map((c) => c.s);
-    const complete = answers(analysis, joint, lead.s);
+    // A heading alone (its text cut off by the chunk's end) names where the answer is, it does not give it.
+    const complete = answers(analysis, joint, lead.s) && joint.some((u) => !isHeading(u.unit.text));
     // A chunk may end mid-sentence; the same sentence whole, in the next chunk, reads better.
     const last = chosen.at(-1)!.s.unit;
     const cut = last.index === parts.length - 1 && !/[.!?:]["')\]]?$/.test(last.text) && !isHeading(last.text) ? 0.3 : 0;

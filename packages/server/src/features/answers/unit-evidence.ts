@@ -149,6 +149,8 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)))) return false;
   if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)))) return false;
   if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
+  // Both agents of an interaction, with its evidence, answer it: the rest ("for back pain") is the occasion.
+  if (a.intents.has('interaction') && drugs.length >= 2) return true;
   const topics = topicCoverage(a, units);
   const focusInLead = a.focus.filter((f) => found(f, lead)).length;
   if (!a.focus.length) return topics >= 0.6 || (intentEvidence(a, lead) > 0 && topics >= 0.4);
