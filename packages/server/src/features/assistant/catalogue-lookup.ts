@@ -17,6 +17,22 @@ export function intentOf(message: string): Intent {
   return risks && !benefits ? 'risks' : benefits && !risks ? 'benefits' : 'both';
 }
 
+/** Each statement as a line naming its source; the sources collected once each. */
+export function citeStatements(statements: CitedStatement[], sources: Map<string, AssistantSource>): string[] {
+  return statements.map((s) => {
+    sources.set(`${s.reference}|${s.locator}`, {
+      kind: 'catalogue',
+      title: s.citation,
+      locator: s.locator,
+      url: s.url,
+      guid: null,
+      page_number: null,
+      chunk_number: null,
+    });
+    return `- ${s.text} (Source: ${s.citation}, ${s.locator})`;
+  });
+}
+
 /**
  * Benefits and risks of the named medications from the curated catalogue, each statement with its
  * source (guideline or label and the place in it). Never from a model: the catalogue is the record.
@@ -36,18 +52,7 @@ export async function lookupMedications(
     const list = (title: string, statements: CitedStatement[]) => {
       if (!statements.length) return;
       lines.push(`${title}:`);
-      for (const s of statements) {
-        lines.push(`- ${s.text} (Source: ${s.citation}, ${s.locator})`);
-        sources.set(`${s.reference}|${s.locator}`, {
-          kind: 'catalogue',
-          title: s.citation,
-          locator: s.locator,
-          url: s.url,
-          guid: null,
-          page_number: null,
-          chunk_number: null,
-        });
-      }
+      lines.push(...citeStatements(statements, sources));
     };
     if (intent !== 'benefits') list('Risks and side effects', found.risks);
     if (intent !== 'risks') list('Benefits', found.benefits);

@@ -1,6 +1,7 @@
 import type { AssistantSource, MedicationSummary } from '@balancer/contract';
 import type { CitedStatement } from '@balancer/domain';
 import { mentions, stemsOf, type Analysis, type Stems } from '../answers/question-analysis';
+import { citeStatements } from './catalogue-lookup';
 
 /**
  * What JJ answers from the catalogue when a question asks about a topic (kidney, pregnancy, tremor,
@@ -48,21 +49,6 @@ const on = (topic: CatalogueTopic, statements: CitedStatement[]) => statements.f
 
 type Reply = { text: string; sources: AssistantSource[] };
 
-function cite(statements: CitedStatement[], sources: Map<string, AssistantSource>): string[] {
-  return statements.map((s) => {
-    sources.set(`${s.reference}|${s.locator}`, {
-      kind: 'catalogue',
-      title: s.citation,
-      locator: s.locator,
-      url: s.url,
-      guid: null,
-      page_number: null,
-      chunk_number: null,
-    });
-    return `- ${s.text} (Source: ${s.citation}, ${s.locator})`;
-  });
-}
-
 export const comparesMedications = (message: string) => COMPARES.test(message);
 
 /** The named medications' statements on the topic, compared side by side when the question compares them. */
@@ -71,7 +57,7 @@ export function medicationsOnTopic(message: string, medications: MedicationSumma
   const found = medications.map((m) => ({ m, statements: on(topic, [...m.risks, ...m.benefits]) }));
   const sections = found.map(({ m, statements }) =>
     statements.length
-      ? [`${m.name} on ${topic.label}, from the Balancer medication catalogue:`, ...cite(statements, sources)].join('\n')
+      ? [`${m.name} on ${topic.label}, from the Balancer medication catalogue:`, ...citeStatements(statements, sources)].join('\n')
       : `The Balancer medication catalogue has no statement on ${m.name} and ${topic.label}.`,
   );
   if (medications.length >= 2 && comparesMedications(message)) {
@@ -96,7 +82,7 @@ export function screenCatalogue(message: string, medications: MedicationSummary[
   if (!hits.length) return { text: `The Balancer medication catalogue records no risk on ${topic.label} for any medication.`, sources: [] };
   const lines = hits
     .slice(0, 8)
-    .flatMap(({ m, statements }) => cite(statements.slice(0, 1), sources).map((l) => `- ${m.name}: ${l.slice(2)}`));
+    .flatMap(({ m, statements }) => citeStatements(statements.slice(0, 1), sources).map((l) => `- ${m.name}: ${l.slice(2)}`));
   const more =
     hits.length > 8
       ? `\n(and ${hits.length - 8} more: ${hits
