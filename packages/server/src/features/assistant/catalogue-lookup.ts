@@ -44,8 +44,8 @@ export async function lookupMedications(
           locator: s.locator,
           url: s.url,
           guid: null,
-          page_number: null,
-          chunk_number: null,
+          page: null,
+          chunkNumber: null,
         });
       }
     };
