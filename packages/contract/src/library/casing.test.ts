@@ -63,7 +63,7 @@ const standard = new Set<string>([
 
 /**
  * v2 field names still in the original API's snake_case, on screens not moved yet (documents, accounts,
- * audit, feedback inbox, AI settings, newsletter): this list may only shrink (docs/adr/0029).
+ * audit, feedback inbox, AI settings, newsletter): this list may only shrink (docs/adr/0029-library-contract-and-v2.md).
  */
 const pending = new Set<string>([
   'aiSettingSchema.is_set',

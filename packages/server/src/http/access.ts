@@ -9,6 +9,8 @@ export type Principal = { userId: number; email: string; isSuperuser: boolean };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route reads the authorization header itself (CDS Hooks: the EHR's own JWT), so it is not ours to judge. */
+    ownAuthorization?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -43,7 +45,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     // Unmatched URLs (404 handler) have no access level and nothing to protect.
-    if (!access) return done();
+    if (!access || request.routeOptions.config.ownAuthorization) return done();
     // Credentials come only in the authorization header, as a token: without one the caller is
     // anonymous (another scheme, Basic say, is not ours to judge).
     const header = request.headers.authorization;
@@ -59,7 +61,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
         return undefined;
       });
       // A token that is sent must be good, on public routes too (as DRF does): a client whose session
-      // expired learns it at once instead of being answered as someone else (docs/adr/0030).
+      // expired learns it at once instead of being answered as someone else (docs/adr/0030-invalid-tokens-refused-everywhere.md).
       if (found === null) throw tokenNotValid();
       request.principal = found ?? null;
       return;

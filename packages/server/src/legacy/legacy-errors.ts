@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * True when the caller used a path of the original API: an alias rewritten to v2, one of the
- * adapter's own routes, or an unknown path. Nothing of v2 lives under these prefixes (docs/adr/0029).
+ * adapter's own routes, or an unknown path. Nothing of v2 lives under these prefixes (docs/adr/0029-library-contract-and-v2.md).
  */
 export const isLegacyRequest = (request: FastifyRequest) => legacyPrefixes.some((p) => request.originalUrl.startsWith(p));
 

@@ -26,7 +26,7 @@ export function clearTokens(): void {
 
 /**
  * The session ended without the reader asking (the refresh token expired or was revoked): the tokens
- * go, the chat conversation of this tab stays, to continue after signing in again (docs/adr/0030).
+ * go, the chat conversation of this tab stays, to continue after signing in again (docs/adr/0030-invalid-tokens-refused-everywhere.md).
  */
 export function endSession(): void {
   localStorage.removeItem(ACCESS);

@@ -215,7 +215,7 @@ export function createDocumentsService(deps: {
 
     /**
      * The passages a search finds, best first, each with its snippet as HTML (matches in <mark>) for
-     * the search screen; answers and the assistant read the passages alone (docs/adr/0029).
+     * the search screen; answers and the assistant read the passages alone (docs/adr/0029-library-contract-and-v2.md).
      */
     async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<SearchResult> {
       if (params.guid && !(await repo.find(params.guid, viewer))) throw notFound('No file found or access denied.');
