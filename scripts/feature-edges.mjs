@@ -1,3 +1,4 @@
+/* global console, process */
 // Counts the server's cross-feature imports: `node scripts/feature-edges.mjs [--list]`. An edge is one
 // feature folder importing from another (test files excluded); docs/adr/0029-library-contract-and-v2.md.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
