@@ -123,6 +123,20 @@ export default tseslint.config(
     },
   },
   {
+    // The web app calls v2 only; the original API's paths belong to the server's legacy adapter (docs/adr/0029).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\/api\\/(v1|auth|ai_settings)\\//], TemplateElement[value.raw=/\\/api\\/(v1|auth|ai_settings)\\//]',
+          message: 'The web app calls v2 only: use apiRoutes from @balancer/contract.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -71,7 +71,7 @@ async function askAndFollowCitation(page: Page) {
   await expect(widgetButton(page)).toHaveCount(0);
 
   const chat = page.getByTestId('chat-pane');
-  const answered = page.waitForResponse((r) => r.url().includes('/ask_embeddings') && r.request().method() === 'POST');
+  const answered = page.waitForResponse((r) => r.url().includes('/api/v2/answers') && r.request().method() === 'POST');
   await chat.getByLabel('Your question').fill(question);
   await expect(chat.getByTestId('word-count')).toHaveText('13 words');
   await chat.getByLabel('Your question').press('Enter');

@@ -4,7 +4,8 @@
  * page-hit@1 and recall@5 beside a BM25 baseline over the very same passages, citation precision and
  * time to first content; returns the targets missed.
  */
-import type { AskResponse } from '@balancer/contract';
+import { CITATION_PATTERN } from '@balancer/contract';
+import type { LegacyAskResponse as AskResponse } from '@balancer/contract/legacy';
 import okapi from 'okapibm25';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { chunkPage } from '../packages/server/src/features/documents/chunker';
 import { openPdf, pageText } from '../packages/server/src/features/documents/pdf-text';
 import { meets, percentile, type Goal } from '../bench/report';
 import { corpusAnswerable, corpusRules, corpusUnanswerable, type CorpusFile, type CorpusQuestion } from './corpus-gold';
-import type { RuleExtractionResponse } from '@balancer/contract';
+import type { LegacyRuleExtractionResponse as RuleExtractionResponse } from '@balancer/contract/legacy';
 import type { EvalServer } from './eval-server';
 import { printFigures, ratio } from './eval-server';
 import { citationPrecision, type CitationCheck } from './metrics';
@@ -64,7 +65,7 @@ const norm = (s: string) =>
     .toLowerCase()
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/\s+/g, ' ');
-const CITATION = /\*{3}\[[^\]]*\]\*{3}/g;
+const CITATION = new RegExp(CITATION_PATTERN, 'gi');
 
 /** Key facts in the first 1,000 characters of the answer (citations removed), with a verified citation. */
 function useful(q: CorpusQuestion, a: AskResponse, checks: CitationCheck[]): boolean {

@@ -2,7 +2,8 @@
  * The evaluation's one server: the real server on a scratch embedded database, an admin signed in,
  * PDFs uploaded over HTTP and ingested, questions asked through the answer endpoint (whole or streamed).
  */
-import type { AskResponse, UploadResponse } from '@balancer/contract';
+import type { UploadResponse } from '@balancer/contract';
+import type { LegacyAskResponse as AskResponse } from '@balancer/contract/legacy';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

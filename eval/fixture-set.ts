@@ -2,7 +2,7 @@
  * The invented fixture papers (packages/server/test/answer-fixtures.ts) with known facts on known pages:
  * recall@5, page-hit@1, citation precision, abstention accuracy and rule-extraction precision/recall.
  */
-import type { AskResponse, RuleExtractionResponse } from '@balancer/contract';
+import type { LegacyAskResponse as AskResponse, LegacyRuleExtractionResponse as RuleExtractionResponse } from '@balancer/contract/legacy';
 import { handbookPdf, reviewPdf } from '../packages/server/test/answer-fixtures';
 import type { EvalServer } from './eval-server';
 import { printFigures, ratio } from './eval-server';

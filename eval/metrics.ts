@@ -1,8 +1,9 @@
-import type { AskResponse } from '@balancer/contract';
+import { CITATION_PATTERN } from '@balancer/contract';
+import type { LegacyAskResponse as AskResponse } from '@balancer/contract/legacy';
 
 export type CitationCheck = { ok: boolean; marker: string };
 
-const MARKER = /\*\*\*\[([0-9a-f-]{36}), Page (\d+), Chunk (\d+)\]\*\*\*/g;
+const MARKER = new RegExp(CITATION_PATTERN, 'gi');
 const QUOTE = /"([^"]{3,}?)"|\u201c([^\u201d]{3,}?)\u201d/g;
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 

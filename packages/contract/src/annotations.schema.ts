@@ -88,7 +88,7 @@ export const newAnnotationSchema = z.discriminatedUnion('kind', [
 ]);
 export type NewAnnotation = z.infer<typeof newAnnotationSchema>;
 
-const stored = { id: z.uuid(), page: z.number().int(), created_at: z.string() };
+const stored = { id: z.uuid(), page: z.number().int(), createdAt: z.string() };
 export const annotationSchema = z.discriminatedUnion('kind', [
   highlightShape.extend(stored),
   inkShape.extend(stored),

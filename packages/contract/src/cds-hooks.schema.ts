@@ -113,7 +113,7 @@ export const cdsFeedbackListSchema = z.array(
     /** The code system of a reason the EHR defined; null for the service's own. */
     overrideSystem: z.string().nullable(),
     outcomeTimestamp: z.string(),
-    created_at: z.string(),
+    createdAt: z.string(),
   }),
 );
 export type CdsFeedbackList = z.infer<typeof cdsFeedbackListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passageSchema } from './library/passage.schema';
 import { text } from './text.schema';
 
 export const documentStatusValues = ['processing', 'ready', 'failed'] as const;
@@ -25,7 +26,7 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadedFileListSchema = z.array(uploadedFileSchema);
 
-export const guidParamsSchema = z.object({ guid: z.uuid('guid: must be a document id (UUID)') });
+export const guidParamsSchema = z.object({ guid: z.uuid('must be a document id (UUID)') });
 
 export const uploadResponseSchema = z.object({
   message: z.string(),
@@ -71,17 +72,8 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const searchHitSchema = z.object({
-  guid: z.uuid(),
-  title: z.string().nullable(),
-  file_name: z.string(),
-  page: z.number().int(),
-  chunk_number: z.number().int(),
-  text: z.string(),
-  /** The passage with matches wrapped in <mark>…</mark>; everything else HTML-escaped. */
-  snippet: z.string(),
-  score: z.number(),
-});
+/** A passage found by search, with its snippet as HTML: matches in <mark>…</mark>, everything else escaped. */
+export const searchHitSchema = passageSchema.extend({ highlighted: z.string() });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResponseSchema = z.object({ query: z.string(), expanded: z.array(z.string()), results: z.array(searchHitSchema) });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

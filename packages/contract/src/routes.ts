@@ -16,13 +16,15 @@ export const apiRoutes = {
   uploadStatus: '/api/v2/documents/:guid/status',
   editMetadata: '/api/v2/documents/:guid/metadata',
   search: '/api/v2/search',
-  askEmbeddings: '/api/v1/api/embeddings/ask_embeddings',
-  assistant: '/api/v1/api/assistant',
-  assistantConversation: '/api/v1/api/assistant/conversations/:id',
-  ruleExtraction: '/api/v1/api/rule_extraction_openai',
+  /** A cited answer from the library (`?stream=true` for server-sent events, `&guid=` for one document). */
+  answers: '/api/v2/answers',
+  assistant: '/api/v2/assistant',
+  assistantConversation: '/api/v2/assistant/conversations/:id',
+  /** The rules a document states (GET, signed-in users); POST extracts them again (superusers). */
+  documentRules: '/api/v2/documents/:guid/rules',
   /** A signed-in reader's own annotations on one document (owner-only). */
-  annotations: '/api/v1/api/annotations',
-  annotation: '/api/v1/api/annotations/:id',
+  annotations: '/api/v2/annotations',
+  annotation: '/api/v2/annotations/:id',
   /** Versioned clinical content (superusers, but risk-flag tooltips are public). */
   content: '/api/v2/content',
   contentRules: '/api/v2/content/rules',
@@ -35,7 +37,7 @@ export const apiRoutes = {
   contentRollbackPreview: '/api/v2/content/versions/:id/rollback/preview',
   riskFlagTooltips: '/api/v2/content/risk-flags',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
-  cdsFeedback: '/api/v1/api/cds-feedback/',
+  cdsFeedback: '/api/v2/cds-feedback',
   /** AI settings of /Settings (superusers); the API key is write-only. */
   aiSettings: '/api/v2/ai-settings',
   aiSetting: '/api/v2/ai-settings/:key',

@@ -5,5 +5,4 @@ export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
   databaseReachable: z.boolean(),
-  vectorSearch: z.boolean(),
 });

@@ -64,7 +64,7 @@ export type AppDeps = {
   config: Config;
   database: Database;
   content: ClinicalContent;
-  capabilities: { vector: boolean; trigram: boolean };
+  capabilities: { trigram: boolean };
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -168,7 +168,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   const activeCatalog = async () => (await contentStore.active()).catalog;
   const contentService = createContentService({ repo: contentRepo, store: contentStore });
   const medicationsService = createMedicationsService(activeContent);
-  systemRoutes(app, { version: config.version, database: database.kind, vectorSearch: capabilities.vector, ping: () => database.ping() });
+  systemRoutes(app, { version: config.version, database: database.kind, ping: () => database.ping() });
   // The suggester answers on the version checked within the last second: no database round trip
   // per answer under load (docs/adr/0021).
   const recommendationsService = createRecommendationsService(() => contentStore.recent(), { serialize: recommendationJson });

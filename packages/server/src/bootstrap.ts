@@ -20,7 +20,6 @@ export async function bootstrap(config: Config, logger?: FastifyServerOptions['l
       capabilities: caps,
       ...(logger !== undefined ? { logger } : {}),
     });
-    if (!caps.vector) app.log.warn('pgvector is not available in this database: dense retrieval is off, full-text search still works');
     if (!caps.trigram) app.log.warn('pg_trgm is not available in this database: fuzzy drug-name matching is off');
     const seeded = await database.alone(seed);
     app.log.info({ database: database.kind, seeded }, 'database ready');

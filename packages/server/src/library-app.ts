@@ -31,6 +31,7 @@ import { createRulesJobHandler, RULES_JOB, thenExtractRules } from './features/r
 import { ruleExtractionRoutes } from './features/rule-extraction/rule-extraction.routes';
 import { createRuleExtractionService } from './features/rule-extraction/rule-extraction.service';
 import type { FastifyZod } from './http/fastify-zod';
+import { legacyLibraryRoutes } from './legacy/legacy-library.routes';
 import { legacySettingsRoutes } from './legacy/legacy-settings.routes';
 
 /**
@@ -104,21 +105,25 @@ export async function registerLibrary(
   annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo, storageBytes }));
   const answersService = createAnswersService({ documents: documentsService, catalog, model, log: app.log });
   answersRoutes(app, answersService);
-  assistantRoutes(
-    app,
-    createAssistantService({
-      store: createConversationStore(createConversationsRepo(database.db), { anonymousTtlMs: 60 * 60 * 1000, maxAnonymous: 5000 }),
-      answers: answersService,
-      medications,
-      catalog,
-      model,
-      log: app.log,
-    }),
-    config.assistantPerMinute,
-  );
+  const assistant = createAssistantService({
+    store: createConversationStore(createConversationsRepo(database.db), { anonymousTtlMs: 60 * 60 * 1000, maxAnonymous: 5000 }),
+    answers: answersService,
+    medications,
+    catalog,
+    model,
+    log: app.log,
+  });
+  assistantRoutes(app, assistant, config.assistantPerMinute);
   ruleExtractionRoutes(app, ruleExtraction);
   aiSettingsRoutes(app, aiSettings);
   legacySettingsRoutes(app, aiSettings);
+  legacyLibraryRoutes(app, {
+    answers: answersService,
+    assistant,
+    rules: ruleExtraction,
+    documents: documentsService,
+    assistantPerMinute: config.assistantPerMinute,
+  });
 
   return { store, documentsRepo, aiSettings, jobRunner };
 }

@@ -1,4 +1,4 @@
-import { askStreamEventSchema, type AskStreamEvent } from '@balancer/contract';
+import { answerEventSchema, apiRoutes, type AnswerEvent } from '@balancer/contract';
 import type { TestServer } from './test-server';
 
 /**
@@ -10,8 +10,8 @@ export async function askStream(
   token: string,
   message: string,
   query = '',
-): Promise<{ status: number; contentType: string | null; events: AskStreamEvent[] }> {
-  const res = await fetch(`${server.url}/api/v1/api/embeddings/ask_embeddings?stream=true${query}`, {
+): Promise<{ status: number; contentType: string | null; events: AnswerEvent[] }> {
+  const res = await fetch(`${server.url}${apiRoutes.answers}?stream=true${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
     body: JSON.stringify({ message }),
@@ -20,9 +20,9 @@ export async function askStream(
   const events = text
     .split('\n')
     .filter((line) => line.startsWith('data: '))
-    .map((line) => askStreamEventSchema.parse(JSON.parse(line.slice(6))));
+    .map((line) => answerEventSchema.parse(JSON.parse(line.slice(6))));
   return { status: res.status, contentType: res.headers.get('content-type'), events };
 }
 
-export const contentOf = (events: AskStreamEvent[]) => events.map((e) => ('content' in e ? e.content : '')).join('');
-export const doneEvents = (events: AskStreamEvent[]) => events.filter((e): e is Extract<AskStreamEvent, { done: true }> => 'done' in e);
+export const contentOf = (events: AnswerEvent[]) => events.map((e) => (e.type === 'content' ? e.text : '')).join('');
+export const doneEvents = (events: AnswerEvent[]) => events.filter((e): e is Extract<AnswerEvent, { type: 'done' }> => e.type === 'done');

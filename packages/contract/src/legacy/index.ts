@@ -4,3 +4,4 @@ export * from './recommend.schema';
 export * from './medication.schema';
 export * from './ai-settings.schema';
 export * from './med-rules.schema';
+export * from './library.schema';

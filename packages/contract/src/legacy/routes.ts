@@ -9,6 +9,11 @@ export const legacyRoutes = {
   addMedication: '/api/v1/api/add_medication',
   deleteMedication: '/api/v1/api/delete_med',
   medRules: '/api/v1/api/medRules',
+  askEmbeddings: '/api/v1/api/embeddings/ask_embeddings',
+  assistant: '/api/v1/api/assistant',
+  assistantConversation: '/api/v1/api/assistant/conversations/:id',
+  ruleExtraction: '/api/v1/api/rule_extraction_openai',
+  search: '/api/v1/api/search',
 } as const;
 
 /**
@@ -23,7 +28,6 @@ export const legacyAliases: Record<string, string> = {
   '/api/v1/api/uploadFile/:guid': apiRoutes.uploadedFile,
   '/api/v1/api/uploadFile/:guid/status': apiRoutes.uploadStatus,
   '/api/v1/api/editmetadata/:guid': apiRoutes.editMetadata,
-  '/api/v1/api/search': apiRoutes.search,
   '/api/auth/jwt/create/': authRoutes.login,
   '/api/auth/jwt/refresh/': authRoutes.refresh,
   '/api/auth/jwt/verify/': authRoutes.verify,

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,7 +21,7 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** Extensions found after migration; features that need one check here instead of failing. */
-  capabilities(): Promise<{ trigram: boolean; vector: boolean }>;
+  capabilities(): Promise<{ trigram: boolean }>;
   /**
    * Runs start-up work (migrations, seeding) alone: on PostgreSQL, server processes starting together
    * take turns through an advisory lock, so none sees a half-migrated schema or seeds twice.
@@ -45,7 +44,7 @@ export async function openDatabase(target: Config['database']): Promise<Database
     keepPrivate(target.dataDir);
     await initialiseApart(target.dataDir);
     const client = await PGlite.create(target.dataDir, {
-      extensions: { vector, pg_trgm },
+      extensions: { pg_trgm },
       // PostgreSQL's default shared_buffers (128 MB) is allocated and touched inside PGlite's WASM
       // memory at open, which never shrinks; 32 MB keeps the idle server small (docs/adr/0017).
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
@@ -137,12 +136,11 @@ async function ping(db: Db): Promise<void> {
   await db.execute(sql`SELECT 1`);
 }
 
-async function capabilities(db: Db): Promise<{ trigram: boolean; vector: boolean }> {
-  // pgvector is optional: PGlite ships it, Debian's PostgreSQL 15 does not.
-  await db.execute(sql`DO $$ BEGIN CREATE EXTENSION IF NOT EXISTS vector; EXCEPTION WHEN OTHERS THEN NULL; END $$`);
+/** pgvector is not loaded: no dense retrieval exists until one is built and measured (docs/adr/0029-library-contract-and-v2.md). */
+async function capabilities(db: Db): Promise<{ trigram: boolean }> {
   const rows = await db.execute<{ extname: string }>(sql`SELECT extname FROM pg_extension`);
   const names = new Set(rowsOf<{ extname: string }>(rows).map((r) => r.extname));
-  return { trigram: names.has('pg_trgm'), vector: names.has('vector') };
+  return { trigram: names.has('pg_trgm') };
 }
 
 /** node-postgres returns {rows}; PGlite's drizzle driver too. One accessor keeps repos driver-agnostic. */

@@ -14,13 +14,27 @@ describe('default-deny access control', () => {
     const app = Fastify();
     registerErrorHandler(app);
     registerAccessControl(app, async (req) =>
-      req.headers.authorization === 'user' ? { userId: '1', email: 'u@example.org', isSuperuser: false } : null,
+      req.headers.authorization === 'JWT user' ? { userId: 1, email: 'u@example.org', isSuperuser: false } : null,
     );
     app.get('/admin', { config: { access: 'superuser' } }, async () => 'secret');
     app.get('/me', { config: { access: 'user' } }, async () => 'mine');
     expect((await app.inject({ url: '/admin' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/admin', headers: { authorization: 'user' } })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/me', headers: { authorization: 'user' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/admin', headers: { authorization: 'JWT user' } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/me', headers: { authorization: 'JWT user' } })).statusCode).toBe(200);
+  });
+
+  it('refuses a bad token with 401 token_not_valid on every route, public ones included, and ignores other schemes', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    registerAccessControl(app, async () => null);
+    app.get('/public', { config: { access: 'public' } }, async (req) => ({ principal: req.principal }));
+    app.get('/me', { config: { access: 'user' } }, async () => 'mine');
+    for (const url of ['/public', '/me']) {
+      const res = await app.inject({ url, headers: { authorization: 'JWT expired.or.forged' } });
+      expect([res.statusCode, res.json().code]).toEqual([401, 'token_not_valid']);
+    }
+    expect((await app.inject({ url: '/public', headers: { authorization: 'Basic dTpw' } })).json()).toEqual({ principal: null });
+    expect((await app.inject({ url: '/me', headers: { authorization: 'Basic dTpw' } })).json().code).toBe('not_authenticated');
   });
 
   it('answers public routes anonymously when the caller cannot be looked up, and refuses protected ones', async () => {

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, tokenNotValid, unauthorized } from './errors';
 
 /** Who may call a route. Every route must say; a route that does not is refused at startup. */
 export type Access = 'public' | 'user' | 'superuser';
 
-export type Principal = { userId: string; email: string; isSuperuser: boolean };
+export type Principal = { userId: number; email: string; isSuperuser: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route reads the authorization header itself (CDS Hooks: the EHR's own JWT), so it is not ours to judge. */
+    ownAuthorization?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -19,10 +21,11 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the caller from the request's authorization header; returns null for invalid credentials. */
+/** Resolves the caller from a `JWT`/`Bearer` authorization header; returns null for an invalid or expired token. */
 export type Authenticator = (request: FastifyRequest) => Promise<Principal | null>;
 
 const anonymous: Authenticator = async () => null;
+const TOKEN_SCHEME = /^(?:JWT|Bearer)\s+\S+$/i;
 
 /**
  * Default deny: a route without `config.access` makes registration throw, so a forgotten
@@ -42,24 +45,29 @@ export function registerAccessControl(app: FastifyInstance, authenticate: Authen
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     // Unmatched URLs (404 handler) have no access level and nothing to protect.
-    if (!access) return done();
-    // Credentials come only in the authorization header: without it the caller is anonymous.
-    if (request.headers.authorization === undefined) return done(access === 'public' ? undefined : unauthorized());
+    if (!access || request.routeOptions.config.ownAuthorization) return done();
+    // Credentials come only in the authorization header, as a token: without one the caller is
+    // anonymous (another scheme, Basic say, is not ours to judge).
+    const header = request.headers.authorization;
+    if (header === undefined || !TOKEN_SCHEME.test(header)) return done(access === 'public' ? undefined : unauthorized());
     identify(request, access).then(() => done(), done);
   });
 
   async function identify(request: FastifyRequest, access: Access): Promise<void> {
-    // Invalid or expired credentials make a caller anonymous; only protected routes refuse them.
     if (access === 'public') {
       // A public answer does not depend on who asks: if the lookup fails (database down), answer anyway.
-      request.principal = await authenticate(request).catch((err: unknown) => {
+      const found = await authenticate(request).catch((err: unknown) => {
         request.log.warn({ err }, 'could not look up the caller; answering as anonymous');
-        return null;
+        return undefined;
       });
+      // A token that is sent must be good, on public routes too (as DRF does): a client whose session
+      // expired learns it at once instead of being answered as someone else (docs/adr/0030-invalid-tokens-refused-everywhere.md).
+      if (found === null) throw tokenNotValid();
+      request.principal = found ?? null;
       return;
     }
     request.principal = await authenticate(request);
-    if (!request.principal) throw unauthorized();
+    if (!request.principal) throw tokenNotValid();
     if (access === 'superuser' && !request.principal.isSuperuser) throw forbidden();
   }
 }

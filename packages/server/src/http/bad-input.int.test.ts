@@ -69,7 +69,7 @@ describe('NUL characters', () => {
   it('are refused in an annotation highlight text', async () => {
     const { guid } = (await upload(server, admin, await libraryPdf())).body as UploadResponse;
     const highlight = { guid, page: 1, kind: 'highlight', rects: [{ x: 0, y: 0, w: 0.1, h: 0.1 }], color: '#ffcc00' };
-    const res = await server.api('/api/v1/api/annotations', { method: 'POST', json: { ...highlight, text: `a${NUL}b` }, token: admin });
+    const res = await server.api('/api/v2/annotations', { method: 'POST', json: { ...highlight, text: `a${NUL}b` }, token: admin });
     expectRefused(res, 'text');
   });
 });
@@ -87,7 +87,7 @@ describe('out-of-range values', () => {
   it('refuses an annotation page of 2147483648 (the page count may be unknown yet)', async () => {
     const { guid } = (await upload(server, admin, await libraryPdf())).body as UploadResponse;
     const highlight = { guid, page: 2147483648, kind: 'highlight', rects: [{ x: 0, y: 0, w: 0.1, h: 0.1 }], color: '#ffcc00' };
-    expectRefused(await server.api('/api/v1/api/annotations', { method: 'POST', json: highlight, token: admin }), 'page');
+    expectRefused(await server.api('/api/v2/annotations', { method: 'POST', json: highlight, token: admin }), 'page');
   });
 
   // "MjE0NzQ4MzY0OA" is base64url for 2147483648, one past PostgreSQL's integer range.

@@ -14,3 +14,5 @@ export const notFound = (message: string) => new AppError(404, 'not_found', mess
 export const badRequest = (message: string, fields?: Record<string, string[]>) => new AppError(400, 'validation_error', message, fields);
 export const unauthorized = () => new AppError(401, 'not_authenticated', 'Authentication credentials were not provided.');
 export const forbidden = () => new AppError(403, 'forbidden', 'You do not have permission to perform this action.');
+/** A token was sent but is expired, forged or revoked: simplejwt's answer, which clients refresh on. */
+export const tokenNotValid = () => new AppError(401, 'token_not_valid', 'Given token not valid for any token type');

@@ -123,7 +123,13 @@ const rows: Row[] = [
     status: 200,
     response: { is_superuser: true },
   },
-  { name: 'me, expired or forged token', path: '/api/auth/users/me/', auth: () => 'JWT not.a.token', status: 401, response: NOT_SIGNED_IN },
+  {
+    name: 'me, expired or forged token',
+    path: '/api/auth/users/me/',
+    auth: () => 'JWT not.a.token',
+    status: 401,
+    response: { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+  },
   {
     name: 'register with mismatched passwords',
     method: 'POST',
@@ -265,12 +271,14 @@ const rows: Row[] = [
     },
   },
   {
-    name: 'recommendation, public: a stale token is ignored',
+    name: 'recommendation, public: a stale token is refused as DRF refuses it',
     method: 'POST',
     path: '/api/v1/api/get_med_recommend',
     body: () => ({ state: 'Depressed' }),
     auth: () => 'JWT stale.token.here',
-    status: 200,
+    status: 401,
+    response: { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+    headers: { 'www-authenticate': /^JWT realm="api"$/ },
   },
   {
     name: 'recommendation for an unknown state',

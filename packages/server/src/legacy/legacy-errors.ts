@@ -2,19 +2,15 @@ import type { ApiError } from '@balancer/contract';
 import { legacyPrefixes, legacyRoutes } from '@balancer/contract/legacy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const clinical = new Set<string>(Object.values(legacyRoutes));
 /**
- * True when the caller used a path of the original API that this adapter serves: an alias rewritten
- * to v2, one of the adapter's own routes, or an unknown path under the original prefixes.
+ * True when the caller used a path of the original API: an alias rewritten to v2, one of the
+ * adapter's own routes, or an unknown path. Nothing of v2 lives under these prefixes (docs/adr/0029-library-contract-and-v2.md).
  */
-export const isLegacyRequest = (request: FastifyRequest) =>
-  request.originalUrl !== request.url ||
-  clinical.has(request.originalUrl.split('?')[0] ?? '') ||
-  ((request.is404 || request.routeOptions.url === '/*') && legacyPrefixes.some((p) => request.originalUrl.startsWith(p)));
+export const isLegacyRequest = (request: FastifyRequest) => legacyPrefixes.some((p) => request.originalUrl.startsWith(p));
 
 const CONTEXTS = new Set(['body', 'querystring', 'params', 'headers']);
-/** The original's medication-list calls answered errors as `{"error": "..."}`. */
-const ERROR_KEY = new Set<string>([legacyRoutes.addMedication, legacyRoutes.deleteMedication]);
+/** The original's medication-list calls and its document chat answered errors as `{"error": "..."}`. */
+const ERROR_KEY = new Set<string>([legacyRoutes.addMedication, legacyRoutes.deleteMedication, legacyRoutes.askEmbeddings]);
 
 /**
  * The original API's error shapes (Django REST framework), for the error handler to send on legacy

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const { guid } = (await upload(server, token, await handbookPdf(), 'handbook.pdf')).body;
   await waitForIngestion(server, token, guid);
   const hit = (await server.api<SearchResponse>('/api/v2/search?q=lamotrigine%20titrated%20rash', { token })).body.results[0]!;
-  passage = { guid, page: hit.page, chunk: hit.chunk_number };
+  passage = { guid, page: hit.page, chunk: hit.chunkNumber };
 });
 afterAll(() => server.close());
 

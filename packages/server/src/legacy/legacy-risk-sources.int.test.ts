@@ -24,7 +24,7 @@ describe('riskWithSources: a statement citing a library passage', () => {
     });
     const hit = found.results.find((r) => r.guid === guid);
     expect(hit?.page).toBe(7);
-    const passage = { guid, page: hit!.page, chunk: hit!.chunk_number };
+    const passage = { guid, page: hit!.page, chunk: hit!.chunkNumber };
 
     const edit = await server.api<{ benefits: unknown[]; risks: unknown[] }>('/api/v2/content/medications/quetiapine', { token: admin });
     const risk = { text: 'Watch for akathisia when titrating', source: { citationId: `library-${guid}`, locator: 'p. 7', passage } };

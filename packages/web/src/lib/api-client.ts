@@ -1,6 +1,6 @@
 import { accessTokenSchema, apiErrorSchema, authRoutes } from '@balancer/contract';
 import type { z } from 'zod';
-import { authorizationHeader, clearTokens, getRefreshToken, setTokens } from './auth-token';
+import { authorizationHeader, endSession, getAccessToken, getRefreshToken, setTokens } from './auth-token';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -63,8 +63,8 @@ let refreshing: Promise<boolean> | null = null;
 
 /**
  * Trades the stored refresh token for a new access token; concurrent callers share one request.
- * Resolves false when there is nothing to refresh or the server refuses (the tokens are then
- * cleared: the session is over); a network failure rejects and keeps the tokens.
+ * Resolves false when there is nothing to refresh or the server refuses (the session is then over:
+ * the tokens go, the chat conversation stays); a network failure rejects and keeps the tokens.
  */
 export function refreshAccessToken(): Promise<boolean> {
   const refresh = getRefreshToken();
@@ -81,7 +81,7 @@ export function refreshAccessToken(): Promise<boolean> {
         setTokens({ access: parsed.data.access });
         return true;
       }
-      if (res.status === 400 || res.status === 401) clearTokens();
+      if (res.status === 400 || res.status === 401) endSession();
       return false;
     } finally {
       refreshing = null;
@@ -93,13 +93,15 @@ export function refreshAccessToken(): Promise<boolean> {
 /**
  * The single HTTP client. Sends JSON, parses the error envelope `{error, code, fields?, requestId}`
  * on failure and the response with the given contract schema on success. A 401 on a call that
- * carried a token (an expired access token) refreshes the token once and retries the call once.
+ * carried a token (an expired access token) refreshes the token once and retries the call once; when
+ * the session is over, the retry goes without a token (a public call still answers).
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const hadToken = 'authorization' in authorizationHeader();
   let res = await send(path, options);
-  if (res.status === 401 && hadToken && !path.startsWith('/api/v2/auth/token') && (await refreshAccessToken().catch(() => false))) {
-    res = await send(path, options);
+  if (res.status === 401 && hadToken && !path.startsWith('/api/v2/auth/token')) {
+    const refreshed = await refreshAccessToken().catch(() => false);
+    if (refreshed || !getAccessToken()) res = await send(path, options);
   }
   const json = await readJson(res);
   if (!res.ok) {

@@ -24,6 +24,16 @@ export function clearTokens(): void {
   listeners.forEach((l) => l());
 }
 
+/**
+ * The session ended without the reader asking (the refresh token expired or was revoked): the tokens
+ * go, the chat conversation of this tab stays, to continue after signing in again (docs/adr/0030-invalid-tokens-refused-everywhere.md).
+ */
+export function endSession(): void {
+  localStorage.removeItem(ACCESS);
+  localStorage.removeItem(REFRESH);
+  listeners.forEach((l) => l());
+}
+
 export function onTokensChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

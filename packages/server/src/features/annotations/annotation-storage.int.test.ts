@@ -4,7 +4,7 @@ import { upload, waitForIngestion } from '../../../test/documents-helpers';
 import { textPdf } from '../../../test/pdf-fixtures';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 
-const PATH = '/api/v1/api/annotations';
+const PATH = '/api/v2/annotations';
 let server: TestServer;
 let admin: string;
 let guid: string;

@@ -5,7 +5,7 @@ import { upload, waitForIngestion } from '../../../test/documents-helpers';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUpReader } from '../../../test/users-helpers';
 
-const PATH = '/api/v1/api/annotations';
+const PATH = '/api/v2/annotations';
 let server: TestServer;
 let admin: string;
 let reader: string;

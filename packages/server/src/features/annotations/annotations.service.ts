@@ -10,7 +10,7 @@ type Reader = NonNullable<Viewer>;
 
 /** The stored row in the wire shape, checked again on the way out. */
 const toAnnotation = (row: AnnotationRow): Annotation =>
-  annotationSchema.parse({ ...(row.data as object), kind: row.kind, id: row.id, page: row.page, created_at: row.createdAt.toISOString() });
+  annotationSchema.parse({ ...(row.data as object), kind: row.kind, id: row.id, page: row.page, createdAt: row.createdAt.toISOString() });
 
 const noDocument = () => notFound('No document with that guid.');
 

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handbookPdf } from '../../../test/answer-fixtures';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
@@ -56,7 +57,7 @@ for (const provider of ['openai-compatible', 'anthropic'] as const) {
       next = citingReply;
       const { events } = await askStream(server, token, QUESTION);
       expect(events[0]).toMatchObject({ type: 'metadata', answerer: 'model' });
-      const contents = events.filter((e) => 'content' in e).map((e) => ('content' in e ? e.content : ''));
+      const contents = events.flatMap((e) => (e.type === 'content' ? [e.text] : []));
       expect(contents).toHaveLength(1);
       expect(contents[0]).toMatch(
         new RegExp(`^Cariprazine is "recommended as a first-line option" \\*\\*\\*\\[${guid}, Page 7, Chunk \\d+\\]\\*\\*\\*\\. $`),
@@ -64,7 +65,7 @@ for (const provider of ['openai-compatible', 'anthropic'] as const) {
       expect(contentOf(events)).not.toContain('approved for children');
       expect(contentOf(events)).not.toContain('Chunk 999');
       expect(doneEvents(events)).toHaveLength(1);
-      expect(events.at(-1)).toMatchObject({ done: true, citations_dropped: 1 });
+      expect(events.at(-1)).toMatchObject({ type: 'done', citationsDropped: 1 });
     });
 
     it('sends the retrieved passages and the key to the provider, and never logs the key', async () => {
@@ -83,7 +84,7 @@ for (const provider of ['openai-compatible', 'anthropic'] as const) {
       };
       const { events } = await askStream(server, token, QUESTION);
       expect(contentOf(events)).toBe('');
-      expect(events.at(-1)).toMatchObject({ done: true, citations_dropped: 1 });
+      expect(events.at(-1)).toMatchObject({ type: 'done', citationsDropped: 1 });
     });
 
     it('ends a provider error in one error event, with no done and no key in the message', async () => {
@@ -97,7 +98,7 @@ for (const provider of ['openai-compatible', 'anthropic'] as const) {
       consoleWarn.mockRestore();
       expect(printed).not.toContain(API_KEY);
       expect(printed).not.toContain('first-line for acute');
-      expect(events.filter((e) => 'error' in e)).toHaveLength(1);
+      expect(events.filter((e) => e.type === 'error')).toHaveLength(1);
       expect(doneEvents(events)).toHaveLength(0);
       expect(JSON.stringify(events.at(-1))).toMatch(/language model service returned an error \(HTTP 500\)/);
       expect(JSON.stringify(events)).not.toContain(API_KEY);
@@ -107,7 +108,10 @@ for (const provider of ['openai-compatible', 'anthropic'] as const) {
     it('ends a stalled model in one error event instead of hanging', async () => {
       next = () => ({ stallAfter: ['Cariprazine is '] });
       const { events } = await askStream(server, token, QUESTION);
-      expect(events.at(-1)).toEqual({ error: 'The language model stopped answering (no output for 2 s). Please try again.' });
+      expect(events.at(-1)).toEqual({
+        type: 'error',
+        message: 'The language model stopped answering (no output for 2 s). Please try again.',
+      });
       expect(doneEvents(events)).toHaveLength(0);
     });
 
@@ -115,7 +119,7 @@ for (const provider of ['openai-compatible', 'anthropic'] as const) {
       next = () => ({ stallAfter: ['Cariprazine is '] });
       const logsBefore = server.logs.length;
       const abort = new AbortController();
-      const res = await fetch(`${server.url}/api/v1/api/embeddings/ask_embeddings?stream=true`, {
+      const res = await fetch(`${server.url}${apiRoutes.answers}?stream=true`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
         body: JSON.stringify({ message: QUESTION }),

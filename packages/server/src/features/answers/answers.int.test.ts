@@ -1,4 +1,4 @@
-import type { AskResponse } from '@balancer/contract';
+import { apiRoutes, type Answer, type ApiError } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbookPdf } from '../../../test/answer-fixtures';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
@@ -28,10 +28,10 @@ describe('document chat without a language model', () => {
     expect(status).toBe(200);
     expect(contentType).toMatch(/^text\/event-stream/);
     const first = events[0]!;
-    expect('type' in first && first.type).toBe('metadata');
-    if (!('type' in first)) throw new Error('no metadata');
-    expect(first.embeddings_info.length).toBeGreaterThan(0);
-    expect(first.embeddings_info[0]).toMatchObject({ guid, file_id: guid, page_number: 7 });
+    if (first.type !== 'metadata') throw new Error('no metadata');
+    expect(first.passages.length).toBeGreaterThan(0);
+    expect(first.passages[0]).toMatchObject({ guid, page: 7, fileName: 'handbook.pdf' });
+    expect(first.passages[0]!.score).toBeGreaterThan(0);
     expect(first.answerer).toBe('extractive');
     const answer = contentOf(events);
     expect(answer).toMatch(
@@ -40,8 +40,8 @@ describe('document chat without a language model', () => {
       ),
     );
     expect(doneEvents(events)).toHaveLength(1);
-    expect(events.at(-1)).toMatchObject({ done: true, citations_dropped: 0, abstained: false });
-    expect(events.filter((e) => 'error' in e)).toHaveLength(0);
+    expect(events.at(-1)).toMatchObject({ type: 'done', citationsDropped: 0, abstained: false });
+    expect(events.filter((e) => e.type === 'error')).toHaveLength(0);
   });
 
   it('says the library has nothing, with no citation, for a question it cannot answer', async () => {
@@ -49,36 +49,33 @@ describe('document chat without a language model', () => {
     const answer = contentOf(events);
     expect(answer).toMatch(/^Nothing in the library answers this question: no passage mentions aspirin/);
     expect(answer).not.toMatch(/\[[0-9a-f-]{36}, Page/);
-    expect(events.at(-1)).toMatchObject({ done: true, abstained: true });
+    expect(events.at(-1)).toMatchObject({ type: 'done', abstained: true });
   });
 
-  it('answers without streaming in the legacy shape, limited to one document with guid', async () => {
-    const res = await server.api<AskResponse>(`/api/v1/api/embeddings/ask_embeddings?guid=${guid}`, {
+  it('answers without streaming, limited to one document with guid', async () => {
+    const res = await server.api<Answer>(`${apiRoutes.answers}?guid=${guid}`, {
       method: 'POST',
       token,
       json: { message: 'How slowly must lamotrigine be titrated?' },
     });
     expect(res.status).toBe(200);
     expect(res.body.question).toBe('How slowly must lamotrigine be titrated?');
-    expect(res.body.llm_response).toContain(`[${guid}, Page 5, Chunk`);
-    expect(res.body.embeddings_info.every((p) => p.guid === guid)).toBe(true);
+    expect(res.body.answer).toContain(`[${guid}, Page 5, Chunk`);
+    expect(res.body.passages.every((p) => p.guid === guid)).toBe(true);
   });
 
   it('refuses bad input by field, an unknown document with 404 and anonymous callers with 401', async () => {
-    const empty = await server.api<{ fields: Record<string, string[]> }>('/api/v1/api/embeddings/ask_embeddings', {
-      method: 'POST',
-      token,
-      json: { message: '  ' },
-    });
+    const empty = await server.api<ApiError>(apiRoutes.answers, { method: 'POST', token, json: { message: '  ' } });
     expect(empty.status).toBe(400);
-    expect(Object.keys(empty.body.fields)).toEqual(['message']);
-    const unknown = await server.api('/api/v1/api/embeddings/ask_embeddings?guid=00000000-0000-4000-8000-000000000000', {
+    expect(empty.body.fields).toEqual({ message: ['enter a message'] });
+    expect(empty.body.error).toBe('message: enter a message');
+    const unknown = await server.api(`${apiRoutes.answers}?guid=00000000-0000-4000-8000-000000000000`, {
       method: 'POST',
       token,
       json: { message: 'lithium' },
     });
     expect(unknown.status).toBe(404);
-    const anonymous = await server.api('/api/v1/api/embeddings/ask_embeddings', { method: 'POST', json: { message: 'lithium' } });
+    const anonymous = await server.api(apiRoutes.answers, { method: 'POST', json: { message: 'lithium' } });
     expect(anonymous.status).toBe(401);
   });
 

@@ -1,9 +1,10 @@
+import { citationKey, type Answer, type AnswerEvent, type Passage } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeModelError, type ModelHandle } from '../ai/language-model';
 import type { Viewer } from '../documents/documents.repo';
 import type { DocumentsService } from '../documents/documents.service';
-import { createSentenceGate, passageKey, verifyCitations, type CitablePassage } from './citations';
+import { createSentenceGate, verifyCitations, type CitablePassage } from './citations';
 import {
   ABSTAIN_SENTENCE,
   composeAbstention,
@@ -16,25 +17,19 @@ import {
 import { modelAnswerDeltas } from './model-answerer';
 import { analyseQuestion } from './question-analysis';
 
-export type Answerer = 'extractive' | 'model';
+export type Answerer = Answer['answerer'];
 
-export type AnswerEvent =
-  | { kind: 'metadata'; question: string; passages: RankedPassage[]; answerer: Answerer }
-  | { kind: 'content'; text: string }
-  | { kind: 'done'; passages: RankedPassage[]; dropped: number; abstained: boolean }
-  | { kind: 'error'; message: string };
-
-export type PreparedAnswer = { question: string; passages: RankedPassage[]; selection: Selection; handle: ModelHandle | null };
-
-export type CollectedAnswer = {
+/** `passages` as ranked for answering; `shown` the same passages as clients receive them. */
+export type PreparedAnswer = {
   question: string;
-  text: string;
   passages: RankedPassage[];
-  dropped: number;
-  abstained: boolean;
-  answerer: Answerer;
-  error?: string;
+  shown: Passage[];
+  selection: Selection;
+  handle: ModelHandle | null;
 };
+
+/** The whole answer (contract shape), with the model's failure when there was one. */
+export type CollectedAnswer = Answer & { error?: string };
 
 const RETRIEVED = 10;
 
@@ -62,42 +57,41 @@ export function createAnswersService(deps: {
       wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
     ]);
     const seen = new Set<string>();
-    const results = [...asked.results, ...(widened?.results ?? [])].filter(
-      (r) => !seen.has(`${r.guid}#${r.chunk_number}`) && seen.add(`${r.guid}#${r.chunk_number}`),
-    );
-    const retrieved = results.slice(0, RETRIEVED + 4).map((r) => ({
-      guid: r.guid,
-      title: r.title,
-      fileName: r.file_name,
-      page: r.page,
-      chunkNumber: r.chunk_number,
-      text: r.text,
-    }));
+    const retrieved = [...asked.hits, ...(widened?.hits ?? [])]
+      .filter((r) => !seen.has(citationKey(r)) && seen.add(citationKey(r)))
+      .slice(0, RETRIEVED + 4);
+    const score = new Map(retrieved.map((p) => [citationKey(p), p.score]));
     const ranking = rankEvidence(params.question, retrieved, catalog, analysis);
-    return { question: params.question, passages: ranking.ranked, selection: selectSentences(ranking), handle: await deps.model() };
+    // What a client sees of each passage: its best sentence as the snippet.
+    const shown = ranking.ranked.map(({ coverage: _, bestSentence, ...p }) => ({
+      ...p,
+      snippet: bestSentence.length > 220 ? `${bestSentence.slice(0, 219)}…` : bestSentence,
+      score: score.get(citationKey(p)) ?? 0,
+    }));
+    return { question: params.question, passages: ranking.ranked, shown, selection: selectSentences(ranking), handle: await deps.model() };
   }
 
   async function* stream(prepared: PreparedAnswer, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
-    const { passages, handle } = prepared;
-    const citable = new Map<string, CitablePassage>(passages.map((p) => [passageKey(p.guid, p.chunkNumber), p]));
+    const { passages, shown, handle } = prepared;
+    const citable = new Map<string, CitablePassage>(passages.map((p) => [citationKey(p), p]));
     // With no passage at all there is nothing to ground a model's answer in: abstain without calling it.
     const answerer: Answerer = handle && passages.length ? 'model' : 'extractive';
-    yield { kind: 'metadata', question: prepared.question, passages, answerer };
+    yield { type: 'metadata', question: prepared.question, passages: shown, answerer };
 
     if (answerer === 'extractive') {
       const { picked, missing } = prepared.selection;
       if (!picked.length) {
-        yield { kind: 'content', text: composeAbstention(passages, missing) };
-        yield { kind: 'done', passages, dropped: 0, abstained: true };
+        yield { type: 'content', text: composeAbstention(passages, missing) };
+        yield { type: 'done', passages: shown, citationsDropped: 0, abstained: true };
         return;
       }
       let dropped = 0;
       for (const line of composeAnswer(picked)) {
         const checked = verifyCitations(line, citable);
         dropped += checked.dropped;
-        if (checked.text) yield { kind: 'content', text: checked.text };
+        if (checked.text) yield { type: 'content', text: checked.text };
       }
-      yield { kind: 'done', passages, dropped, abstained: false };
+      yield { type: 'done', passages: shown, citationsDropped: dropped, abstained: false };
       return;
     }
 
@@ -112,7 +106,7 @@ export function createAnswersService(deps: {
       const checked = verifyCitations(piece, citable);
       dropped += checked.dropped;
       text += checked.text;
-      return checked.text ? { kind: 'content', text: checked.text } : undefined;
+      return checked.text ? { type: 'content', text: checked.text } : undefined;
     };
     try {
       for await (const delta of modelAnswerDeltas(handle!, prepared.question, passages, abort)) {
@@ -129,32 +123,32 @@ export function createAnswersService(deps: {
         { model: handle!.label, reason: handle!.redact(err instanceof Error ? err.message : String(err)) },
         'language model answer failed',
       );
-      yield { kind: 'error', message: describeModelError(err, handle!) };
+      yield { type: 'error', message: describeModelError(err, handle!) };
       return;
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
     if (dropped) deps.log.info({ model: handle!.label, dropped }, 'sentences with unverifiable citations removed from a model answer');
-    yield { kind: 'done', passages, dropped, abstained: text.trim().startsWith(ABSTAIN_SENTENCE) };
+    yield { type: 'done', passages: shown, citationsDropped: dropped, abstained: text.trim().startsWith(ABSTAIN_SENTENCE) };
   }
 
   /** The whole answer at once (the non-streaming call, the assistant and the evaluation). */
   async function collect(prepared: PreparedAnswer, signal: AbortSignal = new AbortController().signal): Promise<CollectedAnswer> {
     const out: CollectedAnswer = {
       question: prepared.question,
-      text: '',
-      passages: prepared.passages,
-      dropped: 0,
+      answer: '',
+      passages: prepared.shown,
+      citationsDropped: 0,
       abstained: false,
       answerer: 'extractive',
     };
     for await (const event of stream(prepared, signal)) {
-      if (event.kind === 'metadata') out.answerer = event.answerer;
-      else if (event.kind === 'content') out.text += event.text;
-      else if (event.kind === 'done') Object.assign(out, { dropped: event.dropped, abstained: event.abstained });
+      if (event.type === 'metadata') out.answerer = event.answerer;
+      else if (event.type === 'content') out.answer += event.text;
+      else if (event.type === 'done') Object.assign(out, { citationsDropped: event.citationsDropped, abstained: event.abstained });
       else out.error = event.message;
     }
-    out.text = out.text.trim();
+    out.answer = out.answer.trim();
     return out;
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSentenceGate, passageKey, verifyCitations, type CitablePassage } from './citations';
+import { citationKey } from '@balancer/contract';
+import { createSentenceGate, verifyCitations, type CitablePassage } from './citations';
 
 const guid = '3f2a8c1e-1111-4222-8333-944455556666';
 const passage: CitablePassage = {
@@ -8,7 +9,7 @@ const passage: CitablePassage = {
   chunkNumber: 12,
   text: 'Cariprazine is recommended as a  first-line option\nfor acute bipolar I depression.',
 };
-const passages = new Map([[passageKey(guid, 12), passage]]);
+const passages = new Map([[citationKey({ guid, chunkNumber: 12 }), passage]]);
 const cite = (page = 7, chunk = 12) => `***[${guid}, Page ${page}, Chunk ${chunk}]***`;
 
 describe('citation verification', () => {

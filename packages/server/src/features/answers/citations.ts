@@ -1,13 +1,8 @@
+import { citationKey, formatCitation, parseCitations, replaceCitations, type Passage } from '@balancer/contract';
+
 /** A passage that may be cited: the retrieved chunk and where it sits. */
-export type CitablePassage = { guid: string; page: number; chunkNumber: number; text: string };
+export type CitablePassage = Pick<Passage, 'guid' | 'page' | 'chunkNumber' | 'text'>;
 
-/** `***[<file guid>, Page N, Chunk M]***`, the citation format answers and clients share. */
-export const formatCitation = (p: Pick<CitablePassage, 'guid' | 'page' | 'chunkNumber'>) =>
-  `***[${p.guid}, Page ${p.page}, Chunk ${p.chunkNumber}]***`;
-
-// Tolerant of the variants models write: missing asterisks, "Page Number:", spacing and case.
-const CITATION =
-  /\*{0,3}\[\s*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\s*,\s*Page\s*(?:Number:?)?\s*(\d+)\s*,\s*Chunk\s*(?:Number:?)?\s*(\d+)\s*\]\*{0,3}/gi;
 const QUOTE = /"([^"]{3,}?)"|\u201c([^\u201d]{3,}?)\u201d/g;
 
 /** Case, curly quotes, dashes and runs of whitespace do not count when a quote is looked up. */
@@ -51,15 +46,15 @@ function verifySentence(sentence: string, passages: ReadonlyMap<string, CitableP
   let kept = 0;
   let failed = false;
   let segmentStart = 0;
-  const text = sentence.replace(CITATION, (marker: string, guid: string, page: string, chunk: string, offset: number) => {
-    const before = sentence.slice(segmentStart, offset);
-    segmentStart = offset + marker.length;
-    const passage = passages.get(passageKey(guid.toLowerCase(), Number(chunk)));
+  const text = replaceCitations(sentence, (cited) => {
+    const before = sentence.slice(segmentStart, cited.index);
+    segmentStart = cited.index + cited.marker.length;
+    const passage = passages.get(citationKey(cited));
     const body = passage ? normalizeForMatch(passage.text) : '';
     const quotes = [...before.matchAll(QUOTE)].map((m) => normalizeForMatch(m[1] ?? m[2] ?? ''));
-    if (!passage || passage.page !== Number(page) || !quotes.every((q) => body.includes(q))) {
+    if (!passage || passage.page !== cited.page || !quotes.every((q) => body.includes(q))) {
       failed = true;
-      return marker;
+      return cited.marker;
     }
     kept++;
     return formatCitation(passage);
@@ -78,9 +73,7 @@ export const removedSentencesNotice = (n: number) =>
     ? 'One sentence was removed because its citation could not be verified.'
     : `${n} sentences were removed because their citations could not be verified.`;
 
-export const passageKey = (guid: string, chunkNumber: number) => `${guid}#${chunkNumber}`;
-
-export const hasCitation = (text: string) => new RegExp(CITATION.source, 'i').test(text);
+export const hasCitation = (text: string) => parseCitations(text).length > 0;
 
 /**
  * Releases streamed model text in whole sentences, so each sentence is verified with its citation

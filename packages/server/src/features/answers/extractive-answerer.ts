@@ -1,11 +1,12 @@
+import { formatCitation, type Passage } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
-import { formatCitation, normalizeForMatch, type CitablePassage } from './citations';
+import { normalizeForMatch } from './citations';
 import { analyseQuestion, mentions, mentionsOnce, stemsOf, type Analysis, type Stems } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
 import { adds, answers, gaps, isForeign, needsLeadIn, SPL_PRODUCT_DATA, topicCoverage, unitScore, type Scored } from './unit-evidence';
 
 /** A passage as retrieval returned it, in search order. */
-export type RetrievedPassage = CitablePassage & { title: string | null; fileName: string };
+export type RetrievedPassage = Pick<Passage, 'guid' | 'title' | 'fileName' | 'page' | 'chunkNumber' | 'text'>;
 
 /** A passage with how well its best sentence answers the question. */
 export type RankedPassage = RetrievedPassage & { coverage: number; bestSentence: string };

@@ -1,4 +1,4 @@
-import type { AssistantResponse } from '@balancer/contract';
+import { apiRoutes, type AssistantReply } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbookPdf } from '../../../test/answer-fixtures';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
@@ -42,29 +42,29 @@ describe('the assistant with a model (local fake OpenAI-compatible server callin
         ],
       };
     };
-    const res = await server.api<AssistantResponse>('/api/v1/api/assistant', {
+    const res = await server.api<AssistantReply>(apiRoutes.assistant, {
       method: 'POST',
       json: { message: 'How should lamotrigine be started?' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.response_output_text).toMatch(
+    expect(res.body.text).toMatch(
       new RegExp(
         `^Titrate "slowly over six weeks" \\*\\*\\*\\[${guid}, Page 5, Chunk \\d+\\]\\*\\*\\*\\. ?\\n\\nOne sentence was removed because its citation could not be verified\\.$`,
       ),
     );
-    expect(res.body.sources).toEqual([expect.objectContaining({ kind: 'library', guid, page_number: 5 })]);
+    expect(res.body.sources).toEqual([expect.objectContaining({ kind: 'library', guid, page: 5 })]);
     expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer sk-assistant-secret-9');
     expect(server.logs.join('')).not.toContain('sk-assistant-secret-9');
   });
 
   it('answers without the model when the provider fails, from the catalogue with sources', async () => {
     next = () => ({ status: 503, body: { error: { message: 'overloaded' } } });
-    const res = await server.api<AssistantResponse>('/api/v1/api/assistant', {
+    const res = await server.api<AssistantReply>(apiRoutes.assistant, {
       method: 'POST',
       json: { message: 'What are the side effects of Latuda?' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.response_output_text).toMatch(/^Lurasidone \(Latuda\), from the Balancer medication catalogue:/);
+    expect(res.body.text).toMatch(/^Lurasidone \(Latuda\), from the Balancer medication catalogue:/);
     expect(res.body.sources.every((s) => s.kind === 'catalogue')).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-import type { AssistantSource } from '@balancer/contract';
+import { citationKey, parseCitations, type AssistantSource } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import { generateText, stepCountIs, tool, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import type { Principal } from '../../http/access';
 import type { ModelHandle } from '../ai/language-model';
-import { passageKey, removedSentencesNotice, verifyCitations, type CitablePassage } from '../answers/citations';
+import { removedSentencesNotice, verifyCitations, type CitablePassage } from '../answers/citations';
 import type { AnswersService } from '../answers/answers.service';
 import { passagesBlock } from '../answers/model-answerer';
 import { viewerOf } from '../documents/documents.service';
@@ -64,7 +64,7 @@ export async function answerWithModel(params: {
         inputSchema: z.object({ query: z.string().min(1).max(500) }),
         execute: async ({ query }) => {
           const prepared = await params.answers.prepare({ question: query, viewer: viewerOf(params.principal) });
-          for (const p of prepared.passages) retrieved.set(passageKey(p.guid, p.chunkNumber), { ...p, source: librarySource(p) });
+          for (const p of prepared.passages) retrieved.set(citationKey(p), { ...p, source: librarySource(p) });
           return prepared.passages.length ? passagesBlock(prepared.passages) : 'No passages in the library match this query.';
         },
       }),
@@ -81,7 +81,8 @@ export async function answerWithModel(params: {
     },
   });
   const checked = verifyCitations(result.text, retrieved);
-  const cited = [...retrieved.values()].filter((p) => checked.text.includes(`[${p.guid}, Page ${p.page}, Chunk ${p.chunkNumber}]`));
+  const citedKeys = new Set(parseCitations(checked.text).map(citationKey));
+  const cited = [...retrieved.values()].filter((p) => citedKeys.has(citationKey(p)));
   const notice = checked.dropped ? `\n\n${removedSentencesNotice(checked.dropped)}` : '';
   return { text: (checked.text.trim() || NOTHING_FOUND) + notice, sources: [...catalogueSources, ...cited.map((p) => p.source)] };
 }

@@ -1,4 +1,4 @@
-import { assistantSuggestions, type AssistantResponse } from '@balancer/contract';
+import { apiRoutes, assistantSuggestions, type AssistantReply } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbookPdf } from '../../../test/answer-fixtures';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
@@ -9,7 +9,7 @@ describe('JJ answers the question asked', () => {
   let server: TestServer;
   let token: string;
   const ask = async (message: string) =>
-    (await server.api<AssistantResponse>('/api/v1/api/assistant', { method: 'POST', json: { message }, token })).body.response_output_text;
+    (await server.api<AssistantReply>(apiRoutes.assistant, { method: 'POST', json: { message }, token })).body.text;
   const lines = (text: string) => text.split('\n').filter((l) => l.startsWith('- '));
 
   beforeAll(async () => {

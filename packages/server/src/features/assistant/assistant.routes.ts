@@ -1,44 +1,31 @@
-import {
-  apiRoutes,
-  assistantRequestSchema,
-  assistantResponseSchema,
-  conversationParamsSchema,
-  conversationSchema,
-} from '@balancer/contract';
+import { apiRoutes, assistantReplySchema, assistantRequestSchema, conversationParamsSchema, conversationSchema } from '@balancer/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
 import { addressKey } from '../../http/rate-limit';
 import type { AssistantService } from './assistant.service';
-import { toAssistantResponse, toConversation } from './assistant.wire';
+import { toConversation } from './assistant.wire';
+
+/** Anonymous callers share an address-based budget that is tighter than a signed-in user's. */
+export const assistantRateLimit = (limits: { anonymous: number; user: number }) => ({
+  max: (request: FastifyRequest) => (request.principal ? limits.user : limits.anonymous),
+  key: (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${addressKey(request.ip)}`),
+});
 
 export function assistantRoutes(app: FastifyZod, service: AssistantService, limits: { anonymous: number; user: number }): void {
   app.post(
     apiRoutes.assistant,
     {
-      config: {
-        access: 'public',
-        // Anonymous callers share an address-based budget that is tighter than a signed-in user's.
-        rateLimit: {
-          max: (request: FastifyRequest) => (request.principal ? limits.user : limits.anonymous),
-          key: (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${addressKey(request.ip)}`),
-        },
-      },
+      config: { access: 'public', rateLimit: assistantRateLimit(limits) },
       schema: {
         tags: ['assistant'],
-        summary: 'Ask JJ: answers from the medication catalogue and the library with sources; continue with previous_response_id',
+        summary: 'Ask JJ: answers from the medication catalogue and the library with sources; continue with conversationId',
         body: assistantRequestSchema,
-        response: { 200: assistantResponseSchema },
+        response: { 200: assistantReplySchema },
       },
     },
     async (request) =>
-      toAssistantResponse(
-        await service.respond({
-          message: request.body.message,
-          previousResponseId: request.body.previous_response_id,
-          principal: request.principal,
-        }),
-      ),
+      service.respond({ message: request.body.message, previousResponseId: request.body.conversationId, principal: request.principal }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { AssistantSource } from '@balancer/contract';
+import { citationKey, parseCitations, type AssistantReply, type AssistantSource } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../http/access';
@@ -15,8 +15,6 @@ import { intentOf, lookupMedications } from './catalogue-lookup';
 import type { ChatMessage, ConversationStore } from './conversation-store';
 import { catalogueTopic, comparesMedications, medicationsOnTopic, screenCatalogue, type CatalogueTopic } from './topic-answer';
 import { DECLINE, NOTHING_FOUND, onTopic } from './topic-guard';
-
-export type AssistantReply = { text: string; conversationId: string; sources: AssistantSource[] };
 
 /**
  * "JJ": answers from the catalogue and the library, with sources, with or without a model, and keeps
@@ -79,9 +77,10 @@ export function createAssistantService(deps: {
       sources.push(...catalogue.sources);
     }
     for (const { heading, answer } of answered) {
-      parts.push(`${heading}\n${answer.text}`);
-      const cited = new Set([...answer.text.matchAll(/\[([0-9a-f-]{36}), Page \d+, Chunk (\d+)\]/g)].map((m) => `${m[1]}#${m[2]}`));
-      sources.push(...answer.passages.filter((p) => cited.has(`${p.guid}#${p.chunkNumber}`)).map(librarySource));
+      parts.push(`${heading}
+${answer.answer}`);
+      const cited = new Set(parseCitations(answer.answer).map(citationKey));
+      sources.push(...answer.passages.filter((p) => cited.has(citationKey(p))).map(librarySource));
     }
     return parts.length ? { text: parts.join('\n\n'), sources } : { text: NOTHING_FOUND, sources: [] };
   }
@@ -94,7 +93,7 @@ export function createAssistantService(deps: {
     }): Promise<AssistantReply> {
       const { message, principal } = params;
       const previous = params.previousResponseId ? await deps.store.load(params.previousResponseId, principal) : undefined;
-      if (params.previousResponseId && !previous) throw notFound('previous_response_id: no such conversation (it may have expired).');
+      if (params.previousResponseId && !previous) throw notFound('No such conversation (it may have expired).');
       const handle = await deps.model();
       const catalog = await deps.catalog();
       let reply: { text: string; sources: AssistantSource[] } | undefined;

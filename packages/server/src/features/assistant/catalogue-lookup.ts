@@ -26,8 +26,8 @@ export function citeStatements(statements: CitedStatement[], sources: Map<string
       locator: s.locator,
       url: s.url,
       guid: null,
-      page_number: null,
-      chunk_number: null,
+      page: null,
+      chunkNumber: null,
     });
     return `- ${s.text} (Source: ${s.citation}, ${s.locator})`;
   });

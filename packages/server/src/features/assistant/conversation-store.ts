@@ -22,13 +22,13 @@ export function createConversationStore(repo: ConversationsRepo, opts: { anonymo
   return {
     /** The caller's conversation, or undefined when it does not exist or belongs to someone else. */
     async load(id: string, principal: Principal | null): Promise<StoredConversation | undefined> {
-      if (principal) return /^[0-9a-f-]{36}$/i.test(id) ? repo.find(id, Number(principal.userId)) : undefined;
+      if (principal) return /^[0-9a-f-]{36}$/i.test(id) ? repo.find(id, principal.userId) : undefined;
       sweep(Date.now());
       return anonymous.get(id);
     },
 
     async start(principal: Principal | null): Promise<string> {
-      if (principal) return repo.create(Number(principal.userId));
+      if (principal) return repo.create(principal.userId);
       const id = randomUUID();
       anonymous.set(id, { id, createdAt: new Date(), messages: [], expiresAt: Date.now() + opts.anonymousTtlMs });
       sweep(Date.now());
@@ -47,7 +47,7 @@ export function createConversationStore(repo: ConversationsRepo, opts: { anonymo
     },
 
     async remove(id: string, principal: Principal): Promise<boolean> {
-      return repo.delete(id, Number(principal.userId));
+      return repo.delete(id, principal.userId);
     },
   };
 }

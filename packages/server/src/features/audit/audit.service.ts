@@ -18,7 +18,7 @@ export type AuditChange = {
 /** The audit context of a request (Fastify's request has both fields). Anonymous callers never write admin data. */
 export function auditContext(request: { principal: Principal | null; id: string }): AuditContext {
   const p = request.principal;
-  return { actor: { userId: p ? Number(p.userId) : null, email: p?.email ?? 'anonymous' }, requestId: request.id };
+  return { actor: { userId: p ? p.userId : null, email: p?.email ?? 'anonymous' }, requestId: request.id };
 }
 
 /**

@@ -71,7 +71,7 @@ export function createAuthService(deps: { users: UsersRepo; attempts: LoginAttem
       if (!claims) return null;
       const user = await users.findById(claims.user_id);
       if (!tokenUsable(user, claims.ver)) return null;
-      return { userId: String(user.id), email: user.email, isSuperuser: user.isSuperuser };
+      return { userId: user.id, email: user.email, isSuperuser: user.isSuperuser };
     },
   };
 }

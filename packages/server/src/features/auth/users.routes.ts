@@ -18,7 +18,7 @@ import type { AccountsService } from './accounts.service';
 const noContent = { 204: z.null().describe('No content') };
 const userId = (request: FastifyRequest) => {
   if (!request.principal) throw unauthorized();
-  return Number(request.principal.userId);
+  return request.principal.userId;
 };
 
 /**

@@ -89,7 +89,7 @@ describe('feedback with the EHR’s own override reason', () => {
     };
     expect((await post(FEEDBACK, example, await ehr.token(aud(FEEDBACK)))).status).toBe(200);
     const { access } = await server.login(server.admin.email, server.admin.password);
-    const list = await server.api<CdsFeedbackList>('/api/v1/api/cds-feedback/', { token: access });
+    const list = await server.api<CdsFeedbackList>('/api/v2/cds-feedback', { token: access });
     expect(list.body.find((f) => f.card === critical.uuid)).toMatchObject({
       outcome: 'overridden',
       overrideReason: 'reason-code-provided-by-service',

@@ -145,14 +145,14 @@ describe('feedback', () => {
     const stored = await post(FEEDBACK, feedback, await ehr.token(aud(FEEDBACK)));
     expect(stored.status).toBe(200);
 
-    expect((await server.api('/api/v1/api/cds-feedback/')).status).toBe(401);
+    expect((await server.api('/api/v2/cds-feedback')).status).toBe(401);
     const { access } = await server.login(server.admin.email, server.admin.password);
-    const list = await server.api<CdsFeedbackList>('/api/v1/api/cds-feedback/', { token: access });
+    const list = await server.api<CdsFeedbackList>('/api/v2/cds-feedback', { token: access });
     expect(list.status).toBe(200);
     expect(
       list.body
         .slice(0, 2)
-        .map(({ id: _, created_at: __, ...row }) => row)
+        .map(({ id: _, createdAt: __, ...row }) => row)
         .sort((a, b) => a.outcome.localeCompare(b.outcome)),
     ).toEqual([
       {

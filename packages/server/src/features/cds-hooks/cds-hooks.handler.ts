@@ -91,7 +91,7 @@ export function createCdsHooksHandlers({ service, repo, registry, authenticate, 
         overrideReason: f.overrideReason,
         overrideSystem: f.overrideSystem,
         outcomeTimestamp: f.outcomeAt.toISOString(),
-        created_at: f.createdAt.toISOString(),
+        createdAt: f.createdAt.toISOString(),
       }));
     },
   };

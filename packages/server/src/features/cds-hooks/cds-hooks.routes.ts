@@ -41,7 +41,7 @@ export function cdsHooksRoutes(app: FastifyZod, handlers: Handlers, enabled: boo
   app.get(
     cdsRoutes.discovery,
     {
-      config: { access: 'public' },
+      config: { access: 'public', ownAuthorization: true },
       schema: { tags: ['cds-hooks'], summary: 'CDS Hooks discovery document', response: { 200: cdsDiscoverySchema } },
     },
     async () => discoveryDocument(),
@@ -49,7 +49,7 @@ export function cdsHooksRoutes(app: FastifyZod, handlers: Handlers, enabled: boo
   app.post(
     cdsRoutes.service,
     {
-      config: { access: 'public' },
+      config: { access: 'public', ownAuthorization: true },
       bodyLimit: CDS_BODY_LIMIT,
       onRequest: handlers.verify,
       schema: {
@@ -65,7 +65,7 @@ export function cdsHooksRoutes(app: FastifyZod, handlers: Handlers, enabled: boo
   app.post(
     cdsRoutes.feedback,
     {
-      config: { access: 'public' },
+      config: { access: 'public', ownAuthorization: true },
       onRequest: handlers.verify,
       schema: {
         tags: ['cds-hooks'],

@@ -1,4 +1,4 @@
-import type { AssistantResponse, SearchResponse } from '@balancer/contract';
+import { apiRoutes, type AssistantReply, type SearchResponse } from '@balancer/contract';
 import { legacyRoutes } from '@balancer/contract/legacy';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
@@ -38,14 +38,14 @@ afterAll(async () => {
 const search = (server: TestServer, q: string) =>
   server.api<SearchResponse>(`/api/v2/search?q=${encodeURIComponent(q)}`, { token }).then((r) => r.body);
 const ask = (server: TestServer, message: string) =>
-  server.api<AssistantResponse>('/api/v1/api/assistant', { method: 'POST', json: { message }, token }).then((r) => r.body);
+  server.api<AssistantReply>(apiRoutes.assistant, { method: 'POST', json: { message }, token }).then((r) => r.body);
 const foundBy = async (server: TestServer) => {
   const hits = await search(server, TYPO);
   const reply = await ask(server, `What are the side effects of ${NAME}?`);
   return {
     expanded: hits.expanded,
     passageFound: hits.results.some((r) => r.text.includes('kestrel cohort')),
-    catalogueAnswer: reply.response_output_text.startsWith(CATALOGUE_ANSWER),
+    catalogueAnswer: reply.text.startsWith(CATALOGUE_ANSWER),
   };
 };
 

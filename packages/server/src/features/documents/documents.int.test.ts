@@ -69,7 +69,8 @@ describe('search', () => {
     expect(status).toBe(200);
     expect(body.results[0]).toMatchObject({ guid, page: 7 });
     expect(body.results[0]!.text).toContain(fixturePhrases[7]);
-    expect(body.results[0]!.snippet).toMatch(/<mark>cariprazine<\/mark>/i);
+    expect(body.results[0]!.highlighted).toMatch(/<mark>cariprazine<\/mark>/i);
+    expect(body.results[0]!.snippet).not.toContain('<mark>');
   });
 
   it('finds the generic passage for a brand name (Depakote -> divalproex)', async () => {

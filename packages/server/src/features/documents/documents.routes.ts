@@ -141,6 +141,9 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => service.search(request.query, viewerOf(request.principal)),
+    async (request) => {
+      const { hits, ...found } = await service.search(request.query, viewerOf(request.principal));
+      return { ...found, results: hits };
+    },
   );
 }

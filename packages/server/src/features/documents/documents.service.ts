@@ -1,4 +1,7 @@
 import type { DocumentStatus, editMetadataSchema, SearchResponse, UploadedFile } from '@balancer/contract';
+
+/** What a search found: the passages, each with its snippet highlighted as HTML for the search screen. */
+export type SearchResult = Omit<SearchResponse, 'results'> & { hits: SearchResponse['results'] };
 import { normalizeMedicationName, type Catalog } from '@balancer/domain';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -15,7 +18,7 @@ import { checkUpload, type PdfReader } from './pdf-reader';
 import { MARK_END, MARK_START, type SearchRepo } from './search.repo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-export const viewerOf = (p: Principal | null): Viewer => (p ? { userId: Number(p.userId), isSuperuser: p.isSuperuser } : null);
+export const viewerOf = (p: Principal | null): Viewer => (p ? { userId: p.userId, isSuperuser: p.isSuperuser } : null);
 
 export function toUploadedFile(doc: DocumentRow, uploaderEmail: string | null | undefined, viewer: Viewer): UploadedFile {
   return {
@@ -119,7 +122,7 @@ export function createDocumentsService(deps: {
                 fileName: file.fileName.slice(0, 255) || 'document.pdf',
                 size: spooled.size,
                 sha256: spooled.sha256,
-                uploadedBy: Number(uploader.userId),
+                uploadedBy: uploader.userId,
                 visibility: uploader.isSuperuser ? 'library' : 'private',
               },
               async (tx, created) => {
@@ -210,7 +213,11 @@ export function createDocumentsService(deps: {
       await store.exclusive(deleted.sha256, () => store.release(deleted.sha256));
     },
 
-    async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<SearchResponse> {
+    /**
+     * The passages a search finds, best first, each with its snippet as HTML (matches in <mark>) for
+     * the search screen; answers and the assistant read the passages alone (docs/adr/0029-library-contract-and-v2.md).
+     */
+    async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<SearchResult> {
       if (params.guid && !(await repo.find(params.guid, viewer))) throw notFound('No file found or access denied.');
       const expanded = await expand(params.q);
       const request = { ...params, expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '), viewer };
@@ -227,10 +234,16 @@ export function createDocumentsService(deps: {
       return {
         query: params.q,
         expanded,
-        results: rows.map((r) => ({
-          ...r,
+        hits: rows.map((r) => ({
+          guid: r.guid,
+          title: r.title,
+          fileName: r.file_name,
+          page: r.page,
+          chunkNumber: r.chunk_number,
+          text: r.text,
+          snippet: r.snippet.replaceAll(MARK_START, '').replaceAll(MARK_END, ''),
           score: Number(r.score),
-          snippet: escapeHtml(r.snippet).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>'),
+          highlighted: escapeHtml(r.snippet).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>'),
         })),
       };
     },

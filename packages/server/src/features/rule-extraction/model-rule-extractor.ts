@@ -58,10 +58,9 @@ export async function extractRulesWithModel(
       }
       rules.push({
         ...r,
-        source: `chunk-${chunk.chunkNumber}`,
         page: chunk.page,
-        chunk_number: chunk.chunkNumber,
-        chunk_text: chunk.text,
+        chunkNumber: chunk.chunkNumber,
+        chunkText: chunk.text,
         quote: r.quote.trim(),
       });
     }

@@ -1,4 +1,4 @@
-import type { RuleExtractionResponse } from '@balancer/contract';
+import { apiRoutes, routePath, type ApiError, type DocumentRules } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbookPdf } from '../../../test/answer-fixtures';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUpReader } from '../../../test/users-helpers';
 import { loadConfig } from '../../config/env';
 
-const path = (guid: string, extra = '') => `/api/v1/api/rule_extraction_openai?guid=${guid}${extra}`;
+const path = (guid: string) => routePath(apiRoutes.documentRules, { guid });
 
 describe('rule extraction without a model', () => {
   let server: TestServer;
@@ -30,32 +30,32 @@ describe('rule extraction without a model', () => {
   });
 
   it('lists an EXCLUDE rule for valproate in pregnancy with its page, chunk and verified quote', async () => {
-    const res = await server.api<RuleExtractionResponse>(path(guid), { token: user });
+    const res = await server.api<DocumentRules>(path(guid), { token: user });
     expect(res.status).toBe(200);
     expect(res.body.extractor).toBe('deterministic');
     const valproate = res.body.rules.find((r) => r.type === 'EXCLUDE' && r.medications.includes('Valproate'));
-    expect(valproate).toMatchObject({ rule: 'Pregnancy or possible pregnancy', page: 6, source: `chunk-${valproate!.chunk_number}` });
+    expect(valproate).toMatchObject({ rule: 'Pregnancy or possible pregnancy', page: 6, chunkNumber: expect.any(Number) });
     expect(valproate!.quote).toBe(
       'Valproate should be avoided in women who could become pregnant because it is teratogenic and causes neural tube defects.',
     );
-    expect(valproate!.chunk_text.replace(/\s+/g, ' ')).toContain(valproate!.quote);
+    expect(valproate!.chunkText.replace(/\s+/g, ' ')).toContain(valproate!.quote);
     expect(res.body.rules.find((r) => r.type === 'INCLUDE' && r.medications.includes('Cariprazine'))).toMatchObject({ page: 7 });
   });
 
   it('serves stored rules; only a superuser may refresh them', async () => {
-    const first = await server.api<RuleExtractionResponse>(path(guid), { token: user });
-    const again = await server.api<RuleExtractionResponse>(path(guid), { token: user });
-    expect(again.body.extracted_at).toBe(first.body.extracted_at);
-    expect((await server.api(path(guid, '&refresh=true'), { token: user })).status).toBe(403);
-    const refreshed = await server.api<RuleExtractionResponse>(path(guid, '&refresh=true'), { token: admin });
+    const first = await server.api<DocumentRules>(path(guid), { token: user });
+    const again = await server.api<DocumentRules>(path(guid), { token: user });
+    expect(again.body.extractedAt).toBe(first.body.extractedAt);
+    expect((await server.api(path(guid), { method: 'POST', token: user })).status).toBe(403);
+    const refreshed = await server.api<DocumentRules>(path(guid), { method: 'POST', token: admin });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.rules).toEqual(first.body.rules);
   });
 
   it('refuses a bad guid by name, an unknown one with 404 and anonymous callers with 401', async () => {
-    const bad = await server.api<{ fields: Record<string, string[]> }>('/api/v1/api/rule_extraction_openai?guid=nope', { token: user });
+    const bad = await server.api<ApiError>(path('nope'), { token: user });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fields)).toEqual(['guid']);
+    expect(bad.body.fields).toEqual({ guid: ['must be a document id (UUID)'] });
     expect((await server.api(path('00000000-0000-4000-8000-000000000000'), { token: user })).status).toBe(404);
     expect((await server.api(path(guid))).status).toBe(401);
   });
@@ -99,7 +99,7 @@ describe('rule extraction with a model (local fake OpenAI-compatible server)', (
       const admin = (await server.login(server.admin.email, server.admin.password)).access;
       const guid = (await upload(server, admin, await handbookPdf(), 'handbook.pdf')).body.guid;
       await waitForIngestion(server, admin, guid);
-      const res = await server.api<RuleExtractionResponse>(path(guid, '&refresh=true'), { token: admin });
+      const res = await server.api<DocumentRules>(path(guid), { method: 'POST', token: admin });
       expect(res.body.extractor).toBe('model');
       expect(res.body.rules).toHaveLength(1);
       expect(res.body.rules[0]).toMatchObject({
@@ -107,7 +107,7 @@ describe('rule extraction with a model (local fake OpenAI-compatible server)', (
         page: 6,
         quote: 'Valproate should be avoided in women who could become pregnant',
       });
-      expect(res.body.unverified_dropped).toBe(1);
+      expect(res.body.unverifiedDropped).toBe(1);
       expect(fake.requests.some((r) => JSON.stringify(r.body).includes('json_schema'))).toBe(true);
       expect(server.logs.join('')).not.toContain('sk-rules-secret-77');
     } finally {

@@ -1,4 +1,4 @@
-import type { RuleExtractionResponse } from '@balancer/contract';
+import type { DocumentRules } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../http/access';
@@ -8,7 +8,7 @@ import type { DocumentsService } from '../documents/documents.service';
 import { viewerOf } from '../documents/documents.service';
 import { extractRulesWithModel } from './model-rule-extractor';
 import type { RuleExtractionRepo, RuleSetRow } from './rule-extraction.repo';
-import { toRuleExtractionResponse } from './rule-extraction.wire';
+import { toDocumentRules } from './rule-extraction.wire';
 import { createRuleCollector, type SourceChunk } from './rule-extractor';
 
 export function createRuleExtractionService(deps: {
@@ -47,7 +47,7 @@ export function createRuleExtractionService(deps: {
     extract,
 
     /** Stored rules of a document, extracted now if they are missing; `refresh` re-runs (superusers). */
-    async get(params: { guid: string; refresh: boolean; principal: Principal }): Promise<RuleExtractionResponse> {
+    async get(params: { guid: string; refresh: boolean; principal: Principal }): Promise<DocumentRules> {
       if (params.refresh && !params.principal.isSuperuser) throw forbidden();
       const status = await deps.documents.status(params.guid, viewerOf(params.principal));
       if (status.status !== 'ready') {
@@ -55,8 +55,8 @@ export function createRuleExtractionService(deps: {
           409,
           'not_ready',
           status.status === 'failed'
-            ? 'guid: this document could not be read, so it has no rules.'
-            : 'guid: the document is still being read; its rules follow once it is ready.',
+            ? 'This document could not be read, so it has no rules.'
+            : 'The document is still being read; its rules follow once it is ready.',
         );
       }
       const documentId = await repo.documentId(params.guid);
@@ -64,7 +64,7 @@ export function createRuleExtractionService(deps: {
       const stored = params.refresh ? undefined : await repo.find(documentId);
       const set = stored ?? (await extract(documentId));
       if (!set) throw notFound('No file found or access denied.');
-      return toRuleExtractionResponse(set);
+      return toDocumentRules(set);
     },
   };
 }

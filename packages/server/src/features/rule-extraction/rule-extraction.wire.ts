@@ -1,12 +1,12 @@
-import type { ExtractedRule, RuleExtractionResponse } from '@balancer/contract';
+import type { DocumentRules, ExtractedRule } from '@balancer/contract';
 import type { RuleSetRow } from './rule-extraction.repo';
 
-/** The legacy `{rules: [...]}` shape, with when and how the rules were extracted. */
-export function toRuleExtractionResponse(set: RuleSetRow): RuleExtractionResponse {
+/** The stored rules of a document, with when and how they were extracted. */
+export function toDocumentRules(set: RuleSetRow): DocumentRules {
   return {
     rules: set.rules as ExtractedRule[],
     extractor: set.extractor,
-    extracted_at: set.extractedAt.toISOString(),
-    unverified_dropped: set.unverifiedDropped,
+    extractedAt: set.extractedAt.toISOString(),
+    unverifiedDropped: set.unverifiedDropped,
   };
 }

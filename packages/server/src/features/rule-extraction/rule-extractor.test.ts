@@ -22,10 +22,9 @@ describe('deterministic rule extraction', () => {
       rule: 'Pregnancy or possible pregnancy',
       medications: ['Valproate'],
       reason: 'It is teratogenic and causes neural tube defects.',
-      source: 'chunk-4',
       page: 6,
-      chunk_number: 4,
-      chunk_text: text,
+      chunkNumber: 4,
+      chunkText: text,
     });
     expect(text).toContain(rule!.quote);
   });
@@ -63,7 +62,7 @@ describe('deterministic rule extraction', () => {
     const rules = extractRules([chunk(`Intro text here now. ${s}`, 1, 8), chunk(`${s} More text follows here.`, 2, 8)], defaultCatalog);
     expect(rules).toHaveLength(1);
     // The subject is lurasidone; carbamazepine is what it must not be combined with.
-    expect(rules[0]).toMatchObject({ chunk_number: 1, medications: ['Lurasidone'], rule: 'Taking a strong CYP3A4 inducer' });
+    expect(rules[0]).toMatchObject({ chunkNumber: 1, medications: ['Lurasidone'], rule: 'Taking a strong CYP3A4 inducer' });
   });
 
   it('takes no rule from keyword lists, references, table headers or sentences whose cue does not exclude', () => {

@@ -143,10 +143,9 @@ export function createRuleCollector(catalog: Catalog) {
           type: cue.type,
           reason: because ? `${because[0]!.toUpperCase()}${because.slice(1)}.` : sentence,
           medications,
-          source: `chunk-${chunk.chunkNumber}`,
           page: chunk.page,
-          chunk_number: chunk.chunkNumber,
-          chunk_text: chunk.text,
+          chunkNumber: chunk.chunkNumber,
+          chunkText: chunk.text,
           quote: sentence,
         });
       }

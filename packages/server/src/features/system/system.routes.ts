@@ -1,7 +1,7 @@
 import { apiRoutes, healthResponseSchema, versionResponseSchema } from '@balancer/contract';
 import type { FastifyZod } from '../../http/fastify-zod';
 
-export type SystemInfo = { version: string; database: 'pglite' | 'postgres'; vectorSearch: boolean; ping: () => Promise<void> };
+export type SystemInfo = { version: string; database: 'pglite' | 'postgres'; ping: () => Promise<void> };
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -39,7 +39,6 @@ export function systemRoutes(app: FastifyZod, info: SystemInfo): void {
         status: databaseReachable ? 'ok' : 'unavailable',
         database: info.database,
         databaseReachable,
-        vectorSearch: info.vectorSearch,
       });
     },
   );

@@ -1,6 +1,6 @@
 import type { User } from '@balancer/contract';
 import { ApiClientError, refreshAccessToken } from '../../../lib/api-client';
-import { clearTokens, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../../lib/auth-token';
+import { clearTokens, endSession, getAccessToken, getRefreshToken, onTokensChange, setTokens } from '../../../lib/auth-token';
 import { loadMe, login } from './auth-api';
 import { decodeAccessClaims, msUntilExpiry } from './jwt-claims';
 
@@ -63,7 +63,7 @@ function createAuthStore() {
   async function refreshNow() {
     try {
       // On success setTokens notifies us (tokensChanged) and the next refresh is scheduled there.
-      if (!(await refreshAccessToken())) clearTokens();
+      if (!(await refreshAccessToken())) endSession();
     } catch {
       schedule(REFRESH_RETRY_MS);
     }
@@ -92,7 +92,7 @@ function createAuthStore() {
       set({ status: 'signed-in', user, isSuperuser: user.is_superuser });
     } catch (error) {
       if (error instanceof ApiClientError && (error.status === 401 || error.status === 403)) {
-        clearTokens();
+        endSession();
         set({ ...anonymous });
         return;
       }
@@ -110,7 +110,7 @@ function createAuthStore() {
     if (!claims || msUntilExpiry(claims) < REFRESH_MARGIN_MS) {
       const refreshed = await refreshAccessToken().catch(() => false);
       if (!refreshed) {
-        clearTokens();
+        endSession();
         return set({ ...anonymous });
       }
     }

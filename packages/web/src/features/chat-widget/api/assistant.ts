@@ -1,11 +1,9 @@
-import { apiRoutes, assistantResponseSchema } from '@balancer/contract';
+import { apiRoutes, assistantReplySchema } from '@balancer/contract';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
 
-/** Asks JJ; `previousResponseId` continues the conversation it names. */
-export const askAssistant = (message: string, previousResponseId: string | null) =>
-  apiRequest(apiRoutes.assistant, assistantResponseSchema, {
-    body: { message, previous_response_id: previousResponseId },
-  });
+/** Asks JJ; `conversationId` continues the conversation it names. */
+export const askAssistant = (message: string, conversationId: string | null) =>
+  apiRequest(apiRoutes.assistant, assistantReplySchema, { body: { message, conversationId } });
 
 /** What went wrong, as a list: the server's field messages, else its error, else a generic line. */
 export function sendErrors(error: unknown): string[] {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { askAssistant, sendErrors } from './assistant';
-import { clearConversation, loadConversation, saveConversation, type StoredConversation } from './stored-conversation';
+import { getAccessToken } from '../../../lib/auth-token';
+import { clearConversation, continuableId, loadConversation, saveConversation, type StoredConversation } from './stored-conversation';
 
 /**
  * JJ's conversation: restored from this tab's session storage, continued by the last response id,
@@ -28,12 +29,14 @@ export function useWidgetChat() {
       setSending(true);
       commit({ ...current.current, messages: [...current.current.messages, { role: 'user', text: message, sources: [] }] });
       try {
-        const reply = await askAssistant(message, current.current.id);
+        const reply = await askAssistant(message, continuableId(current.current));
         // New Conversation while the answer was on its way: it belongs to the conversation that was dropped.
         if (started !== generation.current) return true;
         commit({
-          id: reply.final_response_id,
-          messages: [...current.current.messages, { role: 'bot', text: reply.response_output_text, sources: reply.sources }],
+          id: reply.conversationId,
+          // After the call: a session that ended during it was answered anonymously.
+          signedIn: getAccessToken() !== null,
+          messages: [...current.current.messages, { role: 'bot', text: reply.text, sources: reply.sources }],
         });
       } catch (error) {
         if (started === generation.current) setErrors(sendErrors(error));
@@ -47,7 +50,7 @@ export function useWidgetChat() {
 
   const reset = useCallback(() => {
     generation.current++;
-    current.current = { id: null, messages: [] };
+    current.current = { id: null, signedIn: false, messages: [] };
     setConversation(current.current);
     setSending(false);
     setErrors([]);

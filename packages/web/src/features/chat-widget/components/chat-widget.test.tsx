@@ -1,4 +1,4 @@
-import type { AssistantResponse } from '@balancer/contract';
+import type { AssistantReply } from '@balancer/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearTokens, setTokens } from '../../../lib/auth-token';
@@ -7,9 +7,9 @@ import { CONVERSATION_KEY } from '../api/stored-conversation';
 import ChatWidget from './chat-widget';
 
 const conversationId = '5d0f7a1e-2b3c-4d5e-8f90-a1b2c3d4e5f6';
-const reply: AssistantResponse = {
-  response_output_text: '**Lurasidone (Latuda)**: risks include akathisia.',
-  final_response_id: conversationId,
+const reply: AssistantReply = {
+  text: '**Lurasidone (Latuda)**: risks include akathisia.',
+  conversationId,
   sources: [
     {
       kind: 'catalogue',
@@ -17,8 +17,8 @@ const reply: AssistantResponse = {
       locator: 'Lurasidone',
       url: null,
       guid: null,
-      page_number: null,
-      chunk_number: null,
+      page: null,
+      chunkNumber: null,
     },
   ],
 };
@@ -49,7 +49,7 @@ describe('the JJ chat widget', () => {
     expect(within(panel).getByText('Balancer medication catalogue')).toBeInTheDocument();
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
       message: 'What are the side effects of Latuda?',
-      previous_response_id: null,
+      conversationId: null,
     });
     expect(JSON.parse(sessionStorage.getItem(CONVERSATION_KEY)!)).toMatchObject({
       id: conversationId,
@@ -60,7 +60,7 @@ describe('the JJ chat widget', () => {
     await waitFor(() => expect(within(panel).getAllByTestId('widget-answer')).toHaveLength(2));
     expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({
       message: 'And lithium?',
-      previous_response_id: conversationId,
+      conversationId: conversationId,
     });
 
     await user.click(within(panel).getByRole('button', { name: 'Full screen' }));

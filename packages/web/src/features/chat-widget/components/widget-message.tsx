@@ -46,15 +46,11 @@ export function WidgetMessage({ message, onOpen }: { message: Message; onOpen: (
 const titleOf = (guid: string, sources: AssistantSource[]) => sources.find((s) => s.guid?.toLowerCase() === guid)?.title ?? 'the document';
 
 function SourceLine({ source, onOpen }: { source: AssistantSource; onOpen: (t: PageTarget) => void }) {
-  if (source.guid && source.page_number) {
+  if (source.guid && source.page) {
     return (
       <>
         <span className="font-medium text-slate-900">{source.title}</span>{' '}
-        <PageLink
-          target={{ guid: source.guid, page: source.page_number }}
-          label={`Page ${source.page_number} of ${source.title}`}
-          onOpen={onOpen}
-        />
+        <PageLink target={{ guid: source.guid, page: source.page }} label={`Page ${source.page} of ${source.title}`} onOpen={onOpen} />
       </>
     );
   }

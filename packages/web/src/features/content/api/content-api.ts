@@ -1,12 +1,12 @@
 import {
   apiRoutes,
+  documentRulesSchema,
   contentChangeResultSchema,
   contentHistorySchema,
   contentPreviewSchema,
   contentRulesSchema,
   editableMedicationSchema,
   routePath,
-  ruleExtractionResponseSchema,
   uploadedFileListSchema,
   type ContentChangeRequest,
   type ContentPreviewRequest,
@@ -80,8 +80,7 @@ export const libraryQuery = queryOptions({
 export function useExtractedRules(guid: string | null) {
   return useQuery({
     queryKey: ['documents', 'rules', guid],
-    queryFn: ({ signal }) =>
-      apiRequest(`${apiRoutes.ruleExtraction}?guid=${encodeURIComponent(guid ?? '')}`, ruleExtractionResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(routePath(apiRoutes.documentRules, { guid: guid ?? '' }), documentRulesSchema, { signal }),
     enabled: guid !== null,
   });
 }

@@ -16,10 +16,9 @@ const insight: ExtractedRule = {
   type: 'EXCLUDE',
   reason: 'Teratogenic.',
   medications: ['valproate', 'Zuranolone'],
-  source: 'chunk-3',
   page: 7,
-  chunk_number: 3,
-  chunk_text: 'Valproate is teratogenic and should be avoided.',
+  chunkNumber: 3,
+  chunkText: 'Valproate is teratogenic and should be avoided.',
   quote: 'Valproate is teratogenic',
 };
 

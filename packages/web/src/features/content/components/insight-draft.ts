@@ -12,7 +12,7 @@ export function draftFromInsight(r: ExtractedRule, guid: string, content: Conten
     severity: r.type === 'EXCLUDE' ? 'critical' : 'info',
     targets: r.medications.flatMap((m) => byName.get(normalizeKey(m)) ?? []),
     rationale: `${r.reason} “${r.quote}”`,
-    sources: [{ kind: 'passage', guid, page: String(r.page), chunk: String(r.chunk_number) }],
+    sources: [{ kind: 'passage', guid, page: String(r.page), chunk: String(r.chunkNumber) }],
     needsReview: true,
   };
 }

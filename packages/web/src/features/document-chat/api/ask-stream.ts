@@ -1,10 +1,10 @@
-import { apiRoutes, askStreamEventSchema, type AskStreamEvent } from '@balancer/contract';
+import { answerEventSchema, apiRoutes, type AnswerEvent } from '@balancer/contract';
 import { ApiClientError, refreshAccessToken } from '../../../lib/api-client';
 import { authorizationHeader } from '../../../lib/auth-token';
 
-/** `POST ask_embeddings?stream=true[&guid=]`: one question, answered over server-sent events. */
+/** `POST /api/v2/answers?stream=true[&guid=]`: one question, answered over server-sent events. */
 export function askPath(guid: string | null): string {
-  return `${apiRoutes.askEmbeddings}?stream=true${guid ? `&guid=${encodeURIComponent(guid)}` : ''}`;
+  return `${apiRoutes.answers}?stream=true${guid ? `&guid=${encodeURIComponent(guid)}` : ''}`;
 }
 
 async function post(path: string, message: string, signal: AbortSignal): Promise<Response> {
@@ -47,14 +47,14 @@ export async function* dataLines(body: ReadableStream<Uint8Array>): AsyncGenerat
  * Streams the answer's events. An expired access token is refreshed once; a failed request throws
  * an ApiClientError carrying the status; events that do not match the contract are skipped.
  */
-export async function* askStream(question: string, guid: string | null, signal: AbortSignal): AsyncGenerator<AskStreamEvent> {
+export async function* askStream(question: string, guid: string | null, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
   const path = askPath(guid);
   let res = await post(path, question, signal);
   if (res.status === 401 && (await refreshAccessToken().catch(() => false))) res = await post(path, question, signal);
   if (!res.ok) throw new ApiClientError({ status: res.status, code: 'http_error', message: `The server answered ${res.status}.` });
   if (!res.body) throw new ApiClientError({ status: res.status, code: 'no_body', message: 'No response body' });
   for await (const json of dataLines(res.body)) {
-    const event = askStreamEventSchema.safeParse(json);
+    const event = answerEventSchema.safeParse(json);
     if (event.success) yield event.data;
     else console.warn('document chat: skipped an event that does not match the contract');
   }

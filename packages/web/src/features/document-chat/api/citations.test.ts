@@ -1,31 +1,27 @@
-import type { PassageInfo } from '@balancer/contract';
-import { citationTarget, citationsIn, citedPassages, pageHref, preview } from './citations';
+import type { Passage } from '@balancer/contract';
+import { citationTarget, citedPassages, pageHref, preview } from './citations';
 
 const guid = '3f2c8a4e-1b7d-4c9a-9e1f-5a6b7c8d9e0f';
-const passage = (page: number, chunk: number, text: string): PassageInfo => ({
+const passage = (page: number, chunkNumber: number, text: string): Passage => ({
   guid,
-  file_id: guid,
   title: 'Invented handbook',
-  file_name: 'handbook.pdf',
-  page_number: page,
-  chunk_number: chunk,
+  fileName: 'handbook.pdf',
+  page,
+  chunkNumber,
   text,
   snippet: text,
+  score: 1,
 });
 
 describe('citations in answers', () => {
-  it('finds every marker, upper-case ids included, tolerant of spacing', () => {
-    const text = `A. ***[${guid}, Page 7, Chunk 12]*** B. ***[ ${guid.toUpperCase()} ,Page 2, Chunk 3 ]***`;
-    expect(citationsIn(text)).toEqual([
-      { guid, page: 7, chunk: 12 },
-      { guid, page: 2, chunk: 3 },
-    ]);
-  });
-
   it('targets the cited chunk: its text is the passage to highlight', () => {
     const passages = [passage(7, 12, 'Cariprazine is first-line.'), passage(2, 3, 'Lithium levels.')];
-    expect(citationTarget({ guid, page: 7, chunk: 12 }, passages)).toEqual({ guid, page: 7, highlight: 'Cariprazine is first-line.' });
-    expect(citationTarget({ guid, page: 9, chunk: 99 }, passages)).toEqual({ guid, page: 9 });
+    expect(citationTarget({ guid, page: 7, chunkNumber: 12 }, passages)).toEqual({
+      guid,
+      page: 7,
+      highlight: 'Cariprazine is first-line.',
+    });
+    expect(citationTarget({ guid, page: 9, chunkNumber: 99 }, passages)).toEqual({ guid, page: 9 });
   });
 
   it('lists the cited passages once each, in citation order', () => {

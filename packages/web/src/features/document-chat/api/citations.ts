@@ -1,34 +1,22 @@
-import type { PassageInfo } from '@balancer/contract';
+import { citationKey, parseCitations, type Citation, type Passage } from '@balancer/contract';
+
+export type { Citation };
 
 /** Where a citation points: a page of a library file and, when known, the chunk to highlight there. */
 export type PageTarget = { guid: string; page: number; highlight?: string };
 
-/** `***[<file guid>, Page N, Chunk M]***`, tolerant of the spacing and asterisks models vary. */
-export const CITATION_SOURCE = String.raw`\*{0,3}\[\s*([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\s*,\s*Page\s*(\d+)\s*,\s*Chunk\s*(\d+)\s*\]\*{0,3}`;
-
-export type Citation = { guid: string; page: number; chunk: number };
-
-/** Every citation in an answer, in order of appearance. */
-export function citationsIn(text: string): Citation[] {
-  return [...text.matchAll(new RegExp(CITATION_SOURCE, 'g'))].map((m) => ({
-    guid: m[1]!.toLowerCase(),
-    page: Number(m[2]),
-    chunk: Number(m[3]),
-  }));
-}
-
-const sameChunk = (p: PassageInfo, c: Citation) => p.guid.toLowerCase() === c.guid && p.chunk_number === c.chunk;
+const sameChunk = (p: Passage, c: Citation) => citationKey(p) === citationKey(c);
 
 /** The page target of a citation: its chunk's text (when the answer's passages hold it) is what gets highlighted. */
-export function citationTarget(c: Citation, passages: readonly PassageInfo[]): PageTarget {
+export function citationTarget(c: Citation, passages: readonly Passage[]): PageTarget {
   const text = passages.find((p) => sameChunk(p, c))?.text;
   return text ? { guid: c.guid, page: c.page, highlight: text } : { guid: c.guid, page: c.page };
 }
 
 /** The passages an answer cites, once each, in the order it cites them. */
-export function citedPassages(text: string, passages: readonly PassageInfo[]): PassageInfo[] {
-  const out: PassageInfo[] = [];
-  for (const c of citationsIn(text)) {
+export function citedPassages(text: string, passages: readonly Passage[]): Passage[] {
+  const out: Passage[] = [];
+  for (const c of parseCitations(text)) {
     const p = passages.find((q) => sameChunk(q, c));
     if (p && !out.includes(p)) out.push(p);
   }

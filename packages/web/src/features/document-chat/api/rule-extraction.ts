@@ -1,14 +1,13 @@
-import { apiRoutes, ruleExtractionResponseSchema } from '@balancer/contract';
+import { apiRoutes, documentRulesSchema, routePath } from '@balancer/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-const rulesPath = (guid: string, refresh = false) =>
-  `${apiRoutes.ruleExtraction}?guid=${encodeURIComponent(guid)}${refresh ? '&refresh=true' : ''}`;
+const rulesPath = (guid: string) => routePath(apiRoutes.documentRules, { guid });
 
 export const rulesQuery = (guid: string) =>
   queryOptions({
     queryKey: ['rule-extraction', guid],
-    queryFn: ({ signal }) => apiRequest(rulesPath(guid), ruleExtractionResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(rulesPath(guid), documentRulesSchema, { signal }),
   });
 
 /** The rules stated in a document, as the server extracted and verified them. */
@@ -20,7 +19,7 @@ export function useRules(guid: string) {
 export function useReExtractRules(guid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(rulesPath(guid, true), ruleExtractionResponseSchema),
+    mutationFn: () => apiRequest(rulesPath(guid), documentRulesSchema, { method: 'POST' }),
     onSuccess: (data) => client.setQueryData(rulesQuery(guid).queryKey, data),
   });
 }

@@ -1,4 +1,4 @@
-import type { PassageInfo } from '@balancer/contract';
+import type { Passage } from '@balancer/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { askStream } from './ask-stream';
 
@@ -12,7 +12,7 @@ export type ChatTurn =
       text: string;
       /** thinking: nothing received yet; streaming: text arriving; done or failed: finished. */
       status: 'thinking' | 'streaming' | 'done' | 'failed';
-      passages: PassageInfo[];
+      passages: Passage[];
       /** Sentences the server removed because it could not verify their citations. */
       dropped: number;
     };
@@ -51,11 +51,11 @@ export function useDocumentChat(guid: string | null) {
       let finished = false;
       try {
         for await (const event of askStream(question, guid, abort.signal)) {
-          if ('type' in event) update(() => ({ passages: event.embeddings_info }));
-          else if ('content' in event) update((bot) => ({ text: bot.text + event.content, status: 'streaming' }));
-          else if ('done' in event) {
+          if (event.type === 'metadata') update(() => ({ passages: event.passages }));
+          else if (event.type === 'content') update((bot) => ({ text: bot.text + event.text, status: 'streaming' }));
+          else if (event.type === 'done') {
             finished = true;
-            update(() => ({ status: 'done', passages: event.embeddings_info, dropped: event.citations_dropped }));
+            update(() => ({ status: 'done', passages: event.passages, dropped: event.citationsDropped }));
           } else {
             finished = true;
             update(() => ({ status: 'failed', text: CHAT_FAILURE }));

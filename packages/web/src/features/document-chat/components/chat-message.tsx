@@ -1,11 +1,11 @@
-import type { PassageInfo } from '@balancer/contract';
+import type { Passage } from '@balancer/contract';
 import { citationTarget, citedPassages, preview, type Citation, type PageTarget } from '../api/citations';
 import type { ChatTurn } from '../api/use-document-chat';
 import { Markdown } from './markdown';
 import { PageLink } from './page-link';
 import { ThinkingIndicator } from './thinking-indicator';
 
-const fileName = (p: Pick<PassageInfo, 'title' | 'file_name'>) => p.title?.trim() || p.file_name;
+const fileName = (p: Pick<Passage, 'title' | 'fileName'>) => p.title?.trim() || p.fileName;
 
 /** One turn of the document chat: the question, or the answer with its citations and sources. */
 export function ChatMessage({ turn, onOpen }: { turn: ChatTurn; onOpen: (target: PageTarget) => void }) {
@@ -53,11 +53,11 @@ export function ChatMessage({ turn, onOpen }: { turn: ChatTurn; onOpen: (target:
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Sources</p>
           <ul className="mt-1 space-y-2">
             {sources.map((p) => (
-              <li key={`${p.guid}#${p.chunk_number}`} className="text-xs text-slate-700">
+              <li key={`${p.guid}#${p.chunkNumber}`} className="text-xs text-slate-700">
                 <span className="font-medium text-slate-900">{fileName(p)}</span>{' '}
                 <PageLink
-                  target={{ guid: p.guid, page: p.page_number, highlight: p.text }}
-                  label={`Page ${p.page_number} of ${fileName(p)}`}
+                  target={{ guid: p.guid, page: p.page, highlight: p.text }}
+                  label={`Page ${p.page} of ${fileName(p)}`}
                   onOpen={onOpen}
                 />
                 <p className="mt-0.5">{preview(p.snippet || p.text)}</p>

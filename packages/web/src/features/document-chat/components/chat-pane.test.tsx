@@ -1,4 +1,4 @@
-import type { AskStreamEvent, PassageInfo } from '@balancer/contract';
+import type { AnswerEvent, Passage } from '@balancer/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -9,15 +9,15 @@ import { ChatPane } from './chat-pane';
 const guid = '3f2c8a4e-1b7d-4c9a-9e1f-5a6b7c8d9e0f';
 const other = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const chunkText = 'Cariprazine is recommended as a first-line option for acute bipolar I depression. Akathisia is common.';
-const passage = (g: string, page: number, chunk: number, text: string): PassageInfo => ({
+const passage = (g: string, page: number, chunkNumber: number, text: string): Passage => ({
   guid: g,
-  file_id: g,
   title: 'Invented handbook',
-  file_name: 'handbook.pdf',
-  page_number: page,
-  chunk_number: chunk,
+  fileName: 'handbook.pdf',
+  page,
+  chunkNumber,
   text,
   snippet: text,
+  score: 1,
 });
 const passages = [passage(guid, 7, 12, chunkText), passage(other, 3, 4, 'x '.repeat(200))];
 
@@ -38,7 +38,7 @@ function streamingFetch() {
   const encoder = new TextEncoder();
   return {
     fetchMock,
-    send: (e: AskStreamEvent | string) => controller.enqueue(encoder.encode(typeof e === 'string' ? e : `data: ${JSON.stringify(e)}\n\n`)),
+    send: (e: AnswerEvent | string) => controller.enqueue(encoder.encode(typeof e === 'string' ? e : `data: ${JSON.stringify(e)}\n\n`)),
     end: () => controller.close(),
   };
 }
@@ -70,19 +70,19 @@ describe('ChatPane', () => {
     expect(await screen.findByText('Version 1.2.3')).toBeInTheDocument();
     await user.keyboard('{Enter}');
 
-    expect(stream.fetchMock).toHaveBeenCalledWith(`/api/v1/api/embeddings/ask_embeddings?stream=true&guid=${guid}`, expect.anything());
+    expect(stream.fetchMock).toHaveBeenCalledWith(`/api/v2/answers?stream=true&guid=${guid}`, expect.anything());
     const body = JSON.parse(String(stream.fetchMock.mock.calls[0]![1]!.body)) as unknown;
     expect(body).toEqual({ message: 'Which medication is first-line\nfor bipolar depression?' });
     expect(box).toHaveValue('');
     expect(await screen.findByText('Let me think')).toBeInTheDocument();
 
-    stream.send({ type: 'metadata', question: 'q', embeddings_count: 2, embeddings_info: passages, answerer: 'extractive' });
+    stream.send({ type: 'metadata', question: 'q', passages, answerer: 'extractive' });
     stream.send('data: not json\n\n');
-    stream.send({ content: answer.slice(0, 40) });
+    stream.send({ type: 'content', text: answer.slice(0, 40) });
     await waitFor(() => expect(screen.queryByText('Let me think')).not.toBeInTheDocument());
     expect(screen.getByTestId('streaming-dots')).toBeInTheDocument();
-    stream.send({ content: answer.slice(40) });
-    stream.send({ done: true, embeddings_info: passages, citations_dropped: 0, abstained: false });
+    stream.send({ type: 'content', text: answer.slice(40) });
+    stream.send({ type: 'done', passages, citationsDropped: 0, abstained: false });
     stream.end();
 
     const bot = await screen.findByTestId('bot-message');
@@ -116,7 +116,7 @@ describe('ChatPane', () => {
     await user.type(screen.getByTestId('chat-input'), '   {Enter}');
     expect(fetchMock).not.toHaveBeenCalled();
     await user.type(screen.getByTestId('chat-input'), 'lithium levels{Enter}');
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/api/embeddings/ask_embeddings?stream=true', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/v2/answers?stream=true', expect.anything());
     expect(await screen.findByRole('alert')).toHaveTextContent(CHAT_FAILURE);
   });
 
@@ -125,8 +125,8 @@ describe('ChatPane', () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatPane guid={guid} />);
     await user.type(screen.getByTestId('chat-input'), 'lithium{Enter}');
-    stream.send({ content: 'Lithium levels' });
-    stream.send({ error: 'The model did not answer.' });
+    stream.send({ type: 'content', text: 'Lithium levels' });
+    stream.send({ type: 'error', message: 'The model did not answer.' });
     stream.end();
     expect(await screen.findByRole('alert')).toHaveTextContent(CHAT_FAILURE);
     expect(screen.queryByText('Lithium levels')).not.toBeInTheDocument();

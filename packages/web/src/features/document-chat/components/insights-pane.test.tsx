@@ -1,4 +1,4 @@
-import type { ExtractedRule, RuleExtractionResponse } from '@balancer/contract';
+import type { DocumentRules, ExtractedRule } from '@balancer/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../test/render';
@@ -10,17 +10,16 @@ const rule = (type: ExtractedRule['type'], page: number, quote: string): Extract
   type,
   reason: 'Stated in the document.',
   medications: ['Valproate'],
-  source: 'chunk-6',
   page,
-  chunk_number: 6,
-  chunk_text: `Chunk text. ${quote}`,
+  chunkNumber: 6,
+  chunkText: `Chunk text. ${quote}`,
   quote,
 });
-const response = (rules: ExtractedRule[]): RuleExtractionResponse => ({
+const response = (rules: ExtractedRule[]): DocumentRules => ({
   rules,
   extractor: 'deterministic',
-  extracted_at: '2026-01-01T00:00:00.000Z',
-  unverified_dropped: 0,
+  extractedAt: '2026-01-01T00:00:00.000Z',
+  unverifiedDropped: 0,
 });
 
 describe('InsightsPane', () => {
@@ -69,7 +68,7 @@ describe('InsightsPane', () => {
     expect(alert).toHaveTextContent('still being read');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('rule-item')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/v1/api/rule_extraction_openai?guid=${guid}`, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(`/api/v2/documents/${guid}/rules`, expect.anything());
   });
 
   it('asks for a document when none is open', () => {

@@ -81,7 +81,7 @@ function Insights({ guid }: { guid: string }) {
             ) : (
               <ul className="space-y-3" aria-label="Rules in this document">
                 {rules.data.rules.map((rule, i) => (
-                  <RuleItem key={`${rule.chunk_number}-${i}`} guid={guid} rule={rule} onOpen={openPage} />
+                  <RuleItem key={`${rule.chunkNumber}-${i}`} guid={guid} rule={rule} onOpen={openPage} />
                 ))}
               </ul>
             )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CITATION_SOURCE, type Citation } from '../api/citations';
+import { CITATION_PATTERN, type Citation } from '@balancer/contract';
 
 /**
  * A small Markdown renderer for answers: paragraphs, headings, bullet and numbered lists, quotes,
@@ -95,13 +95,14 @@ function renderBlock(b: Block, key: string, cite: (c: Citation, key: string) => 
 // Citations first (they use the bold-italic asterisks), then code, links, bold and italics.
 const INLINE = new RegExp(
   [
-    CITATION_SOURCE,
+    CITATION_PATTERN.source,
     '`([^`]+)`',
     String.raw`\[([^\]]+)\]\((https?://[^\s)]+)\)`,
     String.raw`\*\*(.+?)\*\*`,
     String.raw`(?<![\w*])\*(?!\s)([^*]+?)\*(?![\w*])|(?<!\w)_(?!\s)([^_]+?)_(?!\w)`,
   ].join('|'),
-  'g',
+  // Case-insensitive for the citation's guid and words; the other forms have no letters.
+  'gi',
 );
 
 function inline(text: string, key: string, cite: (c: Citation, key: string) => ReactNode): ReactNode[] {
@@ -112,7 +113,7 @@ function inline(text: string, key: string, cite: (c: Citation, key: string) => R
     const at = m.index;
     if (at > last) out.push(text.slice(last, at));
     const k = `${key}.${n++}`;
-    if (m[1]) out.push(cite({ guid: m[1].toLowerCase(), page: Number(m[2]), chunk: Number(m[3]) }, k));
+    if (m[1]) out.push(cite({ guid: m[1].toLowerCase(), page: Number(m[2]), chunkNumber: Number(m[3]) }, k));
     else if (m[4] !== undefined)
       out.push(
         <code key={k} className="rounded bg-slate-100 px-1 text-[0.9em]">

@@ -21,7 +21,7 @@ export function RuleItem({ guid, rule, onOpen }: { guid: string; rule: Extracted
         ))}
         <span className="ml-auto">
           <PageLink
-            target={{ guid, page: rule.page, highlight: rule.quote || rule.chunk_text }}
+            target={{ guid, page: rule.page, highlight: rule.quote || rule.chunkText }}
             label={`Page ${rule.page}`}
             onOpen={onOpen}
           />

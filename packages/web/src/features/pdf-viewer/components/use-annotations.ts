@@ -16,7 +16,7 @@ function shapeOf(a: Annotation): AnnotationShape {
   const shape: Partial<Annotation> = { ...a };
   delete shape.id;
   delete shape.page;
-  delete shape.created_at;
+  delete shape.createdAt;
   return shape as AnnotationShape;
 }
 

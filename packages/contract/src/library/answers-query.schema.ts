@@ -8,10 +8,5 @@ import { z } from 'zod';
 /** `?stream=true[&guid=]` of the document chat; without `guid` the whole visible library is searched. */
 export const askQuerySchema = z.object({
   stream: z.stringbool().default(false),
-  guid: z.uuid('guid: must be a document id (UUID)').optional(),
-});
-
-export const ruleExtractionQuerySchema = z.object({
-  guid: z.uuid('guid: must be a document id (UUID)'),
-  refresh: z.stringbool().default(false),
+  guid: z.uuid('must be a document id (UUID)').optional(),
 });
