@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PatientRecord } from '../../../lib/patients/patient-record';
 import { Advisories } from './advisories';
 import { AtAGlance } from './at-a-glance';
@@ -31,6 +31,11 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
   const [excludedOpen, setExcludedOpen] = useState(false);
   const [grouping, setGrouping] = useState<ExcludedGrouping>('regimen');
   const rec = patient.Recommendation;
+  // Mounted for each new patient (see the key above): the heading takes focus, so that keyboard and
+  // screen-reader users land on the answer; a deep link (#rx-…) keeps its own target instead.
+  useEffect(() => {
+    if (!window.location.hash) document.getElementById('summary-title')?.focus({ preventScroll: true });
+  }, []);
 
   const items = model.tiers.flatMap((t) => t.items);
   const nav = useInPageTarget((anchor) => {
@@ -84,7 +89,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
         ) : (
           <>
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2.5 sm:px-5">
-              <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
+              <h2 id="summary-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
                 Summary
               </h2>
               <SummaryActions

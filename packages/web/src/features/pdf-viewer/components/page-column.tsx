@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDocumentContext } from 'react-pdf';
 import { useLocation, useSearchParams } from 'react-router';
 import { clampPage, NAVIGATE_EVENT, parsePageParam, readNavigation } from '../api/navigate-event';
-import { DEFAULT_ZOOM, pageWidth } from '../api/zoom';
+import { readWorkspacePrefs, updateWorkspacePrefs } from '../../../lib/workspace-prefs';
+import { useAuth } from '../../auth';
+import { DEFAULT_ZOOM, isZoom, pageWidth } from '../api/zoom';
 import { AnnotationLayer, selectionToHighlight } from './annotation-layer';
 import { AnnotationTools, toolHints } from './annotation-tools';
 import { PdfPageSlot } from './pdf-page-slot';
@@ -22,7 +24,12 @@ export function PageColumn({ guid }: { guid: string }) {
   const pageCount = pdf ? pdf.numPages : 0;
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const [zoom, setZoom] = useState<ZoomChoice>(DEFAULT_ZOOM);
+  // The reader's zoom is kept for them on this browser (lib/workspace-prefs.ts).
+  const userId = useAuth().user?.id;
+  const [zoom, setZoom] = useState<ZoomChoice>(() => {
+    const stored = readWorkspacePrefs(userId).zoom;
+    return stored === 'fit' || (stored !== undefined && isZoom(stored)) ? stored : DEFAULT_ZOOM;
+  });
   const [sizes, setSizes] = useState<Size[]>([]);
   const [rendered, setRendered] = useState<Set<string>>(() => new Set());
 
@@ -106,6 +113,7 @@ export function PageColumn({ guid }: { guid: string }) {
 
   const changeZoom = (next: ZoomChoice) => {
     setZoom(next);
+    updateWorkspacePrefs(userId, { zoom: next });
     // Stay on the same page at the new size.
     const page = scroll.current;
     requestAnimationFrame(() => void scroll.scrollToPage(page, 'instant'));
