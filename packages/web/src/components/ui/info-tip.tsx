@@ -22,7 +22,7 @@ export function InfoTip({ text, label, id: givenId, tabbable = true }: { text: s
       <span
         role="tooltip"
         id={id}
-        className="invisible fixed inset-x-4 bottom-4 z-40 rounded-md bg-slate-900 px-3 py-2 text-sm leading-snug font-normal text-white shadow-lg group-focus-within:visible group-hover:visible sm:absolute sm:inset-x-auto sm:bottom-full sm:left-1/2 sm:mb-2 sm:w-72 sm:-translate-x-1/2 sm:text-xs print:hidden"
+        className="pointer-events-none invisible fixed inset-x-4 bottom-4 z-40 rounded-md bg-slate-900 px-3 py-2 text-sm leading-snug font-normal text-white shadow-lg group-focus-within:visible group-hover:visible sm:absolute sm:inset-x-auto sm:bottom-full sm:left-1/2 sm:mb-2 sm:w-72 sm:-translate-x-1/2 sm:text-xs print:hidden"
       >
         {text}
       </span>

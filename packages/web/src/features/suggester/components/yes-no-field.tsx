@@ -15,7 +15,7 @@ export function YesNoField({ name, question, rule, register }: YesNoFieldProps) 
   const ruleId = useId();
   // The rule describes the radio group and shows while it has focus, so its "i" needs no Tab stop of its own.
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2.5 last:border-b-0 [&:has([role=radiogroup]:focus-within)_[role=tooltip]]:visible">
+    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2.5 last:border-b-0 sm:[&:has([role=radiogroup]:focus-within)_[role=tooltip]]:visible">
       <div className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
         <span id={labelId}>{question}</span>
         <InfoTip label={`Rule for: ${question}`} text={rule} id={ruleId} tabbable={false} />
