@@ -1,12 +1,16 @@
 import type { PassageInfo } from '@balancer/contract';
 
-/** Where a citation points: a page of a library file and, when known, the chunk to highlight there. */
-export type PageTarget = { guid: string; page: number; highlight?: string };
+/**
+ * Where a citation points: a page of a library file and, when known, what to mark there: `highlight`
+ * (the cited sentence) and `context` (its chunk, tinted lightly around it).
+ */
+export type PageTarget = { guid: string; page: number; highlight?: string; context?: string };
 
 /** `***[<file guid>, Page N, Chunk M]***`, tolerant of the spacing and asterisks models vary. */
 export const CITATION_SOURCE = String.raw`\*{0,3}\[\s*([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\s*,\s*Page\s*(\d+)\s*,\s*Chunk\s*(\d+)\s*\]\*{0,3}`;
 
-export type Citation = { guid: string; page: number; chunk: number };
+/** `quote`: the answer's words the citation follows (back to the previous citation), when known. */
+export type Citation = { guid: string; page: number; chunk: number; quote?: string };
 
 /** Every citation in an answer, in order of appearance. */
 export function citationsIn(text: string): Citation[] {
@@ -19,10 +23,31 @@ export function citationsIn(text: string): Citation[] {
 
 const sameChunk = (p: PassageInfo, c: Citation) => p.guid.toLowerCase() === c.guid && p.chunk_number === c.chunk;
 
-/** The page target of a citation: its chunk's text (when the answer's passages hold it) is what gets highlighted. */
+const folded = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * What of a chunk an answer quotes (docs/adr/0031-clinician-journeys.md): the words before the
+ * citation when the chunk holds them, else their last sentence when it holds that; null otherwise.
+ */
+export function quotedSpan(quote: string | undefined, chunk: string): string | null {
+  if (!quote) return null;
+  const inChunk = folded(chunk);
+  const candidates = [
+    quote,
+    quote
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => s.trim())
+      .at(-1) ?? '',
+  ];
+  return candidates.find((q) => folded(q).length >= 12 && inChunk.includes(folded(q)))?.trim() ?? null;
+}
+
+/** The page target of a citation: the quoted sentence marked within its chunk, or the chunk when the quote is not in it. */
 export function citationTarget(c: Citation, passages: readonly PassageInfo[]): PageTarget {
   const text = passages.find((p) => sameChunk(p, c))?.text;
-  return text ? { guid: c.guid, page: c.page, highlight: text } : { guid: c.guid, page: c.page };
+  if (!text) return { guid: c.guid, page: c.page };
+  const quote = quotedSpan(c.quote, text);
+  return quote ? { guid: c.guid, page: c.page, highlight: quote, context: text } : { guid: c.guid, page: c.page, highlight: text };
 }
 
 /** The passages an answer cites, once each, in the order it cites them. */

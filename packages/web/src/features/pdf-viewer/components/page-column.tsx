@@ -71,14 +71,14 @@ export function PageColumn({ guid }: { guid: string }) {
   // After load: the requested page (and the passage a citation in another file asked for), after 100 ms.
   const ready = heights.length > 0 && paneWidth > 0;
   const startPage = useRef(parsePageParam(params.get('page')));
-  const startHighlight = useRef((location.state as { highlight?: unknown } | null)?.highlight);
+  const startHighlight = useRef(location.state as { highlight?: unknown; context?: unknown } | null);
   useEffect(() => {
     if (!ready) return;
     const page = clampPage(startPage.current, pageCount);
-    const text = startHighlight.current;
+    const { highlight: text, context } = startHighlight.current ?? {};
     const timer = setTimeout(() => {
       void scroll.scrollToPage(page, 'instant');
-      if (typeof text === 'string' && text.trim()) highlight({ page, text });
+      if (typeof text === 'string' && text.trim()) highlight({ page, text, ...(typeof context === 'string' ? { context } : {}) });
     }, RETRY_MS);
     return () => clearTimeout(timer);
     // Once per document: later changes come from scrolling and events.
@@ -90,7 +90,7 @@ export function PageColumn({ guid }: { guid: string }) {
       if (!nav || !pageCount) return;
       const page = clampPage(nav.page, pageCount);
       void scroll.scrollToPage(page);
-      if (nav.highlight) highlight({ page, text: nav.highlight });
+      if (nav.highlight) highlight({ page, text: nav.highlight, ...(nav.context ? { context: nav.context } : {}) });
     };
     window.addEventListener(NAVIGATE_EVENT, onNavigate);
     return () => window.removeEventListener(NAVIGATE_EVENT, onNavigate);
@@ -159,6 +159,7 @@ export function PageColumn({ guid }: { guid: string }) {
         }}
         data-testid="pdf-scroll"
         tabIndex={0}
+        role="region"
         aria-label="Document pages"
         className="relative min-h-0 flex-1 overflow-auto bg-slate-100"
       >

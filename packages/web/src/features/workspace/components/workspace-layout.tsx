@@ -25,6 +25,12 @@ export function WorkspaceLayout() {
   const guid = guidParam(params.get('guid'));
   const phone = useMediaQuery(PHONE);
   const [stored, setStored] = useState<boolean | undefined>(() => readWorkspacePrefs(user?.id).sidebarOpen);
+  // The session is checked after the first render: read the signed-in user's choice once they are known.
+  const [prefsOf, setPrefsOf] = useState(user?.id);
+  if (prefsOf !== user?.id) {
+    setPrefsOf(user?.id);
+    setStored(readWorkspacePrefs(user?.id).sidebarOpen);
+  }
   const [phoneOpen, setPhoneOpen] = useState(false);
   // A document opened (or switched) closes the sidebar: the PDF needs the width more than the list.
   const [shownGuid, setShownGuid] = useState(guid);
