@@ -8,6 +8,8 @@ export * from './engine/recommendation.schema';
 export * from './citations';
 export * from './catalog/default-catalog';
 export * from './catalog/normalize-medication-name';
+export * from './catalog/rank-medication-names';
+export { commonMisspellings } from './catalog/common-misspellings';
 export * from './guidelines/default-guideline-pack';
 export * from './rules/default-safety-rules';
 export * from './rules/flag-rules';

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'help', lazy: lazyPage(() => import('./routes/help')) },
       { path: 'how-to', lazy: lazyPage(() => import('./routes/how-to')) },
       { path: 'data-sources', lazy: lazyPage(() => import('./routes/data-sources')) },
+      { path: 'library', lazy: lazyPage(() => import('./routes/library')) },
       { path: 'feedback', lazy: lazyPage(() => import('./routes/feedback')) },
       // Accounts (issue 4): sign-in, registration, activation and password reset, each its own chunk.
       { path: 'login', lazy: lazyPage(() => import('./routes/login')) },
@@ -47,8 +48,13 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'listoffiles', lazy: lazyPage(() => import('./routes/list-of-files')) },
       { path: 'UploadFile', lazy: lazyPage(() => import('./routes/upload-file')) },
-      { path: 'drugSummary', lazy: lazyPage(() => import('./routes/drugsummary')) },
     ],
+  },
+  {
+    // The document workspace: the clinician's slim layout, admin links for superusers only (docs/adr/0031-clinician-journeys.md).
+    lazy: lazyPage(() => import('./routes/workspace-layout')),
+    ErrorBoundary: RouteErrorPage,
+    children: [{ path: 'drugSummary', lazy: lazyPage(() => import('./routes/drugsummary')) }],
   },
 ];
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the document workspace shows its Insights pane. The toggle sits in the admin header and the
+ * Whether the document workspace shows its Insights pane. The toggle sits in the workspace header and the
  * pane in the workspace, so the choice lives here (and in local storage, so it survives a reload).
  */
 const KEY = 'workspaceInsights';
@@ -34,6 +34,3 @@ export function useInsightsOn(): boolean {
     () => false,
   );
 }
-
-/** The workspace route, matched in any case and with or without a trailing slash. */
-export const isWorkspacePath = (pathname: string): boolean => pathname.replace(/\/+$/, '').toLowerCase() === '/drugsummary';

@@ -29,10 +29,14 @@ function Suggester() {
   const tips = useQuery({ ...riskFlagTooltipsQuery, enabled: s.form.open });
   const ruleTooltips = tips.data && Object.fromEntries(tips.data.tooltips.map((t) => [t.flag, t.text]));
   const [reportFor, setReportFor] = useState<PatientRecord | null>(null);
-  const options = (meds.data ?? []).map((m) => ({ value: m.name, aliases: m.aliases }));
+  const options = (meds.data ?? []).map((m) => ({ value: m.name, aliases: m.aliases, ingredients: m.ingredients }));
 
   return (
     <div className="space-y-6">
+      {/* Present before any summary, so that the politely announced change is heard. */}
+      <p role="status" className="sr-only">
+        {s.current ? `Summary shown for patient ${s.current.ID}.` : ''}
+      </p>
       <Welcome />
       {s.current ? (
         <Suspense fallback={<Spinner label="Loading the summary…" />}>

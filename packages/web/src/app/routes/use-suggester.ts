@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useRecommendation } from '../../features/suggester';
+import { clearTarget } from '../../lib/clear-fragment';
 import { certifyNoPhi, isPhiCertified } from '../../lib/phi-certification';
 import { generatePatientId, loadPatients, removePatient, savePatients, upsertPatient } from '../../lib/patients/patient-history';
 import {
@@ -13,6 +14,15 @@ import {
 import { inputsFromLink, type LinkedInputs } from '../../lib/patients/summary-link';
 
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+/**
+ * A new patient on screen starts clean (docs/product.md#screens): the previous one's open detail
+ * (`#rx-…`) leaves the address, the page returns to the top, and the summary takes focus once shown.
+ */
+const showNewPatient = () => {
+  clearTarget();
+  scrollTop();
+};
 
 /** State of the Home screen: the form, the shown patient and the history (docs/product.md#screens). */
 export function useSuggester() {
@@ -48,7 +58,7 @@ export function useSuggester() {
         setFormOpen(false);
         setEditingId(null);
         resetForm();
-        scrollTop();
+        showNewPatient();
       },
       // On failure the form stays open with its values and shows the error (docs/product.md#decisions, 10).
     });
@@ -84,7 +94,7 @@ export function useSuggester() {
     select: (patient: PatientRecord) => {
       setCurrent(patient);
       setSummaryExpanded(true);
-      scrollTop();
+      showNewPatient();
     },
     remove: (id: string) => {
       commitPatients(removePatient(patients, id));

@@ -1,30 +1,29 @@
+import { isKnownMedicationName, rankMedicationNames } from '@balancer/domain';
+
 export interface ChipSuggestion {
   /** What a chip gets when the suggestion is picked. */
   value: string;
   /** Other names that find it (brands, synonyms). */
   aliases: string[];
+  /** Its ingredients; more than one ranks it after the single agents. */
+  ingredients: string[];
 }
 
 export interface ChipMatch {
   value: string;
-  /** The alias that matched, when the value itself did not. */
+  /** The alias (or common misspelling) that matched, when the value itself did not. */
   matchedAlias?: string;
 }
 
-/** Case-insensitive match on the value or any alias; chosen values are hidden. */
+const named = (s: ChipSuggestion) => ({ name: s.value, aliases: s.aliases, ingredients: s.ingredients });
+
+/** The suggestions the text finds, best first (the catalogue ranking, docs/adr/0031-clinician-journeys.md); chosen values are hidden. */
 export function filterSuggestions(suggestions: ChipSuggestion[], text: string, chosen: string[]): ChipMatch[] {
-  const q = text.trim().toLowerCase();
-  if (!q) return [];
-  const taken = new Set(chosen.map((c) => c.toLowerCase()));
-  const out: ChipMatch[] = [];
-  for (const s of suggestions) {
-    if (taken.has(s.value.toLowerCase())) continue;
-    if (s.value.toLowerCase().includes(q)) {
-      out.push({ value: s.value });
-      continue;
-    }
-    const alias = s.aliases.find((a) => a.toLowerCase().includes(q));
-    if (alias) out.push({ value: s.value, matchedAlias: alias });
-  }
-  return out;
+  return rankMedicationNames(suggestions.map(named), text, chosen).map((r) =>
+    r.matchedAlias ? { value: r.medication.name, matchedAlias: r.matchedAlias } : { value: r.medication.name },
+  );
 }
+
+/** Whether a chip names a suggestion (by value or alias); while the suggestions load, every chip counts as known. */
+export const isKnownChip = (suggestions: ChipSuggestion[], chip: string): boolean =>
+  suggestions.length === 0 || isKnownMedicationName(suggestions.map(named), chip);

@@ -5,9 +5,11 @@ import { BLUR_CLOSE_MS, ChipsInput } from './chips-input';
 import type { ChipSuggestion } from './chips-filter';
 
 const suggestions: ChipSuggestion[] = [
-  { value: 'Lithium', aliases: ['Lithobid', 'Eskalith'] },
-  { value: 'Lurasidone', aliases: ['Latuda'] },
-  { value: 'Valproate', aliases: ['Depakote', 'divalproex'] },
+  { value: 'Aripiprazole plus Lithium', aliases: [], ingredients: ['Aripiprazole', 'Lithium'] },
+  { value: 'Aripiprazole once-monthly LAI', aliases: [], ingredients: ['Aripiprazole'] },
+  { value: 'Lithium', aliases: ['Lithobid', 'Eskalith'], ingredients: ['Lithium'] },
+  { value: 'Lurasidone', aliases: ['Latuda'], ingredients: ['Lurasidone'] },
+  { value: 'Valproate', aliases: ['Depakote', 'divalproex'], ingredients: ['Valproate'] },
 ];
 
 function Harness({ initial = [] as string[], onChange = (_: string[]) => {} }) {
@@ -42,7 +44,7 @@ describe('ChipsInput', () => {
     const user = userEvent.setup();
     render(<Harness initial={['Lithium']} />);
     await user.type(screen.getByRole('combobox'), 'LIT');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Aripiprazole plus Lithium']);
     await user.clear(screen.getByRole('combobox'));
     await user.type(screen.getByRole('combobox'), 'PA');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Valproate (Depakote)']);
@@ -51,13 +53,42 @@ describe('ChipsInput', () => {
     expect(screen.getByRole('option')).toHaveTextContent('Lurasidone (Latuda)');
   });
 
-  it.each([['{Enter}'], [','], [' '], ['{Tab}']])('commits the typed text with %s, trimmed', async (key) => {
+  it.each([['{Enter}'], [','], ['{Tab}']])('commits the typed text with %s, trimmed, and marks it unrecognised', async (key) => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(screen.getByRole('combobox'), `  Zyprexa${key}`);
     expect(chips()).toHaveLength(1);
-    expect(chips()[0]).toHaveTextContent('Zyprexa');
+    expect(chips()[0]).toHaveTextContent('Zyprexa(not recognised)');
     expect(screen.getByRole('combobox')).toHaveValue('');
+  });
+
+  it('takes the highlighted top match with Enter: "lith" gives Lithium, the single agent before its combinations', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox'), 'lith');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(chips()[0]).toHaveTextContent(/^Lithium×$/);
+  });
+
+  it('types spaces and hyphens while the list is open; comma commits the text as typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Aripiprazole once monthly');
+    expect(input).toHaveValue('Aripiprazole once monthly');
+    expect(screen.getByRole('option')).toHaveTextContent('Aripiprazole once-monthly LAI');
+    await user.keyboard('{Enter}');
+    expect(chips()[0]).toHaveTextContent('Aripiprazole once-monthly LAI');
+    await user.type(input, 'lith,');
+    expect(chips()[1]).toHaveTextContent('lith(not recognised)');
+  });
+
+  it('commits the typed text with Enter after Escape closes the list', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox'), 'lith{Escape}{Enter}');
+    expect(chips()[0]).toHaveTextContent('lith');
   });
 
   it('ignores blanks and duplicates (any case)', async () => {
@@ -82,11 +113,11 @@ describe('ChipsInput', () => {
     const user = userEvent.setup();
     render(<Harness />);
     const input = screen.getByRole('combobox');
-    await user.type(input, 'depa');
+    await user.type(input, 'li');
     await user.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant');
+    expect(input).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-1$/));
     await user.keyboard('{Enter}');
-    expect(chips()[0]).toHaveTextContent('Valproate');
+    expect(chips()[0]).toHaveTextContent('Aripiprazole plus Lithium');
     await user.type(input, 'lu');
     await user.click(screen.getByRole('option', { name: /Lurasidone/ }));
     expect(chips()).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { filterSuggestions, type ChipSuggestion } from './chips-filter';
+import { filterSuggestions, isKnownChip, type ChipSuggestion } from './chips-filter';
 
 interface ChipsInputProps {
   label: string;
@@ -15,8 +15,11 @@ interface ChipsInputProps {
 export const BLUR_CLOSE_MS = 150;
 
 /**
- * Chips input with autocomplete, an ARIA combobox. Space, Tab, Enter or comma commit the typed text
- * (trimmed; blanks and duplicates ignored); Backspace on an empty input removes the last chip.
+ * Chips input with autocomplete, an ARIA combobox (docs/adr/0031-clinician-journeys.md). The best match
+ * is highlighted as soon as the list shows: Enter or Tab take the highlighted suggestion, else the typed
+ * text; comma commits the typed text as is; Space and hyphen type (names have several words). Escape
+ * closes the list, so that Enter then commits the text. Blanks and duplicates are ignored; Backspace on
+ * an empty input removes the last chip. A chip that names no suggestion is marked "not recognised".
  */
 export function ChipsInput({ label, value, onChange, suggestions, placeholder, describedBy, id }: ChipsInputProps) {
   const autoId = useId();
@@ -24,7 +27,7 @@ export function ChipsInput({ label, value, onChange, suggestions, placeholder, d
   const listId = `${autoId}-list`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [active, setActive] = useState(0);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -36,7 +39,7 @@ export function ChipsInput({ label, value, onChange, suggestions, placeholder, d
   const commit = (raw: string) => {
     const chip = raw.trim().replace(/,+$/, '').trim();
     setText('');
-    setActive(-1);
+    setActive(0);
     if (!chip || value.some((v) => v.toLowerCase() === chip.toLowerCase())) return;
     onChange([...value, chip]);
   };
@@ -57,18 +60,19 @@ export function ChipsInput({ label, value, onChange, suggestions, placeholder, d
     }
     if (e.key === 'Escape') {
       setOpen(false);
-      setActive(-1);
       return;
     }
     if (e.key === 'Backspace' && text === '' && value.length > 0) {
       onChange(value.slice(0, -1));
       return;
     }
-    const committing = e.key === 'Enter' || e.key === ',' || e.key === ' ' || e.key === 'Tab';
+    const committing = e.key === 'Enter' || e.key === ',' || e.key === 'Tab';
     if (!committing) return;
-    const chosen = showList && active >= 0 ? matches[active] : undefined;
+    // A name already chosen, typed again, is a duplicate to ignore, not a request for its next match.
+    const again = value.some((v) => v.toLowerCase() === text.trim().toLowerCase());
+    const chosen = showList && e.key !== ',' && !again ? matches[active] : undefined;
     if (e.key === 'Tab' && !chosen && text.trim() === '') return; // let focus move on
-    if (e.key === 'Enter' || e.key === ',' || e.key === ' ' || text.trim() !== '' || chosen) e.preventDefault();
+    e.preventDefault();
     commit(chosen ? chosen.value : text);
   };
 
@@ -80,22 +84,32 @@ export function ChipsInput({ label, value, onChange, suggestions, placeholder, d
       <div className="relative mt-1">
         <div className="flex min-h-10 flex-wrap items-center gap-1.5 rounded-md border border-slate-400 bg-white px-2 py-1.5 shadow-sm focus-within:border-brand-600 focus-within:outline-3 focus-within:outline-brand-600">
           <ul className="contents" aria-label={`Selected ${label.toLowerCase()}`}>
-            {value.map((chip) => (
-              <li
-                key={chip}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-900 ring-1 ring-brand-200"
-              >
-                {chip}
-                <button
-                  type="button"
-                  onClick={() => remove(chip)}
-                  aria-label={`Remove ${chip}`}
-                  className="inline-flex size-5 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
+            {value.map((chip) => {
+              const known = isKnownChip(suggestions, chip);
+              return (
+                <li
+                  key={chip}
+                  data-unrecognised={known ? undefined : ''}
+                  className={`inline-flex items-center gap-1 rounded-full py-0.5 pr-1 pl-2.5 text-sm ring-1 ${known ? 'bg-brand-50 text-brand-900 ring-brand-200' : 'bg-amber-50 text-amber-950 ring-amber-500'}`}
                 >
-                  ×
-                </button>
-              </li>
-            ))}
+                  {known ? null : (
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 text-amber-700" fill="currentColor">
+                      <path d="M10 2 1 18h18L10 2Zm-1 6h2v5H9V8Zm0 6h2v2H9v-2Z" />
+                    </svg>
+                  )}
+                  {chip}
+                  {known ? null : <span className="text-xs font-medium">(not recognised)</span>}
+                  <button
+                    type="button"
+                    onClick={() => remove(chip)}
+                    aria-label={`Remove ${chip}`}
+                    className="inline-flex size-5 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
+                  >
+                    ×
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <input
             ref={inputRef}
@@ -105,7 +119,7 @@ export function ChipsInput({ label, value, onChange, suggestions, placeholder, d
             aria-expanded={showList}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-activedescendant={showList ? `${listId}-${active}` : undefined}
             aria-describedby={describedBy}
             autoComplete="off"
             value={text}
@@ -113,7 +127,7 @@ export function ChipsInput({ label, value, onChange, suggestions, placeholder, d
             onChange={(e) => {
               setText(e.target.value);
               setOpen(true);
-              setActive(-1);
+              setActive(0);
             }}
             onKeyDown={onKeyDown}
             onFocus={() => {

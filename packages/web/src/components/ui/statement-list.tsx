@@ -1,6 +1,4 @@
-import { NeedsReview } from './needs-review';
-
-/** A statement, marked when its source is not yet verified. */
+/** A statement; whether its source is verified is counted once per medication (ReviewStatus), not tagged here. */
 export type Statement = string | { text: string; needsReview?: boolean | undefined };
 
 /** A titled bullet list of short statements (benefits, risks), or "None listed." when empty. */
@@ -21,13 +19,8 @@ export function StatementList({
       ) : (
         <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
           {items.map((item) => {
-            const { text, needsReview } = typeof item === 'string' ? { text: item, needsReview: false } : item;
-            return (
-              <li key={text}>
-                {text}
-                <NeedsReview when={needsReview} />
-              </li>
-            );
+            const text = typeof item === 'string' ? item : item.text;
+            return <li key={text}>{text}</li>;
           })}
         </ul>
       )}

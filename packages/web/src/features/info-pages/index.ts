@@ -3,3 +3,5 @@ export { AboutPage } from './components/about-page';
 export { DataSourcesPage } from './components/data-sources-page';
 export { HelpPage } from './components/help-page';
 export { HowToPage } from './components/how-to-page';
+export { LibraryPage } from './components/library-page';
+export { useDocuments, type PublicDocument } from './api/get-documents';

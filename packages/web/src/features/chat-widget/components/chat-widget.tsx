@@ -42,6 +42,7 @@ export default function ChatWidget() {
         aria-label="Ask JJ, the medication assistant"
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:hidden"
         data-testid="chat-widget-button"
+        data-jj-bubble=""
       >
         JJ
       </button>

@@ -1,5 +1,5 @@
 import type { Passage } from '@balancer/contract';
-import { citationTarget, citedPassages, pageHref, preview } from './citations';
+import { citationTarget, citedPassages, pageHref, preview, quotedSpan } from './citations';
 
 const guid = '3f2c8a4e-1b7d-4c9a-9e1f-5a6b7c8d9e0f';
 const passage = (page: number, chunkNumber: number, text: string): Passage => ({
@@ -41,5 +41,27 @@ describe('citations in answers', () => {
 
   it('links a page of a file on /drugsummary', () => {
     expect(pageHref({ guid, page: 7 })).toBe(`/drugsummary?guid=${guid}&page=7`);
+  });
+
+  it('marks the quoted sentence within its chunk, or the whole chunk when the answer does not quote it', () => {
+    const chunk = 'Lithium is first line for maintenance. Levels need checking every three months. Thirst is common.';
+    expect(quotedSpan('The handbook is clear. Levels need checking every three months.', chunk)).toBe(
+      'Levels need checking every three months.',
+    );
+    expect(quotedSpan('Levels need checking every three months.', chunk)).toBe('Levels need checking every three months.');
+    expect(quotedSpan('Something the chunk never says.', chunk)).toBeNull();
+    expect(quotedSpan(undefined, chunk)).toBeNull();
+    const p = passage(7, 4, chunk);
+    expect(citationTarget({ guid, page: 7, chunkNumber: 4, quote: 'Thirst is common.' }, [p])).toEqual({
+      guid,
+      page: 7,
+      highlight: 'Thirst is common.',
+      context: chunk,
+    });
+    expect(citationTarget({ guid, page: 7, chunkNumber: 4, quote: 'Unrelated words here.' }, [p])).toEqual({
+      guid,
+      page: 7,
+      highlight: chunk,
+    });
   });
 });

@@ -1,16 +1,41 @@
-import { citationKey, parseCitations, type Citation, type Passage } from '@balancer/contract';
+import { citationKey, parseCitations, type Citation as ContractCitation, type Passage } from '@balancer/contract';
 
-export type { Citation };
+/** A citation in an answer; `quote`: the answer's words it follows (back to the previous citation), when known. */
+export type Citation = ContractCitation & { quote?: string };
 
-/** Where a citation points: a page of a library file and, when known, the chunk to highlight there. */
-export type PageTarget = { guid: string; page: number; highlight?: string };
+/**
+ * Where a citation points: a page of a library file and, when known, what to mark there: `highlight`
+ * (the cited sentence) and `context` (its chunk, tinted lightly around it).
+ */
+export type PageTarget = { guid: string; page: number; highlight?: string; context?: string };
 
-const sameChunk = (p: Passage, c: Citation) => citationKey(p) === citationKey(c);
+const sameChunk = (p: Passage, c: ContractCitation) => citationKey(p) === citationKey(c);
 
-/** The page target of a citation: its chunk's text (when the answer's passages hold it) is what gets highlighted. */
+const folded = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * What of a chunk an answer quotes (docs/adr/0031-clinician-journeys.md): the words before the
+ * citation when the chunk holds them, else their last sentence when it holds that; null otherwise.
+ */
+export function quotedSpan(quote: string | undefined, chunk: string): string | null {
+  if (!quote) return null;
+  const inChunk = folded(chunk);
+  const candidates = [
+    quote,
+    quote
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => s.trim())
+      .at(-1) ?? '',
+  ];
+  return candidates.find((q) => folded(q).length >= 12 && inChunk.includes(folded(q)))?.trim() ?? null;
+}
+
+/** The page target of a citation: the quoted sentence marked within its chunk, or the chunk when the quote is not in it. */
 export function citationTarget(c: Citation, passages: readonly Passage[]): PageTarget {
   const text = passages.find((p) => sameChunk(p, c))?.text;
-  return text ? { guid: c.guid, page: c.page, highlight: text } : { guid: c.guid, page: c.page };
+  if (!text) return { guid: c.guid, page: c.page };
+  const quote = quotedSpan(c.quote, text);
+  return quote ? { guid: c.guid, page: c.page, highlight: quote, context: text } : { guid: c.guid, page: c.page, highlight: text };
 }
 
 /** The passages an answer cites, once each, in the order it cites them. */

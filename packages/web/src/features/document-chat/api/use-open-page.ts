@@ -14,7 +14,7 @@ export function useOpenPage(openGuid: string | null) {
   return useCallback(
     (target: PageTarget) => {
       if (openGuid && target.guid.toLowerCase() === openGuid.toLowerCase()) {
-        goToPdfPage(target.page, target.highlight);
+        goToPdfPage(target.page, target.highlight, target.context);
         setParams(
           (params) => {
             params.set('page', String(target.page));
@@ -23,7 +23,7 @@ export function useOpenPage(openGuid: string | null) {
           { replace: true },
         );
       } else {
-        void navigate(pageHref(target), { state: target.highlight ? { highlight: target.highlight } : null });
+        void navigate(pageHref(target), { state: target.highlight ? { highlight: target.highlight, context: target.context } : null });
       }
     },
     [openGuid, navigate, setParams],

@@ -97,7 +97,8 @@ describe('ChatPane', () => {
     window.addEventListener('navigateToPdfPage', (e) => heard.push((e as CustomEvent).detail));
     const [samePage] = within(bot).getAllByRole('link', { name: 'Page 7 of Invented handbook' });
     await user.click(samePage!);
-    expect(heard).toEqual([{ page: 7, highlight: chunkText }]);
+    // The answer's sentence is marked; its chunk around it is tinted.
+    expect(heard).toEqual([{ page: 7, highlight: 'Cariprazine is recommended as a first-line option.', context: chunkText }]);
     expect(screen.getByTestId('location')).toHaveTextContent(`/drugsummary?guid=${guid}&page=7`);
 
     // Another file: navigate there with the passage to highlight.

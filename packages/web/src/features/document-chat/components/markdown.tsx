@@ -108,13 +108,18 @@ const INLINE = new RegExp(
 function inline(text: string, key: string, cite: (c: Citation, key: string) => ReactNode): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
+  let lastCitation = 0;
   let n = 0;
   for (const m of text.matchAll(INLINE)) {
     const at = m.index;
     if (at > last) out.push(text.slice(last, at));
     const k = `${key}.${n++}`;
-    if (m[1]) out.push(cite({ guid: m[1].toLowerCase(), page: Number(m[2]), chunkNumber: Number(m[3]) }, k));
-    else if (m[4] !== undefined)
+    if (m[1]) {
+      // The words since the previous citation are what this one vouches for (the marked sentence).
+      const quote = text.slice(lastCitation, at).replace(/[*_`]/g, '').trim();
+      out.push(cite({ guid: m[1].toLowerCase(), page: Number(m[2]), chunkNumber: Number(m[3]), ...(quote ? { quote } : {}) }, k));
+      lastCitation = at + m[0].length;
+    } else if (m[4] !== undefined)
       out.push(
         <code key={k} className="rounded bg-slate-100 px-1 text-[0.9em]">
           {m[4]}

@@ -26,7 +26,7 @@ export function PageLink({
   return (
     <Link
       to={pageHref(target)}
-      state={target.highlight ? { highlight: target.highlight } : null}
+      state={target.highlight ? { highlight: target.highlight, context: target.context } : null}
       onClick={click}
       aria-label={label}
       title={label}

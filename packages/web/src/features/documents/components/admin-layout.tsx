@@ -1,7 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { isWorkspacePath, setInsightsOn, useInsightsOn } from '../../../lib/insights-toggle';
 import { AdminSidebar } from './admin-sidebar';
 import { useSidebarOpen } from './use-sidebar-open';
 
@@ -12,8 +11,6 @@ const headerLink =
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const sidebarId = useId();
   const sidebar = useSidebarOpen();
-  // The document workspace fills the window below the header and has the Insights toggle.
-  const workspace = isWorkspacePath(useLocation().pathname);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a
@@ -40,7 +37,6 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           <span className="max-sm:sr-only">{sidebar.open ? 'Hide sidebar' : 'Show sidebar'}</span>
         </button>
         <nav aria-label="Admin" className="flex items-center gap-0.5 sm:gap-1">
-          {workspace ? <InsightsToggle /> : null}
           <Link to="/" className={headerLink}>
             Home
           </Link>
@@ -62,36 +58,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             <AdminSidebar id={sidebarId} onNavigate={() => sidebar.narrow && sidebar.close()} />
           </aside>
         ) : null}
-        <main
-          id="main"
-          tabIndex={-1}
-          className={`min-w-0 flex-1 focus:outline-none ${workspace ? 'h-[calc(100dvh-43px)]' : 'px-4 py-6 sm:px-8 sm:py-8'}`}
-        >
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           <Suspense fallback={<Spinner label="Loading page…" />}>{children ?? <Outlet />}</Suspense>
         </main>
       </div>
     </div>
-  );
-}
-
-/** Shows or hides the workspace's Insights pane (a switch, so its state is announced). */
-function InsightsToggle() {
-  const on = useInsightsOn();
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      onClick={() => setInsightsOn(!on)}
-      className={`${headerLink} inline-flex items-center gap-1.5`}
-    >
-      <span
-        aria-hidden="true"
-        className={`relative inline-block h-4 w-7 rounded-full transition-colors ${on ? 'bg-brand-700' : 'bg-slate-300'}`}
-      >
-        <span className={`absolute top-0.5 size-3 rounded-full bg-white transition-all ${on ? 'left-3.5' : 'left-0.5'}`} />
-      </span>
-      Insights
-    </button>
   );
 }

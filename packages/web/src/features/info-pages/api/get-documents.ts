@@ -2,7 +2,10 @@ import { apiRoutes, uploadedFileListSchema, type UploadedFile } from '@balancer/
 import { useQuery } from '@tanstack/react-query';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
 
-export type PublicDocument = Pick<UploadedFile, 'guid' | 'title' | 'file_name' | 'publication' | 'publication_date' | 'status'>;
+export type PublicDocument = Pick<
+  UploadedFile,
+  'guid' | 'title' | 'file_name' | 'publication' | 'publication_date' | 'page_count' | 'status'
+>;
 
 /**
  * The library's sources (GET uploadFile, public): only documents whose ingestion finished. A refusal

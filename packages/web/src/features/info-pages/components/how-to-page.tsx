@@ -6,7 +6,7 @@ const steps = [
   ['Answer the risk questions', 'Answer each Yes/No question. The (i) next to a question states the rule that answer triggers.'],
   [
     'List prior medications',
-    'Type the medications already tried; pick a suggestion or press Enter, comma, space or Tab. They will not be suggested again.',
+    'Type the medications already tried, by name, brand or a near spelling; Enter takes the highlighted suggestion, comma keeps the text as typed. They will not be suggested again.',
   ],
   [
     'Submit and review the tiers',
@@ -14,7 +14,11 @@ const steps = [
   ],
   [
     'Explore, print or report',
-    "Open 'Sources' and 'Benefits and risks' per medication, print the summary, edit the patient, or report an issue.",
+    "Open 'Sources' and 'Benefits and risks' per medication, print the summary on one page (details optional), edit the patient, or report an issue.",
+  ],
+  [
+    'Read the library and ask JJ',
+    "Signed in, choose 'Library' in the menu: ask about one paper or the whole library, and every answer cites the page and marks the sentence it comes from. JJ, the round button at the bottom right, answers quick medication questions on any page.",
   ],
 ] as const;
 
@@ -22,7 +26,7 @@ export function HowToPage() {
   return (
     <div className="max-w-3xl">
       <PageHeader title="How to use Balancer">
-        <p>Six steps from a new patient to an explained list of options.</p>
+        <p>From a new patient to an explained list of options, and to the papers behind it.</p>
       </PageHeader>
       <ol className="space-y-4">
         {steps.map(([title, text], i) => (

@@ -1,13 +1,15 @@
 import { NavLink } from 'react-router';
 import { site } from '../../../lib/site';
+import { useAuth } from '../../auth';
 import { MobileAccount } from './mobile-account';
 import { navItems, resetState } from './nav-items';
 
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { status } = useAuth();
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
       <ul className="space-y-1">
-        {navItems.map((item) => (
+        {navItems(status === 'signed-in').map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../lib/site';
+import { useAuth } from '../../auth';
 import { AccountControls } from './account-controls';
 import { navItems, resetState } from './nav-items';
 
@@ -13,6 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { status } = useAuth();
   const location = useLocation();
   const [menuPath, setMenuPath] = useState(location.pathname);
   if (menuPath !== location.pathname) {
@@ -38,7 +40,7 @@ export function SiteHeader() {
           {site.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
-          {navItems.map((item) => (
+          {navItems(status === 'signed-in').map((item) => (
             <NavLink key={item.to} to={item.to} end state={item.to === '/' ? resetState() : undefined} className={linkClass}>
               {item.label}
             </NavLink>

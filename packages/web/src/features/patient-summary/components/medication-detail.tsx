@@ -3,6 +3,7 @@ import { LoadingLines } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useMedicationDetail, type MedicationDetail as Detail } from '../../../lib/api/medications';
 
+import { awaitingReview, ReviewStatus } from '../../../components/ui/needs-review';
 import { StatementList } from '../../../components/ui/statement-list';
 import { preview } from './summary-model';
 
@@ -30,10 +31,13 @@ export function MedicationDetail({ id, drug, medicationId, kind }: MedicationDet
         </p>
       ) : null}
       {risk.data && kind === 'benefits' ? (
-        <div className="grid gap-4 @md:grid-cols-2">
-          <StatementList heading="h5" title="Benefits" items={risk.data.benefits} />
-          <StatementList heading="h5" title="Risks" items={risk.data.risks} />
-        </div>
+        <>
+          <ReviewStatus count={awaitingReview([...risk.data.benefits, ...risk.data.risks])} />
+          <div className="mt-2 grid gap-4 @md:grid-cols-2">
+            <StatementList heading="h5" title="Benefits" items={risk.data.benefits} />
+            <StatementList heading="h5" title="Risks" items={risk.data.risks} />
+          </div>
+        </>
       ) : null}
       {risk.data && kind === 'sources' ? (
         risk.data.sources.length === 0 ? (

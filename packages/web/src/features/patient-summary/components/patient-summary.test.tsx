@@ -116,11 +116,15 @@ describe('PatientSummary', () => {
     const benefits = within(detail).getByRole('button', { name: 'Benefits and risks' });
     await user.click(benefits);
     expect(await within(detail).findByText('Reduces relapse')).toBeInTheDocument();
-    // A statement not yet checked against its source says so.
+    // Statements not yet checked against their source are counted once for the medication, not tagged line by line.
     const items = within(detail)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(items).toEqual(expect.arrayContaining(['Reduces relapse', 'TremorNot yet verified against its source']));
+    expect(items).toEqual(expect.arrayContaining(['Reduces relapse', 'Tremor']));
+    expect(within(detail).getByText('1 statement awaiting clinical review')).toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: 'What awaiting clinical review means' })).toHaveAccessibleDescription(
+      /not yet checked/,
+    );
     expect(screen.queryByText('Untitled source')).not.toBeInTheDocument();
 
     await user.click(lithium);
@@ -194,21 +198,27 @@ describe('PatientSummary', () => {
     expect(screen.getAllByText('Evidence: Line 1 evidence (CANMAT Table 1)').length).toBeGreaterThan(0);
   });
 
-  it('renders a printable copy with every explanation, each caution once, benefits and risks, and the disclaimer', async () => {
+  it('prints the whole summary on page 1, each caution once, review status explained once, details only when asked', async () => {
+    const user = userEvent.setup();
     renderSummary();
     const printed = screen.getByTestId('print-summary');
     expect(printed).toHaveTextContent('2018 + 2023 update');
-    expect(printed).toHaveTextContent('Favoured: Suicide history favours lithium. Lithium reduces suicide risk.');
+    expect(within(printed).getAllByTestId('print-tier')).toHaveLength(3);
     expect(within(printed).getAllByText(/Lithium is toxic in overdose\./)).toHaveLength(1);
     expect(printed).toHaveTextContent('Applies to: Lithium, Haloperidol.');
-    expect(printed).toHaveTextContent('Valproate (1)');
     expect(printed).toHaveTextContent('Liver disease (history or risk)');
-    expect(await within(printed).findAllByText('Benefits:')).toHaveLength(3);
-    expect(printed).toHaveTextContent('Risks: Tremor [Not yet verified against its source].');
-    expect(printed).toHaveTextContent(
-      'Lithium is toxic in overdose. Source: Lithium US label, Boxed warning. [Not yet verified against its source]',
-    );
+    expect(printed).toHaveTextContent(/Awaiting clinical review: Background knowledge/);
+    expect(printed).not.toHaveTextContent('Not yet verified against its source');
+    expect(within(printed).queryByTestId('print-details')).not.toBeInTheDocument();
     expect(printed).toHaveTextContent(`Content version ${recommendationFixture.contentVersion}.`);
     expect(within(printed).getByTestId('print-disclaimer')).toHaveTextContent(/never replaces/);
+
+    await user.click(screen.getByRole('checkbox', { name: /Print the details too/ }));
+    const details = within(printed).getByTestId('print-details');
+    expect(details).toHaveTextContent('Favoured: Suicide history favours lithium. Lithium reduces suicide risk.');
+    expect(await within(details).findAllByText('Benefits:')).toHaveLength(3);
+    expect(details).toHaveTextContent('Risks: Tremor.');
+    expect(details).toHaveTextContent(/Lithium \(\d statements? awaiting clinical review\)/);
+    expect(printed).not.toHaveTextContent('Not yet verified against its source');
   });
 });

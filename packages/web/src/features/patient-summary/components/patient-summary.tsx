@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PatientRecord } from '../../../lib/patients/patient-record';
 import { Advisories } from './advisories';
 import { AtAGlance } from './at-a-glance';
@@ -30,7 +30,13 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
   const [openCautions, setOpenCautions] = useState<ReadonlySet<string>>(new Set());
   const [excludedOpen, setExcludedOpen] = useState(false);
   const [grouping, setGrouping] = useState<ExcludedGrouping>('regimen');
+  const [printDetails, setPrintDetails] = useState(false);
   const rec = patient.Recommendation;
+  // Mounted for each new patient (see the key above): the heading takes focus, so that keyboard and
+  // screen-reader users land on the answer; a deep link (#rx-…) keeps its own target instead.
+  useEffect(() => {
+    if (!window.location.hash) document.getElementById('summary-title')?.focus({ preventScroll: true });
+  }, []);
 
   const items = model.tiers.flatMap((t) => t.items);
   const nav = useInPageTarget((anchor) => {
@@ -84,7 +90,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
         ) : (
           <>
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2.5 sm:px-5">
-              <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
+              <h2 id="summary-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
                 Summary
               </h2>
               <SummaryActions
@@ -129,6 +135,16 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
                   .
                 </p>
               ) : null}
+              <label className="mt-4 flex items-start gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={printDetails}
+                  onChange={(e) => setPrintDetails(e.target.checked)}
+                  className="mt-0.5 size-4 accent-brand-700"
+                />
+                Print the details too: every explanation, benefit, risk and source, from page 2. The first page always holds the whole
+                summary.
+              </label>
               {rec ? (
                 <p className="mt-4 text-xs text-slate-600">
                   Content version <span className="font-mono break-all">{rec.contentVersion}</span> (guideline tables, rules and medication
@@ -139,7 +155,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
           </>
         )}
       </section>
-      <PrintSummary patient={patient} model={model} />
+      <PrintSummary patient={patient} model={model} withDetails={printDetails} />
     </>
   );
 }

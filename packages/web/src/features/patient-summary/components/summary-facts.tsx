@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { guidelineLabel } from '../../../lib/guideline-label';
 import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
 
 /** The patient's inputs on one line at desktop width, so that the answer starts high on the screen. */
@@ -20,7 +21,7 @@ export function SummaryFacts({ patient }: { patient: PatientRecord }) {
         </Fact>
         {rec ? (
           <Fact term="Guideline" wide>
-            {rec.guideline.name}, version {rec.guideline.version} · {rec.guideline.phase}
+            {guidelineLabel(rec.guideline)} · {rec.guideline.phase}
           </Fact>
         ) : null}
       </dl>

@@ -38,9 +38,7 @@ export function useInPageTarget(open: (anchor: string) => boolean) {
 }
 
 /** Removes the fragment when the target it named is closed. */
-export function clearTarget() {
-  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-}
+export { clearTarget } from '../../../lib/clear-fragment';
 
 /**
  * After React has rendered the opened target: bring it into view and give it focus (tabIndex -1). A

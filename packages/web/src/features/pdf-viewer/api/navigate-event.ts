@@ -4,22 +4,24 @@
  */
 export const NAVIGATE_EVENT = 'navigateToPdfPage';
 
-export type PdfNavigation = { page: number; highlight?: string };
+export type PdfNavigation = { page: number; highlight?: string; context?: string };
 
-/** Scrolls the open viewer to a page and, with a passage, highlights it there. */
-export function goToPdfPage(page: number, highlight?: string): void {
-  const detail: PdfNavigation = highlight ? { page, highlight } : { page };
+/** Scrolls the open viewer to a page and, with a passage, highlights it there (`context` tinted lightly around it). */
+export function goToPdfPage(page: number, highlight?: string, context?: string): void {
+  const detail: PdfNavigation = highlight ? { page, highlight, ...(context ? { context } : {}) } : { page };
   window.dispatchEvent(new CustomEvent(NAVIGATE_EVENT, { detail }));
 }
 
 /** Reads an event's detail; `pageNumber` is accepted too (the original app's name). Null when unusable. */
 export function readNavigation(detail: unknown): PdfNavigation | null {
   if (!detail || typeof detail !== 'object') return null;
-  const d = detail as { page?: unknown; pageNumber?: unknown; highlight?: unknown };
+  const d = detail as { page?: unknown; pageNumber?: unknown; highlight?: unknown; context?: unknown };
   const page = Number(d.page ?? d.pageNumber);
   if (!Number.isFinite(page)) return null;
   const highlight = typeof d.highlight === 'string' && d.highlight.trim() ? d.highlight : undefined;
-  return highlight ? { page: Math.trunc(page), highlight } : { page: Math.trunc(page) };
+  const context = typeof d.context === 'string' && d.context.trim() ? d.context : undefined;
+  if (!highlight) return { page: Math.trunc(page) };
+  return context ? { page: Math.trunc(page), highlight, context } : { page: Math.trunc(page), highlight };
 }
 
 /** The `page` query parameter: a positive integer, else 1; clamped to the page count once known. */

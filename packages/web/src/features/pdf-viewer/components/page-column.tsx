@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDocumentContext } from 'react-pdf';
 import { useLocation, useSearchParams } from 'react-router';
 import { clampPage, NAVIGATE_EVENT, parsePageParam, readNavigation } from '../api/navigate-event';
-import { DEFAULT_ZOOM, pageWidth } from '../api/zoom';
+import { readWorkspacePrefs, updateWorkspacePrefs } from '../../../lib/workspace-prefs';
+import { useAuth } from '../../auth';
+import { DEFAULT_ZOOM, isZoom, pageWidth } from '../api/zoom';
 import { AnnotationLayer, selectionToHighlight } from './annotation-layer';
 import { AnnotationTools, toolHints } from './annotation-tools';
 import { PdfPageSlot } from './pdf-page-slot';
@@ -22,7 +24,12 @@ export function PageColumn({ guid }: { guid: string }) {
   const pageCount = pdf ? pdf.numPages : 0;
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const [zoom, setZoom] = useState<ZoomChoice>(DEFAULT_ZOOM);
+  // The reader's zoom is kept for them on this browser (lib/workspace-prefs.ts).
+  const userId = useAuth().user?.id;
+  const [zoom, setZoom] = useState<ZoomChoice>(() => {
+    const stored = readWorkspacePrefs(userId).zoom;
+    return stored === 'fit' || (stored !== undefined && isZoom(stored)) ? stored : DEFAULT_ZOOM;
+  });
   const [sizes, setSizes] = useState<Size[]>([]);
   const [rendered, setRendered] = useState<Set<string>>(() => new Set());
 
@@ -64,14 +71,14 @@ export function PageColumn({ guid }: { guid: string }) {
   // After load: the requested page (and the passage a citation in another file asked for), after 100 ms.
   const ready = heights.length > 0 && paneWidth > 0;
   const startPage = useRef(parsePageParam(params.get('page')));
-  const startHighlight = useRef((location.state as { highlight?: unknown } | null)?.highlight);
+  const startHighlight = useRef(location.state as { highlight?: unknown; context?: unknown } | null);
   useEffect(() => {
     if (!ready) return;
     const page = clampPage(startPage.current, pageCount);
-    const text = startHighlight.current;
+    const { highlight: text, context } = startHighlight.current ?? {};
     const timer = setTimeout(() => {
       void scroll.scrollToPage(page, 'instant');
-      if (typeof text === 'string' && text.trim()) highlight({ page, text });
+      if (typeof text === 'string' && text.trim()) highlight({ page, text, ...(typeof context === 'string' ? { context } : {}) });
     }, RETRY_MS);
     return () => clearTimeout(timer);
     // Once per document: later changes come from scrolling and events.
@@ -83,7 +90,7 @@ export function PageColumn({ guid }: { guid: string }) {
       if (!nav || !pageCount) return;
       const page = clampPage(nav.page, pageCount);
       void scroll.scrollToPage(page);
-      if (nav.highlight) highlight({ page, text: nav.highlight });
+      if (nav.highlight) highlight({ page, text: nav.highlight, ...(nav.context ? { context: nav.context } : {}) });
     };
     window.addEventListener(NAVIGATE_EVENT, onNavigate);
     return () => window.removeEventListener(NAVIGATE_EVENT, onNavigate);
@@ -106,6 +113,7 @@ export function PageColumn({ guid }: { guid: string }) {
 
   const changeZoom = (next: ZoomChoice) => {
     setZoom(next);
+    updateWorkspacePrefs(userId, { zoom: next });
     // Stay on the same page at the new size.
     const page = scroll.current;
     requestAnimationFrame(() => void scroll.scrollToPage(page, 'instant'));
@@ -151,6 +159,7 @@ export function PageColumn({ guid }: { guid: string }) {
         }}
         data-testid="pdf-scroll"
         tabIndex={0}
+        role="region"
         aria-label="Document pages"
         className="relative min-h-0 flex-1 overflow-auto bg-slate-100"
       >

@@ -4,7 +4,8 @@ import { RETRY_MS } from './use-page-scroll';
 
 const MAX_TRIES = 100;
 
-export type Passage = { page: number; text: string };
+/** `text` is marked; `context` (the chunk around it), when given, is tinted lightly. */
+export type Passage = { page: number; text: string; context?: string };
 
 /**
  * Keeps one passage highlighted: waits (every 100 ms) for its page's text layer, marks the passage and
@@ -35,7 +36,7 @@ export function usePassageHighlight(getContainer: () => HTMLDivElement | null, r
         if (++tries < MAX_TRIES) timer = setTimeout(attempt, RETRY_MS);
         return;
       }
-      const mark = highlightPassage(layer, passage.text);
+      const mark = highlightPassage(layer, passage.text, passage.context);
       if (mark) reveal(mark);
       setMissing(mark ? null : passage);
     };
@@ -48,7 +49,7 @@ export function usePassageHighlight(getContainer: () => HTMLDivElement | null, r
     (page: number) => {
       const p = current.current;
       const layer = p && p.page === page ? textLayerOf(page) : null;
-      if (p && layer) highlightPassage(layer, p.text);
+      if (p && layer) highlightPassage(layer, p.text, p.context);
     },
     [textLayerOf],
   );

@@ -9,7 +9,7 @@ function setup(overrides: Partial<PatientFormProps> = {}) {
   const props: PatientFormProps = {
     editingId: null,
     defaultValues: defaultPatientFormValues,
-    medicationOptions: [{ value: 'Lithium', aliases: ['Lithobid'] }],
+    medicationOptions: [{ value: 'Lithium', aliases: ['Lithobid'], ingredients: ['Lithium'] }],
     submitting: false,
     error: null,
     certified: true,

@@ -1,6 +1,7 @@
 import { freeTextLimits } from '@balancer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moodStateSchema, type RiskFlag } from '@balancer/domain';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -40,10 +41,11 @@ export function PatientForm(props: PatientFormProps) {
     control,
     name: ['OtherDiagnosis', 'CurrentMedications', 'Description', 'PriorMedications'],
   });
-  // Prior-medication chips are free text too. Space commits a chip, so "MRN 4471203" becomes two chips:
-  // they are scanned joined, as typed.
+  // Prior-medication chips are free text too: they are scanned joined, as typed.
   const freeText = [otherDiagnosis, currentMedications, description, priorMedications.join(' ')];
   const stateField = register('Diagnosis');
+  // The form opens on a click elsewhere: the first field takes focus, so that keyboard users start there.
+  useEffect(() => document.getElementById('Diagnosis')?.focus({ preventScroll: true }), []);
 
   return (
     <form
@@ -127,7 +129,7 @@ export function PatientForm(props: PatientFormProps) {
               value={field.value}
               onChange={field.onChange}
               suggestions={medicationOptions}
-              placeholder="Type a name, then Enter or comma"
+              placeholder="Type a name; Enter picks the top match"
               describedBy="prior-meds-help free-text-warning"
             />
           )}

@@ -1,16 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useInsightsOn } from '../../../lib/insights-toggle';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { PdfViewer } from '../../pdf-viewer';
+import { NAVIGATE_EVENT, PdfViewer } from '../../pdf-viewer';
+import { DocumentTitle } from './document-title';
 import { guidParam, paneLabels, visiblePanes, type PaneId } from '../api/panes';
 import { ChatPane, InsightsPane } from '../../document-chat';
 
 const PHONE = '(max-width: 639.98px)';
 
 /**
- * /drugsummary (docs/product.md#document-chat): the PDF viewer, the chat and the insights side by side
- * in equal widths; on a phone the same panes as tabs, all kept mounted so that switching loses nothing.
+ * /drugsummary (docs/product.md#document-chat): the PDF viewer, the chat and the insights side by side,
+ * the PDF taking at least half the window (docs/adr/0031-clinician-journeys.md); on a phone the same
+ * panes as tabs, all kept mounted so that switching loses nothing, and a citation brings the Document tab forward.
  */
 export function WorkspacePage() {
   const [params] = useSearchParams();
@@ -20,9 +22,27 @@ export function WorkspacePage() {
   const panes = visiblePanes(params.has('guid'), insights);
   const [chosen, setChosen] = useState<PaneId>(panes[0]!);
   const active = panes.includes(chosen) ? chosen : (panes[0] ?? 'chat');
+  // A citation followed into another file arrives with its passage in the navigation state.
+  const location = useLocation();
+  const [seen, setSeen] = useState(location.key);
+  if (seen !== location.key) {
+    setSeen(location.key);
+    if ((location.state as { highlight?: unknown } | null)?.highlight) setChosen('document');
+  }
+  // A citation in the open file moves the viewer with an event: show the viewer it moves.
+  useEffect(() => {
+    const show = () => setChosen('document');
+    window.addEventListener(NAVIGATE_EVENT, show);
+    return () => window.removeEventListener(NAVIGATE_EVENT, show);
+  }, []);
 
   const content: Record<PaneId, ReactNode> = {
-    document: <PdfViewer guid={guid} />,
+    document: (
+      <>
+        {guid ? <DocumentTitle guid={guid} /> : null}
+        <PdfViewer guid={guid} />
+      </>
+    ),
     chat: <ChatPane guid={guid} />,
     insights: <InsightsPane guid={guid} />,
   };
@@ -40,7 +60,7 @@ export function WorkspacePage() {
             aria-label={paneLabels[id]}
             data-testid={`pane-${id}`}
             hidden={phone && id !== active}
-            className="flex min-h-0 min-w-0 flex-1 basis-0 flex-col border-slate-200 bg-white not-first:border-l"
+            className={`flex min-h-0 min-w-0 basis-0 flex-col border-slate-200 bg-white not-first:border-l ${paneWidth[id]}`}
           >
             {content[id]}
           </section>
@@ -49,6 +69,9 @@ export function WorkspacePage() {
     </div>
   );
 }
+
+// The document gets at least half the window (more with the chat alone); insights take the narrowest share.
+const paneWidth: Record<PaneId, string> = { document: 'grow-[3] sm:min-w-[50vw]', chat: 'grow-[2]', insights: 'grow-[2]' };
 
 function PaneTabs({ panes, active, onChoose }: { panes: PaneId[]; active: PaneId; onChoose: (id: PaneId) => void }) {
   const move = (from: PaneId, step: number) => {
