@@ -14,6 +14,9 @@ import { createTokenSigner } from './features/auth/jwt';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createLoginAttemptsRepo } from './features/auth/login-attempts.repo';
 import { createUsersRepo } from './features/auth/users.repo';
+import { createOwnAccountService } from './features/auth/own-account.service';
+import { usersAdminRoutes } from './features/users/users-admin.routes';
+import { createUsersAdminService } from './features/users/users-admin.service';
 import { usersRoutesPlugin } from './features/auth/users.routes';
 import { ACCOUNT_MAIL_JOB, createAccountMailJob } from './features/auth/account-mail';
 import { createMailDelivery, mailRetryDelay } from './features/mail/mail-delivery';
@@ -153,11 +156,13 @@ export async function buildApp({ config, database, content, capabilities, logger
   });
   app.addHook('preClose', () => mailRunner.stop());
   authRoutesPlugin(app, authService);
+  const accountDeps = { db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() };
   usersRoutesPlugin(
     app,
-    createAccountsService({ db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() }),
+    { accounts: createAccountsService(accountDeps), own: createOwnAccountService(accountDeps) },
     config.rateLimitPerMinute,
   );
+  usersAdminRoutes(app, createUsersAdminService(accountDeps));
 
   // The clinical content is versioned in the database (docs/adr/0015); `content` is the built-in version 1.
   const contentRepo = createContentVersionsRepo(database.db);
