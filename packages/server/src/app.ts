@@ -69,11 +69,15 @@ export type AppDeps = {
   content: ClinicalContent;
   capabilities: { vector: boolean; trigram: boolean };
   logger?: FastifyServerOptions['logger'];
+  /** Gets a first superuser's generated password (for the start banner) instead of stderr. */
+  onAdminCreated?: (admin: { email: string; password: string }) => void;
+  /** Shows each mail readably when there is no SMTP server (the console, from main.ts). */
+  printMail?: (text: string) => void;
 };
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export async function buildApp({ config, database, content, capabilities, logger }: AppDeps) {
+export async function buildApp({ config, database, content, capabilities, logger, onAdminCreated, printMail }: AppDeps) {
   // Legacy paths answer in the original API's shapes (see src/legacy).
   const renderError = createErrorRenderer(renderLegacyError);
   const app = Fastify({
@@ -142,7 +146,12 @@ export async function buildApp({ config, database, content, capabilities, logger
   const staleSeconds = database.kind === 'pglite' ? 0 : config.jobStaleSeconds;
   const jobsRepo = createJobsRepo(database.db);
   // Mail has its own worker, so a reset link never waits behind a long ingestion.
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    ...(printMail ? { print: printMail } : {}),
+  });
   app.addHook('onClose', async () => transport.close());
   const mailRunner = createJobRunner({
     repo: jobsRepo,
@@ -212,7 +221,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   return {
     app,
     seed: async () => {
-      await ensureSuperuser(users, config.admin, app.log);
+      await ensureSuperuser(users, config.admin, app.log, onAdminCreated);
       // Throttling looks back 15 minutes at failures; successes are kept for known addresses.
       await attempts.prune(24 * 3600);
       await library.store.tidy(app.log);

@@ -83,7 +83,9 @@ describe('authorization matrix', () => {
     );
     // The signed-in user's own account changes: anonymous 401, any signed-in user allowed.
     const userOnly = routes.filter((r) => r.access === 'user').map((r) => `${r.method} ${r.url}`);
-    expect(userOnly).toEqual(expect.arrayContaining(['POST /api/v2/auth/users/me/email', 'POST /api/v2/auth/users/me/sign-out-everywhere']));
+    expect(userOnly).toEqual(
+      expect.arrayContaining(['POST /api/v2/auth/users/me/email', 'POST /api/v2/auth/users/me/sign-out-everywhere']),
+    );
     expect(routes.some((r) => r.access === 'user')).toBe(true);
   });
 });

@@ -36,7 +36,12 @@ export function createOwnAccountService(deps: { db: Db; publicUrl: string; kickM
       }
       await db.transaction(async (tx) => {
         await queueEmailChangeMail(tx, publicUrl, user.id, newEmail);
-        await recordAudit(tx, context, { action: 'account.email_change.request', entityType: 'user', entityId: user.id, after: { pending_email: newEmail } });
+        await recordAudit(tx, context, {
+          action: 'account.email_change.request',
+          entityType: 'user',
+          entityId: user.id,
+          after: { pending_email: newEmail },
+        });
       });
       kickMail();
     },
@@ -46,12 +51,19 @@ export function createOwnAccountService(deps: { db: Db; publicUrl: string; kickM
       if (!userId) throw invalidLink();
       await db.transaction(async (tx) => {
         const consumed = await createTokensRepo(tx).consume(userId, 'email_change', token);
-        if (!consumed.ok) throw consumed.reason === 'stale' ? new AppError(403, 'stale_token', 'Stale token for given user.') : invalidLink();
+        if (!consumed.ok)
+          throw consumed.reason === 'stale' ? new AppError(403, 'stale_token', 'Stale token for given user.') : invalidLink();
         const before = await createUsersRepo(tx).findById(userId);
         const after = await createUsersRepo(tx).confirmPendingEmail(userId);
         if (!before || !after) throw new AppError(409, 'email_taken', 'Another account took this address meanwhile: ask for a new link.');
         const context = { actor: { userId, email: after.email }, requestId: null };
-        await recordAudit(tx, context, { action: 'account.email_change', entityType: 'user', entityId: userId, before: { email: before.email }, after: { email: after.email } });
+        await recordAudit(tx, context, {
+          action: 'account.email_change',
+          entityType: 'user',
+          entityId: userId,
+          before: { email: before.email },
+          after: { email: after.email },
+        });
       });
     },
 

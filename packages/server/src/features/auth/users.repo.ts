@@ -20,7 +20,13 @@ export function createUsersRepo(db: Db) {
       row: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'isActive' | 'isSuperuser'>,
     ): Promise<UserRow | undefined> {
       const activatedAt = row.isActive ? sql`now()` : null;
-      return (await db.insert(users).values({ ...row, activatedAt }).onConflictDoNothing().returning())[0];
+      return (
+        await db
+          .insert(users)
+          .values({ ...row, activatedAt })
+          .onConflictDoNothing()
+          .returning()
+      )[0];
     },
     async activate(id: number): Promise<void> {
       // Becoming active starts a new token version: tokens from before a deactivation stay dead.
@@ -57,16 +63,28 @@ export function createUsersRepo(db: Db) {
     async search(q: string | undefined, limit: number): Promise<UserRow[]> {
       const like = `%${(q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const match = q ? or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) : undefined;
-      return db.select().from(users).where(match).orderBy(asc(sql`lower(${users.email})`)).limit(limit);
+      return db
+        .select()
+        .from(users)
+        .where(match)
+        .orderBy(asc(sql`lower(${users.email})`))
+        .limit(limit);
     },
     /**
      * Role and active flags set by a superuser. Deactivating needs no new token version (an inactive
      * account's tokens are refused), reactivating starts one, as activation does.
      */
     async setFlags(id: number, flags: { isSuperuser?: boolean; isActive?: boolean }): Promise<UserRow | undefined> {
-      const active = flags.isActive === undefined ? {} : flags.isActive ? { isActive: true, tokenVersion: reactivated } : { isActive: false };
+      const active =
+        flags.isActive === undefined ? {} : flags.isActive ? { isActive: true, tokenVersion: reactivated } : { isActive: false };
       const role = flags.isSuperuser === undefined ? {} : { isSuperuser: flags.isSuperuser };
-      return (await db.update(users).set({ ...role, ...active }).where(eq(users.id, id)).returning())[0];
+      return (
+        await db
+          .update(users)
+          .set({ ...role, ...active })
+          .where(eq(users.id, id))
+          .returning()
+      )[0];
     },
     /** Every token issued so far dies ("sign out everywhere"). */
     async bumpTokenVersion(id: number): Promise<void> {

@@ -155,7 +155,12 @@ export function usersRoutesPlugin(
     authRoutes.confirmEmail,
     {
       config: limited,
-      schema: { tags: ['auth'], summary: 'Confirm a new address with the e-mailed uid and token', body: uidTokenSchema, response: noContent },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new address with the e-mailed uid and token',
+        body: uidTokenSchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await own.confirmEmailChange(request.body.uid, request.body.token);

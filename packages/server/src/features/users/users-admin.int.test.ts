@@ -19,7 +19,8 @@ const find = async (email: string) => {
   const list = await server.api<UsersList>(`/api/v2/users?q=${encodeURIComponent(email)}`, { token: admin });
   return list.body.results.find((u) => u.email === email)!;
 };
-const patch = (id: number, json: unknown, token = admin) => server.api<AdminUser & ApiError>(`/api/v2/users/${id}`, { method: 'PATCH', json, token });
+const patch = (id: number, json: unknown, token = admin) =>
+  server.api<AdminUser & ApiError>(`/api/v2/users/${id}`, { method: 'PATCH', json, token });
 const lastAudit = async () => (await server.api<AuditPage>('/api/v2/audit?page_size=1', { token: admin })).body.results[0]!;
 
 beforeAll(async () => {
@@ -38,7 +39,9 @@ describe('Users page API', () => {
     await signUp('never.activated@example.org', 'Lamotrigine-titration-25', false);
     const all = await server.api<UsersList>('/api/v2/users', { token: admin });
     expect(all.status).toBe(200);
-    expect(all.body.results.map((u) => u.email)).toEqual(expect.arrayContaining([server.admin.email, reader.email, 'never.activated@example.org']));
+    expect(all.body.results.map((u) => u.email)).toEqual(
+      expect.arrayContaining([server.admin.email, reader.email, 'never.activated@example.org']),
+    );
     const pending = await find('never.activated@example.org');
     expect(pending).toMatchObject({ is_active: false, activated: false, is_superuser: false, last_login: null });
     expect(await find(server.admin.email)).toMatchObject({ is_active: true, activated: true, is_superuser: true });
@@ -57,7 +60,12 @@ describe('Users page API', () => {
     expect(off.status).toBe(200);
     expect(off.body.is_active).toBe(false);
     expect((await server.api('/api/v2/auth/users/me', { token })).status).toBe(401);
-    expect(await lastAudit()).toMatchObject({ action: 'user.deactivate', entity_type: 'user', entity_id: String(user.id), actor: { email: server.admin.email } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'user.deactivate',
+      entity_type: 'user',
+      entity_id: String(user.id),
+      actor: { email: server.admin.email },
+    });
     expect((await server.api('/api/v2/auth/token', { method: 'POST', json: reader })).status).toBe(401);
     expect((await patch(user.id, { is_active: true })).status).toBe(200);
     expect((await lastAudit()).action).toBe('user.reactivate');
@@ -115,27 +123,43 @@ describe('own account', () => {
   it('changes the address only after the link mailed to the new one is opened', async () => {
     const token = (await server.login(owner.email, owner.password)).access;
     const wrong = await server.api<ApiError>('/api/v2/auth/users/me/email', {
-      method: 'POST', json: { new_email: 'owner.new@example.org', current_password: 'not-it' }, token,
+      method: 'POST',
+      json: { new_email: 'owner.new@example.org', current_password: 'not-it' },
+      token,
     });
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.body)).toContain('current_password');
-    const taken = await server.api('/api/v2/auth/users/me/email', { method: 'POST', json: { new_email: reader.email, current_password: owner.password }, token });
+    const taken = await server.api('/api/v2/auth/users/me/email', {
+      method: 'POST',
+      json: { new_email: reader.email, current_password: owner.password },
+      token,
+    });
     expect(taken.status).toBe(400);
     const after = smtp.messages.length;
     const asked = await server.api('/api/v2/auth/users/me/email', {
-      method: 'POST', json: { new_email: 'owner.new@example.org', current_password: owner.password }, token,
+      method: 'POST',
+      json: { new_email: 'owner.new@example.org', current_password: owner.password },
+      token,
     });
     expect(asked.status).toBe(204);
     const mail = await smtp.next('owner.new@example.org', after);
     const link = linkIn(mail, '/confirm-email');
     // Until confirmed, the old address signs in.
     expect((await server.login(owner.email, owner.password)).access).toBeTruthy();
-    expect((await server.api('/api/v2/auth/users/me/email/confirm', { method: 'POST', json: { uid: link.uid, token: link.token } })).status).toBe(204);
+    expect(
+      (await server.api('/api/v2/auth/users/me/email/confirm', { method: 'POST', json: { uid: link.uid, token: link.token } })).status,
+    ).toBe(204);
     expect((await server.api('/api/v2/auth/token', { method: 'POST', json: owner })).status).toBe(401);
     expect((await server.login('owner.new@example.org', owner.password)).access).toBeTruthy();
-    expect(await lastAudit()).toMatchObject({ action: 'account.email_change', before: { email: owner.email }, after: { email: 'owner.new@example.org' } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'account.email_change',
+      before: { email: owner.email },
+      after: { email: 'owner.new@example.org' },
+    });
     // The link works once.
-    expect((await server.api('/api/v2/auth/users/me/email/confirm', { method: 'POST', json: { uid: link.uid, token: link.token } })).status).toBe(403);
+    expect(
+      (await server.api('/api/v2/auth/users/me/email/confirm', { method: 'POST', json: { uid: link.uid, token: link.token } })).status,
+    ).toBe(403);
   });
 
   it('signs out every session', async () => {

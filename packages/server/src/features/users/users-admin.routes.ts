@@ -1,4 +1,11 @@
-import { adminUserChangeSchema, adminUserSchema, authRoutes, userIdParamsSchema, usersListSchema, usersQuerySchema } from '@balancer/contract';
+import {
+  adminUserChangeSchema,
+  adminUserSchema,
+  authRoutes,
+  userIdParamsSchema,
+  usersListSchema,
+  usersQuerySchema,
+} from '@balancer/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
 import { auditContext } from '../audit/audit.service';
@@ -12,7 +19,12 @@ export function usersAdminRoutes(app: FastifyZod, service: UsersAdminService): v
     authRoutes.adminUsers,
     {
       config: superuser,
-      schema: { tags: ['users'], summary: 'Every account, or those matching q (superusers)', querystring: usersQuerySchema, response: { 200: usersListSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Every account, or those matching q (superusers)',
+        querystring: usersQuerySchema,
+        response: { 200: usersListSchema },
+      },
     },
     async (request) => service.list(request.query.q || undefined),
   );

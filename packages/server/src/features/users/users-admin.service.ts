@@ -57,7 +57,13 @@ export function createUsersAdminService(deps: { db: Db; publicUrl: string; kickM
           const unchanged = Object.entries(step).every(([k, v]) => current[k as keyof UserRow] === v);
           if (unchanged) continue;
           const next = (await repo.setFlags(id, step))!;
-          await recordAudit(tx, context, { action: actionOf(current, next), entityType: 'user', entityId: id, before: audited(current), after: audited(next) });
+          await recordAudit(tx, context, {
+            action: actionOf(current, next),
+            entityType: 'user',
+            entityId: id,
+            before: audited(current),
+            after: audited(next),
+          });
           current = next;
         }
         if ((await repo.countSuperusers()) === 0) {
