@@ -119,7 +119,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await page.getByRole('button', { name: 'Add Medication' }).click();
   await page.getByRole('button', { name: 'Preview the change' }).click();
   await expect(page.getByRole('alert')).toHaveText('All fields (Name, Benefits, Risks) are required');
-  await page.getByLabel('Name').fill('Zuranolone');
+  await page.getByLabel('Name', { exact: true }).fill('Zuranolone');
   await page.getByLabel(/^Benefits/).fill('Rapid onset, Oral');
   await page.getByLabel(/^Risks/).fill('Sedation');
   await look(page, 'manage-meds-add');

@@ -23,7 +23,14 @@ describe('auditSentence', () => {
         entity_type: 'clinical_content',
         entity_id: '6',
         before: { version: 5 },
-        after: { version: 6, reason: 'Withdrawn from the formulary', diff: [{ title: 'Brexpiprazole', details: [] }] },
+        after: {
+          version: 6,
+          reason: 'Withdrawn from the formulary',
+          diff: [
+            { title: 'Brexpiprazole', details: [] },
+            { title: 'Brexpiprazole', details: [] },
+          ],
+        },
       }),
     );
     expect(s.text).toBe('admin@example.org deleted medication Brexpiprazole (v5 → v6): Withdrawn from the formulary');

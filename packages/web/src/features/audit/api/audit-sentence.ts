@@ -45,7 +45,8 @@ function contentSentence(e: AuditEntry, who: string): AuditSentence {
   const diff = Array.isArray(after.diff) ? (after.diff as { title?: string; details?: string[] }[]) : [];
   let verb = CONTENT[kind] ?? `changed the clinical content (${kind})`;
   if (kind === 'rule.setEnabled') verb = diff.some((d) => d.details?.includes('disabled')) ? 'disabled rule' : 're-enabled rule';
-  const names = diff.map((d) => d.title).filter(Boolean);
+  // A medication and its ingredient share a name: each name once.
+  const names = [...new Set(diff.map((d) => d.title).filter(Boolean))];
   const what = kind === 'rollback' ? '' : ` ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
   const from = str(before.version);
   const to = str(after.version) ?? e.entity_id;

@@ -78,11 +78,11 @@ export function UserRow({
               >
                 Remove superuser
               </Button>
-            ) : (
+            ) : user.is_active ? (
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={busy || !user.is_active}
+                disabled={busy}
                 onClick={() =>
                   ask(`Make ${who} a superuser`, {
                     kind: 'change',
@@ -93,7 +93,7 @@ export function UserRow({
               >
                 Make superuser
               </Button>
-            )}
+            ) : null}
             {user.is_active ? (
               <Button
                 size="sm"
