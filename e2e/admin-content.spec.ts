@@ -107,7 +107,7 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
 });
 
 test('the medications page lists, adds and deletes a medication, and edits statements with their sources', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page);
   await page.goto('/ManageMeds');
   await expect(page.getByRole('heading', { name: 'Medications' })).toBeVisible();

@@ -27,8 +27,9 @@ describe('auditSentence', () => {
           version: 6,
           reason: 'Withdrawn from the formulary',
           diff: [
-            { title: 'Brexpiprazole', details: [] },
-            { title: 'Brexpiprazole', details: [] },
+            { area: 'medication', title: 'Brexpiprazole', details: [] },
+            { area: 'ingredient', title: 'Brexpiprazole', details: [] },
+            { area: 'citation', title: 'Entered by an administrator', details: [] },
           ],
         },
       }),

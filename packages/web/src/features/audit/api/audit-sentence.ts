@@ -42,7 +42,11 @@ function contentSentence(e: AuditEntry, who: string): AuditSentence {
   const kind = e.action.replace(/^content\./, '');
   const before = rec(e.before);
   const after = rec(e.after);
-  const diff = Array.isArray(after.diff) ? (after.diff as { title?: string; details?: string[] }[]) : [];
+  const all = Array.isArray(after.diff) ? (after.diff as { area?: string; title?: string; details?: string[] }[]) : [];
+  // Name what the change is about (a medication's ingredient or a new citation rides along): its own area when present.
+  const area = kind.split('.')[0];
+  const own = all.filter((d) => d.area === area);
+  const diff = own.length ? own : all;
   let verb = CONTENT[kind] ?? `changed the clinical content (${kind})`;
   if (kind === 'rule.setEnabled') verb = diff.some((d) => d.details?.includes('disabled')) ? 'disabled rule' : 're-enabled rule';
   // A medication and its ingredient share a name: each name once.
