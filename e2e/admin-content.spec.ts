@@ -107,7 +107,7 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
 });
 
 test('the medications page lists, adds and deletes a medication, and edits statements with their sources', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page);
   await page.goto('/ManageMeds');
   await expect(page.getByRole('heading', { name: 'Medications' })).toBeVisible();
@@ -117,25 +117,65 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await look(page, 'manage-meds');
 
   await page.getByRole('button', { name: 'Add Medication' }).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Preview the change' }).click();
   await expect(page.getByRole('alert')).toHaveText('All fields (Name, Benefits, Risks) are required');
-  await page.getByLabel('Name').fill('Zuranolone');
+  await page.getByLabel('Name', { exact: true }).fill('Zuranolone');
   await page.getByLabel(/^Benefits/).fill('Rapid onset, Oral');
   await page.getByLabel(/^Risks/).fill('Sedation');
   await look(page, 'manage-meds-add');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(list.getByText('Zuranolone', { exact: true })).toBeVisible();
+  // Issue 30: an addition is previewed, given a reason and confirmed as a new version, like a rule.
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  const addReview = page.getByRole('region', { name: 'Review the change' });
+  await expect(addReview).toContainText('Zuranolone');
+  await look(page, 'manage-meds-add-preview');
+  await addReview.getByLabel(/Reason for the change/).fill('Approved for bipolar depression trials');
+  await addReview.getByRole('button', { name: 'Save as a new version' }).click();
+  const added = page.getByRole('status').filter({ hasText: 'Zuranolone was added as version' });
+  await expect(added).toBeVisible();
+  const row = list.getByRole('listitem').filter({ hasText: 'Zuranolone' });
+  await expect(row).toBeInViewport();
 
-  // Delete asks Cancel / Confirm Delete; a medication the guideline lists cannot be deleted.
+  // The filter narrows the list.
+  await page.getByLabel('Filter by name').fill('zura');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel('Filter by name').fill('');
+
+  // A medication the guideline lists cannot be deleted: the refusal in plain words, the technical list behind a toggle.
   await list.getByRole('button', { name: 'Delete Lithium', exact: true }).click();
-  await list.getByRole('button', { name: 'Confirm Delete Lithium', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('An error occurred while deleting');
-  await expect(page.getByRole('alert')).toContainText('table Manic: unknown regimen lithium');
+  const refusal = list.getByRole('region', { name: 'Review the change' });
+  await expect(refusal.getByRole('alert')).toContainText(
+    /Lithium is used in \d+ guideline tables? and \d+ rules?; remove it from those first\./,
+  );
+  await expect(refusal.getByText('table Manic: unknown regimen lithium')).toBeHidden();
+  await refusal.getByText('Technical details').click();
+  await expect(refusal.getByText('table Manic: unknown regimen lithium')).toBeVisible();
+  await look(page, 'manage-meds-refused-delete');
+  await refusal.getByRole('button', { name: 'Cancel' }).click();
   await list.getByRole('button', { name: 'Delete Zuranolone' }).click();
-  await expect(list.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await look(page, 'manage-meds-confirm-delete');
-  await list.getByRole('button', { name: 'Confirm Delete Zuranolone' }).click();
+  const deleteReview = list.getByRole('region', { name: 'Review the change' });
+  await deleteReview.getByLabel(/Reason for the change/).fill('Added by mistake');
+  await deleteReview.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Zuranolone was deleted as version' })).toBeVisible();
   await expect(list.getByText('Zuranolone', { exact: true })).toHaveCount(0);
+
+  // The audit log reads both as sentences, each linking to its version's diff; raw JSON behind Details.
+  await page.goto('/audit');
+  const entries = page.getByTestId('audit-entry');
+  const addEntry = entries.filter({ hasText: /added medication Zuranolone \(v\d+ → v\d+\): Approved for bipolar depression trials/ });
+  await expect(addEntry).toHaveCount(1);
+  await expect(addEntry).toContainText(`${e2eAdmin.email} added medication Zuranolone`);
+  await expect(entries.filter({ hasText: /deleted medication Zuranolone \(v\d+ → v\d+\): Added by mistake/ })).toHaveCount(1);
+  await expect(addEntry.getByText('"action": "content.medication.add"')).toBeHidden();
+  await addEntry.locator('summary', { hasText: 'Details' }).click();
+  await expect(addEntry.getByText('"action": "content.medication.add"')).toBeVisible();
+  await page.getByLabel('Action').selectOption({ label: 'Added medication' });
+  await expect(entries.first()).toContainText('added medication');
+  await look(page, 'audit-sentences');
+  await page.getByLabel('Action').selectOption({ label: 'Any action' });
+  const link = entries.filter({ hasText: 'added medication Zuranolone' }).getByRole('link', { name: /^See the changes of version/ });
+  await link.click();
+  await expect(page).toHaveURL(/\/contenthistory#version-\d+$/);
+  await page.goto('/ManageMeds');
 
   // Editing a statement with its source goes through the same preview.
   await list.getByRole('button', { name: 'Edit Quetiapine', exact: true }).click();

@@ -226,7 +226,7 @@ test.describe('at 390 px', () => {
     await expect(page.getByTestId('admin-sidebar')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, '/UploadFile @390');
     await screenshot(page, 'upload-file-390');
-    await page.getByRole('button', { name: 'Show sidebar' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: smallTitle })).toBeVisible();
     await screenshot(page, 'admin-sidebar-390');
 

@@ -45,8 +45,11 @@ for (const build of builds) {
   if (isCurrent(dist, hash)) continue;
   console.log(`Building the ${build.name} (its sources changed since the last build)…`);
   const [command, args] = build.command;
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  // Quiet: the build's asset listing (hundreds of lines) would bury the start banner; shown only on failure.
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
     console.error(`Building the ${build.name} failed.`);
     process.exit(result.status ?? 1);
   }

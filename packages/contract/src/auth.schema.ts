@@ -8,6 +8,10 @@ const email = text({ error: 'Email is a required field' })
 const password = z.string({ error: 'This field is required.' }).min(1, 'This field is required.').max(256);
 const token = text({ error: 'This field is required.' }).min(1, 'This field is required.').max(2000);
 
+/** The address and password fields, shared with the account changes (users.schema.ts). */
+export const emailFieldSchema = email;
+export const passwordFieldSchema = password;
+
 export const loginRequestSchema = z.object({ email, password });
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export const refreshRequestSchema = z.object({ refresh: token });

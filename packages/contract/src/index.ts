@@ -8,6 +8,7 @@ export * from './feedback.schema';
 export * from './feedback-inbox.schema';
 export * from './system.schema';
 export * from './auth.schema';
+export * from './users.schema';
 export * from './documents.schema';
 export * from './library/citation';
 export * from './library/passage.schema';

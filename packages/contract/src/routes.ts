@@ -65,6 +65,14 @@ export const authRoutes = {
   setPassword: '/api/v2/auth/users/me/password',
   resetPassword: '/api/v2/auth/password-reset',
   resetPasswordConfirm: '/api/v2/auth/password-reset/confirm',
+  /** The signed-in user's own account: a new address (confirmed by mail), and signing out every session. */
+  changeEmail: '/api/v2/auth/users/me/email',
+  confirmEmail: '/api/v2/auth/users/me/email/confirm',
+  signOutEverywhere: '/api/v2/auth/users/me/sign-out-everywhere',
+  /** Every account (superusers): list, role and active changes, activation mail again. */
+  adminUsers: '/api/v2/users',
+  adminUser: '/api/v2/users/:id',
+  adminUserActivationMail: '/api/v2/users/:id/activation-mail',
 } as const;
 
 /** Fills a route's `:name` placeholders, encoded: `routePath(apiRoutes.medication, { id: 'quetiapine+lithium' })`. */

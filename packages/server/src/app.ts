@@ -14,6 +14,9 @@ import { createTokenSigner } from './features/auth/jwt';
 import { resolveJwtSecret } from './features/auth/jwt-secret';
 import { createLoginAttemptsRepo } from './features/auth/login-attempts.repo';
 import { createUsersRepo } from './features/auth/users.repo';
+import { createOwnAccountService } from './features/auth/own-account.service';
+import { usersAdminRoutes } from './features/users/users-admin.routes';
+import { createUsersAdminService } from './features/users/users-admin.service';
 import { usersRoutesPlugin } from './features/auth/users.routes';
 import { ACCOUNT_MAIL_JOB, createAccountMailJob } from './features/auth/account-mail';
 import { createMailDelivery, mailRetryDelay } from './features/mail/mail-delivery';
@@ -66,11 +69,15 @@ export type AppDeps = {
   content: ClinicalContent;
   capabilities: { trigram: boolean };
   logger?: FastifyServerOptions['logger'];
+  /** Gets a first superuser's generated password (for the start banner) instead of stderr. */
+  onAdminCreated?: (admin: { email: string; password: string }) => void;
+  /** Shows each mail readably when there is no SMTP server (the console, from main.ts). */
+  printMail?: (text: string) => void;
 };
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export async function buildApp({ config, database, content, capabilities, logger }: AppDeps) {
+export async function buildApp({ config, database, content, capabilities, logger, onAdminCreated, printMail }: AppDeps) {
   // Legacy paths answer in the original API's shapes (see src/legacy).
   const renderError = createErrorRenderer(renderLegacyError);
   const app = Fastify({
@@ -139,7 +146,12 @@ export async function buildApp({ config, database, content, capabilities, logger
   const staleSeconds = database.kind === 'pglite' ? 0 : config.jobStaleSeconds;
   const jobsRepo = createJobsRepo(database.db);
   // Mail has its own worker, so a reset link never waits behind a long ingestion.
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    ...(printMail ? { print: printMail } : {}),
+  });
   app.addHook('onClose', async () => transport.close());
   const mailRunner = createJobRunner({
     repo: jobsRepo,
@@ -153,11 +165,13 @@ export async function buildApp({ config, database, content, capabilities, logger
   });
   app.addHook('preClose', () => mailRunner.stop());
   authRoutesPlugin(app, authService);
+  const accountDeps = { db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() };
   usersRoutesPlugin(
     app,
-    createAccountsService({ db: database.db, publicUrl: config.publicUrl, kickMail: () => mailRunner.kick() }),
+    { accounts: createAccountsService(accountDeps), own: createOwnAccountService(accountDeps) },
     config.rateLimitPerMinute,
   );
+  usersAdminRoutes(app, createUsersAdminService(accountDeps));
 
   // The clinical content is versioned in the database (docs/adr/0015); `content` is the built-in version 1.
   const contentRepo = createContentVersionsRepo(database.db);
@@ -207,7 +221,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   return {
     app,
     seed: async () => {
-      await ensureSuperuser(users, config.admin, app.log);
+      await ensureSuperuser(users, config.admin, app.log, onAdminCreated);
       // Throttling looks back 15 minutes at failures; successes are kept for known addresses.
       await attempts.prune(24 * 3600);
       await library.store.tidy(app.log);

@@ -1,11 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppDeps } from './app';
 import { loadDefaultClinicalContent } from './clinical/clinical-content';
 import type { Config } from './config/env';
 import { openDatabase } from './db/client';
 
 /** Opens and migrates the database, seeds the catalogue and builds the app. Used by main and by tests. */
-export async function bootstrap(config: Config, logger?: FastifyServerOptions['logger']) {
+export async function bootstrap(
+  config: Config,
+  logger?: FastifyServerOptions['logger'],
+  hooks: Pick<AppDeps, 'onAdminCreated' | 'printMail'> = {},
+) {
   const content = loadDefaultClinicalContent();
   const database = await openDatabase(config.database);
   try {
@@ -19,6 +23,7 @@ export async function bootstrap(config: Config, logger?: FastifyServerOptions['l
       content,
       capabilities: caps,
       ...(logger !== undefined ? { logger } : {}),
+      ...hooks,
     });
     if (!caps.trigram) app.log.warn('pg_trgm is not available in this database: fuzzy drug-name matching is off');
     const seeded = await database.alone(seed);

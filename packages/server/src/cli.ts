@@ -2,6 +2,8 @@
  * Administrative commands.
  *   npm run create-superuser -- --email someone@example.org
  * The password comes from ADMIN_PASSWORD or is asked for on the terminal.
+ *   npm run mail:outbox
+ * Lists the mail the outbox still holds (without SMTP_URL, every mail: activation and reset links).
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -11,6 +13,8 @@ import { openDatabase } from './db/client';
 import { passwordProblems } from './features/auth/password-policy';
 import { hashPassword } from './features/auth/passwords';
 import { createUsersRepo } from './features/auth/users.repo';
+import { createMailRepo } from './features/mail/mail.repo';
+import { readableMail } from './features/mail/mailer';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
 
@@ -46,7 +50,31 @@ async function createSuperuser() {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { 'create-superuser': createSuperuser };
+/** The embedded database belongs to one process: while the server runs, its console shows each mail instead. */
+async function refuseWhileServing(config: ReturnType<typeof loadConfig>) {
+  if (config.database.kind !== 'pglite') return;
+  const up = await fetch(`http://127.0.0.1:${config.port}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (up) throw new Error('the server is running on this data directory: read the mails on its console, or stop it first.');
+}
+
+async function mailOutbox() {
+  const config = loadConfig();
+  await refuseWhileServing(config);
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    const mails = await createMailRepo(database.db).all(200);
+    if (!mails.length) console.log('The outbox is empty.');
+    for (const mail of mails) process.stdout.write(readableMail(mail, mail.createdAt));
+  } finally {
+    await database.close();
+  }
+}
+
+const commands: Record<string, () => Promise<void>> = { 'create-superuser': createSuperuser, 'mail-outbox': mailOutbox };
 const command = commands[positionals[0] ?? ''];
 if (!command) {
   console.error(`Usage: cli <${Object.keys(commands).join('|')}> [--email address]`);

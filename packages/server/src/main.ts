@@ -1,8 +1,19 @@
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config/env';
+import { heldLogStream, startBanner, type GeneratedAdmin } from './start/start-banner';
 
 const config = loadConfig();
-const app = await bootstrap(config);
+// Start-up logs wait until the banner is printed (issue 30: the address and password come first).
+const logs = heldLogStream(process.stdout);
+let generated: GeneratedAdmin | null = null;
+const app = await bootstrap(
+  config,
+  { level: config.logLevel, stream: logs.stream },
+  { onAdminCreated: (admin) => (generated = admin), printMail: (text) => process.stdout.write(text) },
+).catch((err: unknown) => {
+  logs.release();
+  throw err;
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -14,4 +25,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+  logs.release();
+  throw err;
+});
+process.stdout.write(
+  startBanner({
+    url: config.publicUrl,
+    host: config.host,
+    admin: generated,
+    adminEmail: config.admin.email,
+    smtp: config.smtpUrl !== undefined,
+  }),
+);
+logs.release();

@@ -4,7 +4,8 @@ import { repoRoot } from '../server-root';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: a laptop does not serve its network a fresh admin account (README: 0.0.0.0 behind a proxy).
+  HOST: z.string().default('127.0.0.1'),
   /** Embedded PostgreSQL (PGlite) data directory; ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z

@@ -31,7 +31,17 @@ export const routes: RouteObject[] = [
       { path: 'activate/:uid/:token', lazy: lazyPage(() => import('./routes/activate')) },
       { path: 'resetpassword', lazy: lazyPage(() => import('./routes/reset-password')) },
       { path: 'password/reset/confirm/:uid/:token', lazy: lazyPage(() => import('./routes/reset-password-confirm')) },
-      // Superuser-only (RequireSuperuser inside).
+      // One's own account (issue 30): any signed-in user; the e-mail confirmation link works signed out.
+      { path: 'account', lazy: lazyPage(() => import('./routes/account')) },
+      { path: 'confirm-email/:uid/:token', lazy: lazyPage(() => import('./routes/confirm-email')) },
+    ],
+  },
+  {
+    // Every admin screen in one shell (43 px header, a sidebar listing every admin area and the files);
+    // superuser-only pages guard themselves (RequireSuperuser inside); paths match in any case.
+    lazy: lazyPage(() => import('./routes/admin-layout')),
+    ErrorBoundary: RouteErrorPage,
+    children: [
       { path: 'AdminPortal', lazy: lazyPage(() => import('./routes/admin-portal')) },
       { path: 'Settings', lazy: lazyPage(() => import('./routes/settings')) },
       { path: 'feedback-inbox', lazy: lazyPage(() => import('./routes/feedback-inbox')) },
@@ -39,13 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'ManageMeds', lazy: lazyPage(() => import('./routes/manage-meds')) },
       { path: 'rulesmanager', lazy: lazyPage(() => import('./routes/rules-manager')) },
       { path: 'contenthistory', lazy: lazyPage(() => import('./routes/content-history')) },
-    ],
-  },
-  {
-    // Admin screens: their own layout (43 px header, file sidebar); paths match in any case.
-    lazy: lazyPage(() => import('./routes/admin-layout')),
-    ErrorBoundary: RouteErrorPage,
-    children: [
+      { path: 'users', lazy: lazyPage(() => import('./routes/users')) },
       { path: 'listoffiles', lazy: lazyPage(() => import('./routes/list-of-files')) },
       { path: 'UploadFile', lazy: lazyPage(() => import('./routes/upload-file')) },
     ],

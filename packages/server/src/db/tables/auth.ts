@@ -14,6 +14,10 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** First activation (null: never activated, as opposed to deactivated later). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** An address the user asked to change to, waiting for the link mailed there. */
+    pendingEmail: text('pending_email'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Carried in every token; a token with another number is refused. A password change and a
@@ -32,7 +36,7 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'password_reset', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

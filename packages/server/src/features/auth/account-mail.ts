@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { JobHandler } from '../jobs/job-runner';
 import { createMailRepo } from '../mail/mail.repo';
-import { activationMail, passwordResetMail } from '../mail/mail-templates';
+import { activationMail, emailChangeMail, passwordResetMail } from '../mail/mail-templates';
 import { createTokensRepo } from './tokens.repo';
 import { createUsersRepo, type UserRow } from './users.repo';
 
@@ -26,6 +26,14 @@ export async function queueTokenMail(
       ? activationMail(user.email, `${publicUrl}/activate/${encodeUid(user.id)}/${token}`)
       : passwordResetMail(user.email, `${publicUrl}/password/reset/confirm/${encodeUid(user.id)}/${token}`);
   await createMailRepo(tx).queue(mail);
+}
+
+/** Records the wanted address and mails its confirmation link there (not to the current one). */
+export async function queueEmailChangeMail(tx: Db, publicUrl: string, userId: number, newEmail: string) {
+  await createUsersRepo(tx).setPendingEmail(userId, newEmail);
+  await createTokensRepo(tx).retireAll(userId, 'email_change');
+  const token = await createTokensRepo(tx).issue(userId, 'email_change', RESET_TTL);
+  await createMailRepo(tx).queue(emailChangeMail(newEmail, `${publicUrl}/confirm-email/${encodeUid(userId)}/${token}`));
 }
 
 /**

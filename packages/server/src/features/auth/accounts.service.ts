@@ -1,6 +1,7 @@
 import { MAX_INTEGER, type RegisterResponse, type User } from '@balancer/contract';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { createJobsRepo } from '../jobs/jobs.repo';
 import { createMailRepo } from '../mail/mail.repo';
 import { alreadyRegisteredMail } from '../mail/mail-templates';
@@ -111,14 +112,18 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
       });
     },
 
-    async setPassword(userId: number, current: string, next: string): Promise<void> {
+    async setPassword(context: AuditContext, userId: number, current: string, next: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw notFound('User not found');
       if (!(await verifyPassword(user.passwordHash, current))) {
         throw badRequest('current_password: Invalid password.', { current_password: ['Invalid password.'] });
       }
       assertStrong(next, user.email, 'new_password');
-      await users.setPassword(user.id, await hashPassword(next));
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await createUsersRepo(tx).setPassword(user.id, passwordHash);
+        await recordAudit(tx, context, { action: 'account.password_change', entityType: 'user', entityId: user.id });
+      });
     },
 
     async me(userId: number): Promise<User> {

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 const tokens = { anonymous: undefined as string | undefined, user: '', superuser: '' };
+let signInBoth: () => Promise<void>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -14,8 +15,11 @@ beforeAll(async () => {
   await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, re_password: password } });
   const link = linkIn(await smtp.next(email), '/activate');
   await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid: link.uid, token: link.token } });
-  tokens.user = (await server.login(email, password)).access;
-  tokens.superuser = (await server.login(server.admin.email, server.admin.password)).access;
+  signInBoth = async () => {
+    tokens.user = (await server.login(email, password)).access;
+    tokens.superuser = (await server.login(server.admin.email, server.admin.password)).access;
+  };
+  await signInBoth();
 });
 afterAll(async () => {
   await server.close();
@@ -51,6 +55,8 @@ describe('authorization matrix', () => {
         if (expected === 'allowed') expect(denied, `${caller} ${route.method} ${route.url} got ${res.status}`).toBe(false);
         else expect(res.status, `${caller} ${route.method} ${route.url}`).toBe(expected);
         results.push(`${caller}=${res.status}`);
+        // Signing out everywhere kills the caller's token: sign in again for the routes after it.
+        if (route.url === '/api/v2/auth/users/me/sign-out-everywhere' && !denied) await signInBoth();
       }
       rows.push(`${route.access.padEnd(9)} ${route.method.padEnd(6)} ${route.url.padEnd(42)} ${results.join(' ')}`);
     }
@@ -70,7 +76,15 @@ describe('authorization matrix', () => {
         'GET /api/v2/feedback/export.csv',
         'GET /api/v2/newsletter/export.csv',
         'DELETE /api/v2/documents/:guid',
+        'GET /api/v2/users',
+        'PATCH /api/v2/users/:id',
+        'POST /api/v2/users/:id/activation-mail',
       ]),
+    );
+    // The signed-in user's own account changes: anonymous 401, any signed-in user allowed.
+    const userOnly = routes.filter((r) => r.access === 'user').map((r) => `${r.method} ${r.url}`);
+    expect(userOnly).toEqual(
+      expect.arrayContaining(['POST /api/v2/auth/users/me/email', 'POST /api/v2/auth/users/me/sign-out-everywhere']),
     );
     expect(routes.some((r) => r.access === 'user')).toBe(true);
   });

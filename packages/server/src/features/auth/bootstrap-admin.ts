@@ -14,7 +14,7 @@ export async function ensureSuperuser(
   users: UsersRepo,
   admin: { email: string | undefined; password: string | undefined },
   log: FastifyBaseLogger,
-  print: (text: string) => void = (t) => process.stderr.write(t),
+  onCreated: (admin: { email: string; password: string }) => void = printOnce,
 ): Promise<void> {
   if (admin.email && admin.password) {
     // The same policy as every account: a weak ADMIN_PASSWORD stops the server with the reasons.
@@ -28,12 +28,16 @@ export async function ensureSuperuser(
   const email = admin.email ?? GENERATED_ADMIN_EMAIL;
   const password = randomBytes(18).toString('base64url');
   await createOrPromote(users, email, password);
-  print(
+  onCreated({ email, password });
+  log.warn({ email }, 'created the first superuser with a random password (printed once, never logged)');
+}
+
+/** Without a start banner (main.ts shows one), the password goes to stderr, once. */
+const printOnce = ({ email, password }: { email: string; password: string }) =>
+  process.stderr.write(
     `\n  A superuser was created because none existed:\n    e-mail:   ${email}\n    password: ${password}\n` +
       '  This password is shown only now. Change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n\n',
   );
-  log.warn({ email }, 'created the first superuser with a random password (printed once on stderr)');
-}
 
 /** An existing account keeps its password (it may have been changed since); it is only promoted. */
 async function createOrPromote(users: UsersRepo, email: string, password: string): Promise<void> {

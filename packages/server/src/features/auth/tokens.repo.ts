@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { userTokens } from '../../db/schema';
 
-export type TokenPurpose = 'activation' | 'password_reset';
+export type TokenPurpose = 'activation' | 'password_reset' | 'email_change';
 export type ConsumeResult = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'stale' };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -19,11 +19,21 @@ export function createUsersRepo(db: Db) {
     async create(
       row: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'isActive' | 'isSuperuser'>,
     ): Promise<UserRow | undefined> {
-      return (await db.insert(users).values(row).onConflictDoNothing().returning())[0];
+      const activatedAt = row.isActive ? sql`now()` : null;
+      return (
+        await db
+          .insert(users)
+          .values({ ...row, activatedAt })
+          .onConflictDoNothing()
+          .returning()
+      )[0];
     },
     async activate(id: number): Promise<void> {
       // Becoming active starts a new token version: tokens from before a deactivation stay dead.
-      await db.update(users).set({ isActive: true, tokenVersion: reactivated }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ isActive: true, tokenVersion: reactivated, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .where(eq(users.id, id));
     },
     async setPassword(id: number, passwordHash: string): Promise<void> {
       // Every token issued before dies with the old password, even one from the same millisecond.
@@ -44,7 +54,57 @@ export function createUsersRepo(db: Db) {
         .where(eq(users.id, id));
     },
     async makeSuperuser(id: number): Promise<void> {
-      await db.update(users).set({ isSuperuser: true, isActive: true, tokenVersion: reactivated }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ isSuperuser: true, isActive: true, tokenVersion: reactivated, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .where(eq(users.id, id));
+    },
+    /** Every account whose address or name contains `q` (case-insensitively), by address. */
+    async search(q: string | undefined, limit: number): Promise<UserRow[]> {
+      const like = `%${(q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const match = q ? or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) : undefined;
+      return db
+        .select()
+        .from(users)
+        .where(match)
+        .orderBy(asc(sql`lower(${users.email})`))
+        .limit(limit);
+    },
+    /**
+     * Role and active flags set by a superuser. Deactivating needs no new token version (an inactive
+     * account's tokens are refused), reactivating starts one, as activation does.
+     */
+    async setFlags(id: number, flags: { isSuperuser?: boolean; isActive?: boolean }): Promise<UserRow | undefined> {
+      const active =
+        flags.isActive === undefined ? {} : flags.isActive ? { isActive: true, tokenVersion: reactivated } : { isActive: false };
+      const role = flags.isSuperuser === undefined ? {} : { isSuperuser: flags.isSuperuser };
+      return (
+        await db
+          .update(users)
+          .set({ ...role, ...active })
+          .where(eq(users.id, id))
+          .returning()
+      )[0];
+    },
+    /** Every token issued so far dies ("sign out everywhere"). */
+    async bumpTokenVersion(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
+    },
+    async setPendingEmail(id: number, email: string | null): Promise<void> {
+      await db.update(users).set({ pendingEmail: email }).where(eq(users.id, id));
+    },
+    /** Moves the pending address in; undefined when there is none or another account took it meanwhile. */
+    async confirmPendingEmail(id: number): Promise<UserRow | undefined> {
+      const target = await this.findById(id);
+      if (!target?.pendingEmail || (await this.findByEmail(target.pendingEmail))) return undefined;
+      return (await db.update(users).set({ email: target.pendingEmail, pendingEmail: null }).where(eq(users.id, id)).returning())[0];
+    },
+    /** Serialises role changes in a transaction, so two superusers demoting each other cannot leave none. */
+    async lockRoles(): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('balancer.users.roles'))`);
     },
     async countSuperusers(): Promise<number> {
       const [row] = await db

@@ -1,5 +1,6 @@
 import {
   authRoutes,
+  changeEmailRequestSchema,
   emailRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -13,7 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
 import { unauthorized } from '../../http/errors';
+import { auditContext } from '../audit/audit.service';
 import type { AccountsService } from './accounts.service';
+import type { OwnAccountService } from './own-account.service';
 
 const noContent = { 204: z.null().describe('No content') };
 const userId = (request: FastifyRequest) => {
@@ -25,7 +28,12 @@ const userId = (request: FastifyRequest) => {
  * djoser-compatible account endpoints. Registration, activation and resets allow a sixtieth of the
  * general per-address limit per minute (10 at the default 600), never fewer than 10.
  */
-export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService, rateLimitPerMinute: number): void {
+export function usersRoutesPlugin(
+  app: FastifyZod,
+  services: { accounts: AccountsService; own: OwnAccountService },
+  rateLimitPerMinute: number,
+): void {
+  const { accounts, own } = services;
   const limited = {
     access: 'public' as const,
     rateLimit: { max: Math.max(10, Math.floor(rateLimitPerMinute / 60)) },
@@ -91,7 +99,7 @@ export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService, ra
       },
     },
     async (request, reply) => {
-      await accounts.setPassword(userId(request), request.body.current_password, request.body.new_password);
+      await accounts.setPassword(auditContext(request), userId(request), request.body.current_password, request.body.new_password);
       return reply.status(204).send(null);
     },
   );
@@ -124,6 +132,49 @@ export function usersRoutesPlugin(app: FastifyZod, accounts: AccountsService, ra
     },
     async (request, reply) => {
       await accounts.confirmPasswordReset(request.body.uid, request.body.token, request.body.new_password);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    authRoutes.changeEmail,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the address: a confirmation link goes to the new one (needs the current password)',
+        body: changeEmailRequestSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await own.requestEmailChange(auditContext(request), userId(request), request.body.new_email, request.body.current_password);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    authRoutes.confirmEmail,
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new address with the e-mailed uid and token',
+        body: uidTokenSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await own.confirmEmailChange(request.body.uid, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    authRoutes.signOutEverywhere,
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'Sign out every session of the signed-in user, this one included', response: noContent },
+    },
+    async (request, reply) => {
+      await own.signOutEverywhere(auditContext(request), userId(request));
       return reply.status(204).send(null);
     },
   );

@@ -38,3 +38,13 @@ export const alreadyRegisteredMail = (to: string, resetLink: string) =>
     resetLink,
     'If you know your password, just sign in. If it was not you, ignore this message; nothing has changed.',
   );
+
+/** Sent to the new address of an e-mail change: the change happens only when this link is opened. */
+export const emailChangeMail = (to: string, link: string) =>
+  message(
+    to,
+    'Confirm your new Balancer address',
+    'Someone, perhaps you, asked to use this address for their Balancer account. Open this link to confirm it:',
+    link,
+    'The link works once and expires in 24 hours. Until then the account keeps its old address. If it was not you, ignore this message.',
+  );

@@ -23,6 +23,10 @@ export function createMailRepo(db: Db) {
         .returning({ id: mailOutbox.id });
       await createJobsRepo(db).enqueue(MAIL_JOB, { mailId: row!.id }, MAIL_ATTEMPTS);
     },
+    /** Every mail still in the outbox (SMTP deletes what it delivered), oldest first. */
+    async all(limit: number): Promise<StoredMail[]> {
+      return db.select().from(mailOutbox).orderBy(mailOutbox.id).limit(limit);
+    },
     async find(id: number): Promise<StoredMail | undefined> {
       return (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
     },

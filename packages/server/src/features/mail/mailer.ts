@@ -8,7 +8,13 @@ export type MailTransport = { kind: 'smtp' | 'log'; deliver(mail: OutgoingMail):
  * SMTP when SMTP_URL is set. Without it, mail is written to the log (and stays in the outbox table) so
  * that a single-machine install can still activate accounts and reset passwords.
  */
-export function createMailTransport(opts: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): MailTransport {
+export function createMailTransport(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Where a mail is shown readably without SMTP: the console under `npm start` (issue 30), nowhere in tests. */
+  print?: (text: string) => void;
+}): MailTransport {
   if (opts.smtpUrl) {
     // Bounded waits: a silent SMTP server fails the attempt (and the job retries) instead of hanging it.
     const transport = nodemailer.createTransport({
@@ -36,7 +42,16 @@ export function createMailTransport(opts: { smtpUrl: string | undefined; from: s
     kind: 'log',
     async deliver(mail) {
       opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail written to the outbox (SMTP_URL is not set)');
+      opts.print?.(readableMail(mail));
     },
     close: () => undefined,
   };
+}
+
+/** A mail as a person reads it on the console: who, what, and the body with its link on a line of its own. */
+export function readableMail(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>, at?: Date): string {
+  const rule = '-'.repeat(72);
+  const when = at ? `Date:    ${at.toISOString()}\n` : '';
+  const body = mail.text.replace(/^/gm, '  ');
+  return `\n${rule}\nMail (not sent: SMTP_URL is not set)\nTo:      ${mail.to}\nSubject: ${mail.subject}\n${when}\n${body}\n${rule}\n\n`;
 }

@@ -13,3 +13,6 @@ export { LoginPage } from './components/login-page';
 export { RegisterPage } from './components/register-page';
 export { ResetConfirmPage } from './components/reset-confirm-page';
 export { ResetPasswordPage } from './components/reset-password-page';
+export { adminTiles } from './api/admin-links';
+export { AccountPage } from './components/account-page';
+export { ConfirmEmailPage } from './components/confirm-email-page';

@@ -6,9 +6,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { PAGE_SIZE, useAuditLog } from '../api/audit-log';
+import { actionLabel, ENTITY_LABELS } from '../api/audit-sentence';
 import { AuditEntryCard } from './audit-entry';
-
-const humanise = (s: string) => s.replaceAll('_', ' ');
 
 /** /audit: every admin write, newest first, with before and after; filter by entity type and action. */
 export function AuditPage() {
@@ -20,8 +19,8 @@ export function AuditPage() {
   return (
     <section className="max-w-5xl">
       <PageHeader title="Audit log">
-        Every change an administrator made: who, what, the values before and after, when, and the request id the server logged. Entries
-        cannot be edited or removed.
+        Every change made through the admin pages and accounts, newest first, one sentence each; open Details for the values before and
+        after. Entries cannot be edited or removed.
       </PageHeader>
       <form
         className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -31,7 +30,10 @@ export function AuditPage() {
         <SelectField
           label="What changed"
           value={entityType}
-          options={[{ value: '', label: 'Everything' }, ...(log.data?.entity_types ?? []).map((t) => ({ value: t, label: humanise(t) }))]}
+          options={[
+            { value: '', label: 'Everything' },
+            ...(log.data?.entity_types ?? []).map((t) => ({ value: t, label: ENTITY_LABELS[t] ?? t.replaceAll('_', ' ') })),
+          ]}
           onChange={(v) => {
             setEntityType(v);
             setPage(1);
@@ -40,7 +42,7 @@ export function AuditPage() {
         <SelectField
           label="Action"
           value={action}
-          options={[{ value: '', label: 'Any action' }, ...(log.data?.actions ?? []).map((a) => ({ value: a, label: humanise(a) }))]}
+          options={[{ value: '', label: 'Any action' }, ...(log.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))]}
           onChange={(v) => {
             setAction(v);
             setPage(1);

@@ -12,6 +12,7 @@ export const adminTiles = [
   { to: '/Settings', title: 'AI Settings' },
   { to: '/feedback-inbox', title: 'Feedback Inbox' },
   { to: '/audit', title: 'Audit Log' },
+  { to: '/users', title: 'Users' },
 ] as const;
 
 export type AdminPath = (typeof adminTiles)[number]['to'];

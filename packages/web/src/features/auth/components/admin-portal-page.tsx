@@ -13,6 +13,7 @@ const descriptions: Record<AdminPath, string> = {
   '/Settings': 'Choose the language model and prompts; test the connection.',
   '/feedback-inbox': 'Read, handle and export feedback and newsletter subscribers.',
   '/audit': 'Every change an administrator made, with before and after.',
+  '/users': 'Find accounts; grant or remove superuser rights, deactivate, resend activation.',
 };
 
 /** /AdminPortal: the intro and a tile per admin page (docs/product.md#screens). Guarded by RequireSuperuser. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { safeReturnPath } from '../api/return-path';
 import { useAuth } from '../api/use-auth';
 import { AuthCard, authLinkClass } from './auth-card';
@@ -12,6 +13,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('next'));
   const [resend, setResend] = useState(false);
+  // Set by the account page after a password change or "sign out everywhere".
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   if (status === 'signed-in') return <Navigate to={next} replace />;
   return (
     <AuthCard
@@ -46,6 +49,11 @@ export function LoginPage() {
         </>
       }
     >
+      {notice ? (
+        <Alert tone="success" className="mb-4">
+          {notice}
+        </Alert>
+      ) : null}
       <LoginForm />
     </AuthCard>
   );

@@ -1,37 +1,40 @@
+import type { ContentChangeResult } from '@balancer/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
-import { errorMessage } from '../../../lib/api-client';
-import { useSaveChange } from '../api/content-api';
+import { ChangeFlowPanel, PreviewActions } from './change-flow-panel';
 import { parseStatements } from './parse-statements';
+import { useChangeFlow } from './use-change-flow';
 
-/** 'New Medication...?': the Add Medication button reveals name, benefits and risks. */
-export function AddMedicationForm({ onError }: { onError: (message: string | null) => void }) {
+type Props = { onError: (message: string | null) => void; onAdded: (name: string, result: ContentChangeResult) => void };
+
+/**
+ * 'New Medication...?': the Add Medication button reveals name, benefits and risks; the addition is
+ * previewed and saved with a reason like every content change (issue 30).
+ */
+export function AddMedicationForm({ onError, onAdded }: Props) {
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState({ name: '', benefits: '', risks: '' });
-  const save = useSaveChange();
   const id = useId();
+  const close = () => {
+    setOpen(false);
+    setFields({ name: '', benefits: '', risks: '' });
+  };
+  const flow = useChangeFlow((result) => {
+    onAdded(fields.name.trim(), result);
+    close();
+  });
 
   // Typing answers the error shown for the last submit.
   const edit = (patch: Partial<typeof fields>) => {
     setFields({ ...fields, ...patch });
     onError(null);
   };
-  const close = () => {
-    setOpen(false);
-    setFields({ name: '', benefits: '', risks: '' });
-  };
   const submit = () => {
     const name = fields.name.trim();
     if (!name || !fields.benefits.trim() || !fields.risks.trim()) return onError('All fields (Name, Benefits, Risks) are required');
     onError(null);
-    save.mutate(
-      {
-        change: { kind: 'medication.add', name, benefits: parseStatements(fields.benefits), risks: parseStatements(fields.risks) },
-        reason: `Medication "${name}" added in the medication list`,
-      },
-      { onSuccess: close, onError: (err) => onError(`An error occurred while adding medication: ${errorMessage(err)}`) },
-    );
+    void flow.start({ kind: 'medication.add', name, benefits: parseStatements(fields.benefits), risks: parseStatements(fields.risks) });
   };
 
   return (
@@ -78,14 +81,9 @@ export function AddMedicationForm({ onError }: { onError: (message: string | nul
           <p className="text-xs text-slate-600">
             Statements entered here have no published source: they are shown as entered by an administrator and marked for review.
           </p>
-          <div className="flex gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Submit'}
-            </Button>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </div>
+          <ChangeFlowPanel flow={flow}>
+            <PreviewActions flow={flow} onPreview={submit} onCancel={close} />
+          </ChangeFlowPanel>
         </form>
       ) : null}
     </section>

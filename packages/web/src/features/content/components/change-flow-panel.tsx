@@ -5,7 +5,7 @@ import { ChangeReview } from './change-review';
 import type { ChangeFlow } from './use-change-flow';
 
 /** Where an editor's change is reviewed: the preview's error, then the review panel while a change is pending, else the editor's own actions. */
-export function ChangeFlowPanel({ flow, children }: { flow: ChangeFlow; children: ReactNode }) {
+export function ChangeFlowPanel({ flow, children, subject }: { flow: ChangeFlow; children: ReactNode; subject?: string }) {
   return (
     <>
       {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
@@ -16,6 +16,7 @@ export function ChangeFlowPanel({ flow, children }: { flow: ChangeFlow; children
           error={flow.saveError}
           onSave={flow.save}
           onCancel={flow.cancel}
+          {...(subject ? { subject } : {})}
         />
       ) : (
         children

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { DiffList } from './diff-list';
+import { refusalInWords } from './refusal-words';
 
 type Props = {
   preview: ContentPreview;
@@ -13,6 +14,8 @@ type Props = {
   saveLabel?: string;
   onSave: (reason: string, confirm: boolean) => void;
   onCancel: () => void;
+  /** What the change is about, for a refusal in words ("Lithium is used in …"). */
+  subject?: string;
 };
 
 /**
@@ -20,7 +23,16 @@ type Props = {
  * patients whose suggestions change. Saving needs a reason, and an explicit confirmation when any
  * reference patient changes.
  */
-export function ChangeReview({ preview, saving, error, defaultReason = '', saveLabel = 'Save as a new version', onSave, onCancel }: Props) {
+export function ChangeReview({
+  preview,
+  saving,
+  error,
+  defaultReason = '',
+  saveLabel = 'Save as a new version',
+  onSave,
+  onCancel,
+  subject,
+}: Props) {
   const [reason, setReason] = useState(defaultReason);
   const [confirmed, setConfirmed] = useState(false);
   const reasonId = useId();
@@ -30,12 +42,16 @@ export function ChangeReview({ preview, saving, error, defaultReason = '', saveL
   return (
     <section aria-label="Review the change" className="space-y-4 rounded-md border border-brand-200 bg-brand-50/40 p-4">
       {blocked ? (
-        <Alert tone="error" title="This change would leave the clinical content inconsistent">
-          <ul className="list-disc pl-5">
-            {preview.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
+        <Alert tone="error" title="This change cannot be saved">
+          <p>{refusalInWords(preview.problems, subject)}</p>
+          <details className="mt-2">
+            <summary className="cursor-pointer text-xs font-medium">Technical details</summary>
+            <ul className="mt-1 list-disc pl-5 text-xs">
+              {preview.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </details>
         </Alert>
       ) : null}
       <div>

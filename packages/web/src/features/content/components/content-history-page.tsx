@@ -1,5 +1,6 @@
 import type { ContentHistoryEntry, ContentPreview } from '@balancer/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -29,7 +30,7 @@ function VersionEntry({ v, active }: { v: ContentHistoryEntry; active: boolean }
   const rollback = useRollback();
   const [review, setReview] = useState<ContentPreview | null>(null);
   return (
-    <li className="rounded-md border border-slate-200 bg-white p-4">
+    <li id={`version-${v.id}`} className="scroll-mt-16 rounded-md border border-slate-200 bg-white p-4 target:ring-2 target:ring-brand-500">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">
           Version {v.id}
@@ -82,6 +83,11 @@ function VersionEntry({ v, active }: { v: ContentHistoryEntry; active: boolean }
 /** /contenthistory: every version of the clinical content with author, time, reason and diff; roll back. */
 export function ContentHistoryPage() {
   const history = useContentHistory();
+  // The audit log links to one version (#version-N): scroll to it once the list has loaded.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (history.data && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [history.data, hash]);
   return (
     <div className="max-w-4xl">
       <PageHeader title="Content history">

@@ -1,27 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useMedicationList } from '../../../lib/api/medications';
-import { useSaveChange } from '../api/content-api';
+import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { AddMedicationForm } from './add-medication-form';
 import { MedicationRow } from './medication-row';
 
 /** /ManageMeds: the medication list of the active content version, with add, edit and delete. */
 export function ManageMedsPage() {
   const meds = useMedicationList();
-  const save = useSaveChange();
   const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ name: string; version: number; verb: 'added' | 'deleted' } | null>(null);
+  // The new row is somewhere in a long list: once the list has it, bring it into view.
+  useEffect(() => {
+    if (added?.verb === 'added' && meds.data?.some((m) => m.name.toLowerCase() === added.name.toLowerCase())) {
+      document.querySelector(`[data-medication="${CSS.escape(added.name.toLowerCase())}"]`)?.scrollIntoView({ block: 'center' });
+    }
+  }, [added, meds.data]);
 
-  const remove = (id: string, name: string, done: () => void) => {
-    setError(null);
-    save.mutate(
-      { change: { kind: 'medication.delete', id }, reason: `Medication "${name}" deleted from the medication list` },
-      { onError: (err) => setError(`An error occurred while deleting: ${errorMessage(err)}`), onSettled: done },
-    );
-  };
+  const [filter, setFilter] = useState('');
+  const shown = meds.data?.filter((m) => m.name.toLowerCase().includes(filter.trim().toLowerCase()));
 
   return (
     <div className="max-w-4xl">
@@ -35,7 +36,17 @@ export function ManageMedsPage() {
         </Link>
         .
       </p>
-      <AddMedicationForm onError={setError} />
+      <AddMedicationForm onError={setError} onAdded={(name, result) => setAdded({ name, version: result.version.id, verb: 'added' })} />
+      <div aria-live="polite">
+        {added ? (
+          <Alert tone="success" className="mb-4">
+            {added.name} was {added.verb} as version {added.version} of the clinical content.{' '}
+            <Link to={`/contenthistory#version-${added.version}`} className="text-brand-800 underline">
+              See the change
+            </Link>
+          </Alert>
+        ) : null}
+      </div>
       {error ? (
         <Alert tone="error" className="my-4">
           {error}
@@ -45,11 +56,30 @@ export function ManageMedsPage() {
       {meds.isError ? <Alert tone="error">{errorMessage(meds.error) || 'An unknown error occurred'}</Alert> : null}
       {meds.data && meds.data.length === 0 ? <p className="text-sm text-slate-700">No medications available.</p> : null}
       {meds.data && meds.data.length > 0 ? (
-        <ul aria-label="Medications" className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
-          {meds.data.map((m) => (
-            <MedicationRow key={m.id} medication={m} deleting={save.isPending} onDelete={(done) => remove(m.id, m.name, done)} />
-          ))}
-        </ul>
+        <>
+          <div className="mb-3 max-w-sm">
+            <label htmlFor="medication-filter" className={labelClass}>
+              Filter by name
+            </label>
+            <input
+              id="medication-filter"
+              type="search"
+              className={`${inputClass} mt-1`}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
+          </div>
+          {shown?.length === 0 ? <p className="text-sm text-slate-700">No medication matches “{filter.trim()}”.</p> : null}
+          <ul aria-label="Medications" className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
+            {shown?.map((m) => (
+              <MedicationRow
+                key={m.id}
+                medication={m}
+                onDeleted={(name, result) => setAdded({ name, version: result.version.id, verb: 'deleted' })}
+              />
+            ))}
+          </ul>
+        </>
       ) : null}
     </div>
   );

@@ -35,8 +35,27 @@ describe('AdminLayout', () => {
     const admin = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(admin).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(admin).getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('href', '/AdminPortal');
+    expect(screen.getByRole('link', { name: 'Balancer' })).toHaveAttribute('href', '/AdminPortal');
+    // One shell for every admin area (issue 30).
+    const areas = screen.getByRole('navigation', { name: 'Admin areas' });
+    expect(
+      within(areas)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Admin home',
+      'Manage Files',
+      'Upload PDF',
+      'Ask General Questions',
+      'Rules Manager',
+      'Medications Database',
+      'Content History',
+      'AI Settings',
+      'Feedback Inbox',
+      'Audit Log',
+      'Users',
+    ]);
     const sidebar = screen.getByRole('navigation', { name: 'Library' });
-    expect(within(sidebar).getByRole('link', { name: 'Balancer' })).toHaveAttribute('href', '/AdminPortal');
     expect(within(sidebar).getByRole('status')).toHaveTextContent('Loading files…');
     expect(await within(sidebar).findByRole('link', { name: 'Invented monitoring handbook' })).toHaveAttribute(
       'href',
@@ -67,7 +86,7 @@ describe('AdminLayout', () => {
     expect(screen.getByTestId('admin-sidebar')).toBeInTheDocument();
     resize(true);
     expect(screen.queryByTestId('admin-sidebar')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show sidebar' }));
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByTestId('admin-sidebar')).toBeInTheDocument();
   });
 });

@@ -33,8 +33,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             <path d="M3 4h14v2H3V4Zm0 5h14v2H3V9Zm0 5h14v2H3v-2Z" />
           </svg>
-          {/* Icon only on a phone, where the header has room for little else. */}
-          <span className="max-sm:sr-only">{sidebar.open ? 'Hide sidebar' : 'Show sidebar'}</span>
+          {/* On a phone the sidebar is the admin menu (issue 30). */}
+          <span>{sidebar.narrow ? 'Menu' : sidebar.open ? 'Hide sidebar' : 'Show sidebar'}</span>
         </button>
         <nav aria-label="Admin" className="flex items-center gap-0.5 sm:gap-1">
           <Link to="/" className={headerLink}>

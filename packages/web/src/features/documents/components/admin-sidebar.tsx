@@ -1,19 +1,18 @@
 import { Link, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { adminTiles } from '../../auth';
 import { displayTitle, useDocumentList } from '../api/documents-list';
 
-const pages = [
-  { to: '/listoffiles', label: 'Manage files' },
-  { to: '/UploadFile', label: 'Upload PDF' },
-];
+/** Every admin area, in the Admin Portal's order: one shell for all of them (issue 30). */
+const pages = [{ to: '/AdminPortal', label: 'Admin home' }, ...adminTiles.map((t) => ({ to: t.to, label: t.title }))];
 const pageLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-2 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
-/** The admin sidebar: brand link to the Admin Portal and the library's files, each opening its document chat. */
+/** The admin sidebar: brand link to the Admin Portal, every admin area, and the library's files, each opening its document chat. */
 export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const files = useDocumentList();
   return (
-    <nav id={id} aria-label="Library" className="flex h-full flex-col overflow-y-auto px-3 py-4">
+    <div id={id} className="flex h-full flex-col overflow-y-auto px-3 py-4">
       <Link
         to="/AdminPortal"
         onClick={onNavigate}
@@ -28,34 +27,38 @@ export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () =>
         </svg>
         Balancer
       </Link>
-      <ul className="mt-4 space-y-0.5">
-        {pages.map((p) => (
-          <li key={p.to}>
-            <NavLink to={p.to} onClick={onNavigate} className={pageLink}>
-              {p.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <h2 className="mt-5 px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Files</h2>
-      {files.isPending ? <Spinner className="mt-2 px-2" label="Loading files…" /> : null}
-      {files.isError ? <p className="mt-2 px-2 text-sm text-slate-700">The files could not be loaded.</p> : null}
-      {files.data?.length === 0 ? <p className="mt-2 px-2 text-sm text-slate-700">No files yet.</p> : null}
-      {files.data?.length ? (
-        <ul className="mt-2 space-y-0.5">
-          {files.data.map((f) => (
-            <li key={f.guid}>
-              <Link
-                to={`/drugSummary?guid=${encodeURIComponent(f.guid)}`}
-                onClick={onNavigate}
-                className="line-clamp-2 rounded-md px-2 py-1.5 text-sm break-words text-slate-800 hover:bg-slate-100 hover:text-slate-900"
-              >
-                {displayTitle(f)}
-              </Link>
+      <nav aria-label="Admin areas">
+        <ul className="mt-4 space-y-0.5">
+          {pages.map((p) => (
+            <li key={p.to}>
+              <NavLink to={p.to} end onClick={onNavigate} className={pageLink}>
+                {p.label}
+              </NavLink>
             </li>
           ))}
         </ul>
-      ) : null}
-    </nav>
+      </nav>
+      <nav aria-label="Library">
+        <h2 className="mt-5 px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Files</h2>
+        {files.isPending ? <Spinner className="mt-2 px-2" label="Loading files…" /> : null}
+        {files.isError ? <p className="mt-2 px-2 text-sm text-slate-700">The files could not be loaded.</p> : null}
+        {files.data?.length === 0 ? <p className="mt-2 px-2 text-sm text-slate-700">No files yet.</p> : null}
+        {files.data?.length ? (
+          <ul className="mt-2 space-y-0.5">
+            {files.data.map((f) => (
+              <li key={f.guid}>
+                <Link
+                  to={`/drugSummary?guid=${encodeURIComponent(f.guid)}`}
+                  onClick={onNavigate}
+                  className="line-clamp-2 rounded-md px-2 py-1.5 text-sm break-words text-slate-800 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  {displayTitle(f)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </nav>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { UploadedFile } from '@balancer/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteDocument } from '../api/delete-document';
 import { displayTitle } from '../api/documents-list';
@@ -44,6 +45,13 @@ export function FileRow({ file }: { file: UploadedFile }) {
       {mode === 'edit' ? <MetadataForm file={file} onDone={() => setMode('view')} /> : <FileDetails file={file} />}
       {mode === 'view' ? (
         <div className="mt-4 flex flex-wrap gap-2">
+          <Link
+            to={`/drugSummary?guid=${encodeURIComponent(file.guid)}`}
+            className={buttonClass('primary', 'sm')}
+            aria-label={`Open in workspace: ${name}`}
+          >
+            Open in workspace
+          </Link>
           <Button size="sm" variant="secondary" onClick={() => setMode('edit')} aria-label={`Edit ${name}`}>
             Edit
           </Button>

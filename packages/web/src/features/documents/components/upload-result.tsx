@@ -1,25 +1,34 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button';
 import type { UploadState } from './upload-machine';
 
 type Finished = Extract<UploadState, { phase: 'done' | 'failed' }>;
 
-/** The visible outcome of an upload (docs/product.md#decisions, 10): title, pages and chunks, or the server's reason. */
+/** The visible outcome of an upload (docs/product.md#decisions, 10) in plain words, with what to do next; or the server's reason. */
 export function UploadResult({ state }: { state: Finished }) {
   return (
     <div className="space-y-3" data-testid="upload-result">
       {state.phase === 'done' ? (
         <Alert tone="success" title="Upload complete: the file is in the library.">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-medium">Title</dt>
-            <dd data-testid="result-title" className="break-words">
-              {state.title || state.fileName}
-            </dd>
-            <dt className="font-medium">Pages</dt>
-            <dd data-testid="result-pages">{state.pages ?? '—'}</dd>
-            <dt className="font-medium">Chunks</dt>
-            <dd data-testid="result-chunks">{state.chunks}</dd>
-          </dl>
+          <p data-testid="result-title" className="font-medium break-words">
+            {state.title || state.fileName}
+          </p>
+          <p className="mt-1">
+            <span data-testid="result-pages">{state.pages ?? '—'}</span> {state.pages === 1 ? 'page' : 'pages'} indexed in{' '}
+            <span data-testid="result-chunks">{state.chunks}</span> searchable passages: the chat can answer from it now.
+          </p>
+          <p className="mt-3 flex flex-wrap gap-2">
+            <Link to={`/drugSummary?guid=${encodeURIComponent(state.guid)}`} className={buttonClass('primary', 'sm')}>
+              Open
+            </Link>
+            <Link to={`/drugSummary?guid=${encodeURIComponent(state.guid)}`} className={buttonClass('secondary', 'sm')}>
+              Ask about it
+            </Link>
+            <Link to="/rulesmanager" className={buttonClass('secondary', 'sm')}>
+              See the rules
+            </Link>
+          </p>
         </Alert>
       ) : (
         <Alert

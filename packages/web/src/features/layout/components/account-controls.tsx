@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useAuth } from '../../auth';
 import { LoginMenu } from './login-menu';
 
@@ -16,6 +17,14 @@ export function AccountControls({ donate }: { donate: ReactNode }) {
         </Suspense>
       ) : null}
       {donate}
+      {status === 'signed-in' ? (
+        <Link
+          to="/account"
+          className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        >
+          Account
+        </Link>
+      ) : null}
       {status === 'signed-in' ? (
         <button
           type="button"

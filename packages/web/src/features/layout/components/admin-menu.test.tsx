@@ -40,6 +40,7 @@ describe('AdminMenu', () => {
       '/Settings',
       '/feedback-inbox',
       '/audit',
+      '/users',
     ]);
     expect(screen.getByRole('link', { name: 'Rules Manager' })).toHaveAttribute('aria-current', 'page');
   });

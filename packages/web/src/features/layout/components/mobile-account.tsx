@@ -26,6 +26,9 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
             </ul>
           </>
         ) : null}
+        <NavLink to="/account" end onClick={onNavigate} className={(s) => `${itemClass(s)} mt-1`}>
+          Your account
+        </NavLink>
         <button
           type="button"
           onClick={() => {

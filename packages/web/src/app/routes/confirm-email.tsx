@@ -1,0 +1,5 @@
+import { ConfirmEmailPage } from '../../features/auth';
+
+export default function ConfirmEmailRoute() {
+  return <ConfirmEmailPage />;
+}

@@ -1,0 +1,66 @@
+import type { AuditEntry } from '@balancer/contract';
+import { describe, expect, it } from 'vitest';
+import { actionLabel, auditSentence } from './audit-sentence';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-11-25T10:00:00.000Z',
+  actor: { id: 1, email: 'admin@example.org' },
+  action: 'update',
+  entity_type: 'x',
+  entity_id: '1',
+  before: null,
+  after: null,
+  request_id: null,
+  ...over,
+});
+
+describe('auditSentence', () => {
+  it('reads a content change with its names, versions and reason, linking to the version', () => {
+    const s = auditSentence(
+      entry({
+        action: 'content.medication.delete',
+        entity_type: 'clinical_content',
+        entity_id: '6',
+        before: { version: 5 },
+        after: {
+          version: 6,
+          reason: 'Withdrawn from the formulary',
+          diff: [
+            { area: 'medication', title: 'Brexpiprazole', details: [] },
+            { area: 'ingredient', title: 'Brexpiprazole', details: [] },
+            { area: 'citation', title: 'Entered by an administrator', details: [] },
+          ],
+        },
+      }),
+    );
+    expect(s.text).toBe('admin@example.org deleted medication Brexpiprazole (v5 → v6): Withdrawn from the formulary');
+    expect(s.link?.to).toBe('/contenthistory#version-6');
+  });
+
+  it('says whether a rule was disabled or re-enabled', () => {
+    const disabled = entry({
+      action: 'content.rule.setEnabled',
+      entity_id: '3',
+      before: { version: 2 },
+      after: { version: 3, diff: [{ title: 'Kidney disease excludes lithium', details: ['disabled'] }] },
+    });
+    expect(auditSentence(disabled).text).toBe('admin@example.org disabled rule Kidney disease excludes lithium (v2 → v3)');
+  });
+
+  it('reads account changes by address and never names a feedback sender', () => {
+    expect(auditSentence(entry({ action: 'user.deactivate', entity_type: 'user', before: { email: 'dr.a@example.org' } })).text).toBe(
+      'admin@example.org deactivated dr.a@example.org',
+    );
+    expect(
+      auditSentence(entry({ action: 'mark_handled', entity_type: 'feedback', entity_id: '12', before: { email: 'sender@example.org' } }))
+        .text,
+    ).toBe('admin@example.org marked feedback #12 handled');
+  });
+
+  it('labels filters in plain words', () => {
+    expect(actionLabel('content.medication.add')).toBe('Added medication');
+    expect(actionLabel('user.deactivate')).toBe('Deactivated');
+    expect(actionLabel('something_new')).toBe('something new');
+  });
+});
