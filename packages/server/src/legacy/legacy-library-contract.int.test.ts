@@ -27,7 +27,8 @@ beforeAll(async () => {
     .setIssuedAt(1_000_000)
     .setExpirationTime(1_000_060)
     .sign(new TextEncoder().encode(server.config.jwtSecret!));
-});
+  // Ingesting the handbook takes a while on a busy machine.
+}, 180_000);
 afterAll(() => server.close());
 
 type Row = {
