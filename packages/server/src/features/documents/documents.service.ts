@@ -15,7 +15,7 @@ import { spool, type DocumentStore } from './document-store';
 import type { DocumentRow, DocumentsRepo, Viewer } from './documents.repo';
 import { INGEST_JOB } from './documents.ingest';
 import { checkUpload, type PdfReader } from './pdf-reader';
-import { MARK_END, MARK_START, type SearchRepo } from './search.repo';
+import { MARK_END, MARK_START, remember, type SearchRepo } from './search.repo';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const viewerOf = (p: Principal | null): Viewer => (p ? { userId: p.userId, isSuperuser: p.isSuperuser } : null);
@@ -42,6 +42,7 @@ export function toUploadedFile(doc: DocumentRow, uploaderEmail: string | null | 
 
 // Catalogues are immutable values, so the names listed once per catalogue are never stale.
 const namesOf = new WeakMap<Catalog, string[]>();
+const similarNamesOf = new WeakMap<Catalog, Map<string, string[]>>();
 
 /** Every name a medication answers to, for typo-tolerant matching of drug names. */
 function catalogueNames(catalog: Catalog): string[] {
@@ -90,7 +91,20 @@ export function createDocumentsService(deps: {
         if (add(words.slice(i, i + size).join(' '))) words.slice(i, i + size).forEach((w) => unknown.delete(w));
       }
     }
-    for (const term of await search.similarDrugNames([...unknown], catalogueNames(catalog))) add(term);
+    // A word's near names depend only on the word and the catalogue: each is looked up once per catalogue.
+    const known = similarNamesOf.get(catalog) ?? new Map<string, string[]>();
+    similarNamesOf.set(catalog, known);
+    const fresh = [...unknown].filter((w) => !known.has(w));
+    if (fresh.length) {
+      const found = await search.similarDrugNames(fresh, catalogueNames(catalog));
+      for (const w of fresh)
+        remember(
+          known,
+          w,
+          found.filter((f) => f.word === w).map((f) => f.term),
+        );
+    }
+    for (const term of new Set([...unknown].flatMap((w) => known.get(w) ?? []))) add(term);
     const terms = catalog.ingredients.filter((i) => ids.has(i.id)).flatMap((i) => [i.name, ...i.synonyms, ...i.brands]);
     return [...new Set(terms.map((t) => t.replace(/["()]/g, '').trim()).filter(Boolean))];
   }

@@ -14,6 +14,15 @@ export type SearchRow = {
   score: number;
 };
 
+type ParsedQuery = { wq: string; pq: string; eq: string };
+
+/** A bounded memo: past `MEMO_SIZE` entries the oldest goes. */
+const MEMO_SIZE = 1000;
+export function remember<K, V>(memo: Map<K, V>, key: K, value: V): void {
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as K);
+  memo.set(key, value);
+}
+
 /** Passages ranked at most per query (and as many more with the exact phrase). */
 export const CANDIDATES = 2000;
 
@@ -26,6 +35,9 @@ export const MARK_END = '\u0002';
  * trigram word similarity for misspelt drug names. Visibility and status are filtered in SQL.
  */
 export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
+  // Parsing depends only on the text and the 'english' configuration: a question's every search (all
+  // words, any word) and its repeats reuse it, one round trip fewer each (docs/adr/0028).
+  const parsedQueries = new Map<string, ParsedQuery>();
   return {
     /**
      * `all`: passages with every word (or a drug-name expansion); `any`: with any word; `fuzzy`: by
@@ -43,11 +55,16 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
       const { q, expansion, guid, viewer, limit, match } = params;
       // The queries are parsed once, up front: a tsquery built inside the statement would be built
       // again for every passage it is tested against.
-      const parsed = rowsOf<{ wq: string; pq: string; eq: string }>(
-        await db.execute(sql`
-          SELECT websearch_to_tsquery('english', ${q})::text AS wq, phraseto_tsquery('english', ${q})::text AS pq,
-                 websearch_to_tsquery('english', ${expansion})::text AS eq`),
-      )[0]!;
+      const key = `${q}\u0000${expansion}`;
+      let parsed = parsedQueries.get(key);
+      if (!parsed) {
+        parsed = rowsOf<ParsedQuery>(
+          await db.execute(sql`
+            SELECT websearch_to_tsquery('english', ${q})::text AS wq, phraseto_tsquery('english', ${q})::text AS pq,
+                   websearch_to_tsquery('english', ${expansion})::text AS eq`),
+        )[0]!;
+        remember(parsedQueries, key, parsed);
+      }
       const either = (a: string, b: string) => (a && b ? `(${a}) | (${b})` : a || b);
       const allq = either(parsed.wq, parsed.eq);
       const anyq = either(parsed.wq.replaceAll(' & ', ' | '), parsed.eq);
@@ -88,14 +105,14 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
      * "Cariprazine"): typo tolerance for drug names, checked against a few hundred terms rather than
      * every passage.
      */
-    async similarDrugNames(words: string[], names: readonly string[]): Promise<string[]> {
+    async similarDrugNames(words: string[], names: readonly string[]): Promise<{ word: string; term: string }[]> {
       if (!opts.trigram || !words.length || !names.length) return [];
       const array = (items: readonly string[]) => `{${items.map((w) => `"${w.replace(/["\\]/g, '')}"`).join(',')}}`;
       const result = await db.execute(sql`
-        SELECT DISTINCT term FROM unnest(${array(names)}::text[]) AS t(term)
+        SELECT DISTINCT word, term FROM unnest(${array(names)}::text[]) AS t(term)
         CROSS JOIN unnest(${array(words)}::text[]) AS w(word)
         WHERE length(word) >= 5 AND similarity(lower(term), word) >= 0.45`);
-      return rowsOf<{ term: string }>(result).map((r) => r.term);
+      return rowsOf<{ word: string; term: string }>(result);
     },
   };
 }
