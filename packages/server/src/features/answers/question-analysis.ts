@@ -39,7 +39,15 @@ export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phra
 export type Topic = { label: string; weight: number; phrases: Stems[] };
 /** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
 /** `otherDrugs`: the stems of single-word drug names the question does not ask about (a table row naming one is about it). */
-export type Analysis = { intents: Set<Intent>; focus: Focus[]; topics: Topic[]; wordings: string[]; otherDrugs: Set<string> };
+export type Analysis = {
+  intents: Set<Intent>;
+  focus: Focus[];
+  topics: Topic[];
+  wordings: string[];
+  otherDrugs: Set<string>;
+  /** The stems of the words naming the drugs asked about. */
+  askedDrugs: Set<string>;
+};
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
 
@@ -175,7 +183,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   if (focus.some((f) => f.label === 'pregnancy' || f.label === 'lactation')) intents.add('pregnancy');
   const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
   const others = new Set([...drugWordsOf(catalog)].filter((w) => !named.has(w)));
-  return { intents, focus, topics, wordings: [...new Set(wordings)], otherDrugs: others };
+  const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
+  return { intents, focus, topics, wordings: [...new Set(wordings)], otherDrugs: others, askedDrugs };
 }
 
 /** Every single-word drug name the catalogue and the lexicon know, stemmed, once per catalogue. */

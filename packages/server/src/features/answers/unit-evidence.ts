@@ -64,10 +64,9 @@ export const found = (f: Focus, s: Scored, withTitle = true) =>
 export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems): boolean {
   if (/[.!?]["')\]]?$/.test(unit.text) || !a.otherDrugs.size) return false;
   if (a.focus.some((f) => f.kind === 'drug' && mentionsOnce(stems, f.phrases))) return false;
-  const asked = new Set(a.focus.filter((f) => f.kind === 'drug').flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
   const words = `${near} ${stems}`.split(' ');
   for (let i = words.length - 1; i >= 0; i--) {
-    if (asked.has(words[i]!)) return false;
+    if (a.askedDrugs.has(words[i]!)) return false;
     if (a.otherDrugs.has(words[i]!)) return true;
   }
   return false;
