@@ -104,7 +104,10 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeFocused();
       expect(new URL(page.url()).hash).toBe('');
-      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+      // The summary's top is in view (not the foot of the page where Submit was), nothing opened.
+      await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeInViewport();
+      await expect(page.getByRole('heading', { name: /^Tier 1/ }).first()).toBeInViewport();
+      await expect(page.locator('[aria-expanded="true"][aria-controls^="rx-"]')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `new summary at ${viewport.width}`);
     });
 

@@ -32,10 +32,14 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
   const [grouping, setGrouping] = useState<ExcludedGrouping>('regimen');
   const [printDetails, setPrintDetails] = useState(false);
   const rec = patient.Recommendation;
-  // Mounted for each new patient (see the key above): the heading takes focus, so that keyboard and
-  // screen-reader users land on the answer; a deep link (#rx-…) keeps its own target instead.
+  // Mounted for each new patient (see the key above): the heading takes focus and the summary's top comes
+  // into view, so that everyone lands on the answer even after submitting from the foot of a long page;
+  // a deep link (#rx-…) keeps its own target instead.
   useEffect(() => {
-    if (!window.location.hash) document.getElementById('summary-title')?.focus({ preventScroll: true });
+    if (window.location.hash) return;
+    const title = document.getElementById('summary-title');
+    title?.focus({ preventScroll: true });
+    title?.closest('section')?.scrollIntoView({ block: 'start' });
   }, []);
 
   const items = model.tiers.flatMap((t) => t.items);
