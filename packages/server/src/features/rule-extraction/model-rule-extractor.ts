@@ -1,7 +1,6 @@
 import type { ExtractedRule } from '@balancer/contract';
 import { generateText, Output } from 'ai';
 import { z } from 'zod';
-import { DEFAULT_EXTRACTION_PROMPT } from '../../platform/ai/default-prompts';
 import type { ModelHandle } from '../../platform/ai/language-model';
 import { normalizeForMatch } from '../answers';
 import type { SourceChunk } from './rule-extractor';
