@@ -73,7 +73,7 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: str
 
 const jobOf = async (documentId: number) =>
   (await database.db.select().from(jobs).where(eq(jobs.kind, ingestDocumentJob.kind))).filter(
-    (j) => (j.payload as { documentId: number }).documentId === documentId,
+    (j) => ingestDocumentJob.payload.parse(j.payload).documentId === documentId,
   );
 
 /** Log lines of a process about one document ("ingesting", "document ingested"). */
