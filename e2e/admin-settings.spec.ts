@@ -114,17 +114,23 @@ test('/audit lists the settings change and the handled feedback with before and 
   await signIn(page);
   await page.goto('/audit');
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-  const modelChange = page.getByTestId('audit-entry').filter({ hasText: 'ai setting' }).filter({ hasText: 'model' }).first();
-  await expect(modelChange).toContainText('update');
+  // Each entry reads as a sentence (issue 30); before and after sit behind Details.
+  const modelChange = page.getByTestId('audit-entry').filter({ hasText: 'changed the AI setting model' }).first();
+  await expect(modelChange).toContainText(`${e2eAdmin.email} changed the AI setting model`);
+  await modelChange.locator('summary', { hasText: 'Details' }).click();
   await expect(modelChange.getByRole('row', { name: /value/ })).toContainText('e2e-model');
-  await expect(modelChange).toContainText(`by ${e2eAdmin.email}`);
   const keyChange = page.getByTestId('audit-entry').filter({ hasText: 'api_key' }).first();
+  await keyChange.locator('summary', { hasText: 'Details' }).click();
   await expect(keyChange.getByRole('row', { name: /api key/ })).toContainText('not set');
   await expect(keyChange.getByRole('row', { name: /api key/ })).toContainText('set');
 
   await page.getByLabel('What changed').selectOption('feedback');
-  const handled = page.getByTestId('audit-entry').filter({ hasText: 'mark handled' }).first();
+  const handled = page
+    .getByTestId('audit-entry')
+    .filter({ hasText: /marked feedback #\d+ handled/ })
+    .first();
   await expect(handled).toBeVisible();
+  await handled.locator('summary', { hasText: 'Details' }).click();
   await expect(handled.getByRole('row', { name: /handled by/ })).toContainText(e2eAdmin.email);
   expect(await page.content()).not.toContain(API_KEY);
   for (const width of [1280, 390]) {
