@@ -3,8 +3,8 @@
  * deterministic pseudo-random sentences with a Zipf-like word frequency and drug names sprinkled
  * in, stored through the documents repository.
  */
-import { chunkPage } from '../packages/server/src/features/documents/chunker';
-import { createDocumentsRepo } from '../packages/server/src/features/documents/documents.repo';
+import { chunkPage } from '../packages/server/src/features/ingestion/chunker';
+import { createDocumentsRepo } from '../packages/server/src/features/library/documents.repo';
 import type { Database } from '../packages/server/src/db/client';
 
 const documentsCount = 60;

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { textPdf } from '../packages/server/test/pdf-fixtures';
 import { pollVersion, startBenchServer, uploadPdf, waitReady } from './bench-server';
-import type { IngestPhases } from '../packages/server/src/features/documents/documents.ingest';
+import type { IngestPhases } from '../packages/server/src/features/ingestion/ingestion.job';
 import { emit, percentile } from './report';
 
 const pages = Number(process.env.BENCH_PAGES ?? 1000);

@@ -9,15 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
-import Fastify from 'fastify';
-import { loadConfig } from '../packages/server/src/config/env';
-import { createDocumentBytesRepo } from '../packages/server/src/features/documents/document-bytes.repo';
-import { createFileStore } from '../packages/server/src/features/documents/file-store';
-import { createPdfReader } from '../packages/server/src/features/documents/pdf-reader';
-import { createDocumentsRepo } from '../packages/server/src/features/documents/documents.repo';
-import { createDocumentsService } from '../packages/server/src/features/documents/documents.service';
-import { createSearchRepo } from '../packages/server/src/features/documents/search.repo';
-import { createJobsRepo } from '../packages/server/src/features/jobs/jobs.repo';
+import { createDocumentsRepo } from '../packages/server/src/features/library/documents.repo';
+import { createSearchRepo, createSearchService } from '../packages/server/src/features/search';
 import { adminQuery, postgresUrlFor } from '../packages/server/test/test-database';
 import { addPapers } from './corpus';
 import { emit, type BenchRow } from './report';
@@ -40,16 +33,10 @@ const goals: Record<number, number> = { 10_000: 50, 100_000: 150 };
 
 async function measure(label: string, database: Database) {
   const caps = await database.capabilities();
-  const service = createDocumentsService({
-    repo: createDocumentsRepo(database.db),
-    jobs: createJobsRepo(database.db),
-    search: createSearchRepo(database.db, { trigram: caps.trigram }),
-    // Search touches neither the bytes nor pdf.js; the reader starts no worker until asked to.
-    store: createFileStore({ root: path.join(os.tmpdir(), 'balancer-search-unused'), repo: createDocumentBytesRepo(database.db) }),
-    reader: createPdfReader({ limits: loadConfig({}).pdfLimits, log: Fastify({ logger: false }).log }),
+  const service = createSearchService({
+    repo: createSearchRepo(database.db, { trigram: caps.trigram }),
+    documents: createDocumentsRepo(database.db),
     catalog: async () => defaultCatalog,
-    kickJobs: () => undefined,
-    maxUploadMb: 1,
   });
   const rows: BenchRow[] = [];
   let passages = 0;

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startFakeLlm } from '../packages/server/test/fake-llm';
 import { signInThroughForm } from './auth-helpers';
 import { expectNoSeriousA11yViolations, screenshot } from './helpers';
@@ -110,27 +110,27 @@ test('a superuser marks feedback handled and exports the inbox as CSV', async ({
   await expect(item).toContainText(`by ${e2eAdmin.email}`);
 });
 
-/** An audit entry is a sentence; its fields are behind "Details". */
-const openDetails = (entry: Locator) => entry.locator('summary', { hasText: 'Details' }).click();
-
 test('/audit lists the settings change and the handled feedback with before and after', async ({ page }) => {
   await signIn(page);
   await page.goto('/audit');
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-  const modelChange = page.getByTestId('audit-entry').filter({ hasText: 'ai setting' }).filter({ hasText: 'model' }).first();
-  await expect(modelChange).toContainText('changed the AI setting model');
-  await openDetails(modelChange);
-  await expect(modelChange.getByRole('row', { name: /value/ })).toContainText('e2e-model');
+  // Each entry reads as a sentence (issue 30); before and after sit behind Details.
+  const modelChange = page.getByTestId('audit-entry').filter({ hasText: 'changed the AI setting model' }).first();
   await expect(modelChange).toContainText(`${e2eAdmin.email} changed the AI setting model`);
+  await modelChange.locator('summary', { hasText: 'Details' }).click();
+  await expect(modelChange.getByRole('row', { name: /value/ })).toContainText('e2e-model');
   const keyChange = page.getByTestId('audit-entry').filter({ hasText: 'api_key' }).first();
-  await openDetails(keyChange);
+  await keyChange.locator('summary', { hasText: 'Details' }).click();
   await expect(keyChange.getByRole('row', { name: /api key/ })).toContainText('not set');
   await expect(keyChange.getByRole('row', { name: /api key/ })).toContainText('set');
 
   await page.getByLabel('What changed').selectOption('feedback');
-  const handled = page.getByTestId('audit-entry').filter({ hasText: /marked feedback #\d+ handled/ }).first();
+  const handled = page
+    .getByTestId('audit-entry')
+    .filter({ hasText: /marked feedback #\d+ handled/ })
+    .first();
   await expect(handled).toBeVisible();
-  await openDetails(handled);
+  await handled.locator('summary', { hasText: 'Details' }).click();
   await expect(handled.getByRole('row', { name: /handled by/ })).toContainText(e2eAdmin.email);
   expect(await page.content()).not.toContain(API_KEY);
   for (const width of [1280, 390]) {

@@ -1,6 +1,6 @@
 /* global console, process */
 // Counts the server's cross-feature imports: `node scripts/feature-edges.mjs [--list]`. An edge is one
-// feature folder importing from another (test files excluded); docs/adr/0029-library-contract-and-v2.md.
+// feature folder importing from another (test files excluded); the allowed ones: docs/architecture.md#server-import-zones.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 

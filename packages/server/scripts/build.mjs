@@ -23,7 +23,7 @@ rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'pdf-worker': 'src/features/documents/pdf-worker.ts' },
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'pdf-worker': 'src/platform/pdf/pdf-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -18,14 +18,15 @@ import { createOwnAccountService } from './features/auth/own-account.service';
 import { usersAdminRoutes } from './features/users/users-admin.routes';
 import { createUsersAdminService } from './features/users/users-admin.service';
 import { usersRoutesPlugin } from './features/auth/users.routes';
-import { ACCOUNT_MAIL_JOB, createAccountMailJob } from './features/auth/account-mail';
-import { createMailDelivery, mailRetryDelay } from './features/mail/mail-delivery';
-import { createMailRepo, MAIL_JOB } from './features/mail/mail.repo';
-import { createMailTransport } from './features/mail/mailer';
+import { createAccountMailJob } from './features/auth/account-mail';
+import { createMailDelivery, mailRetryDelay } from './platform/mail/mail-delivery';
+import { createMailRepo } from './platform/mail/mail.repo';
+import { accountMailJob, deliverMailJob } from './platform/jobs/job-kinds';
+import { createMailTransport } from './platform/mail/mailer';
 import { auditRoutes } from './features/audit/audit.routes';
 import { createAuditService } from './features/audit/audit.service';
-import { createJobRunner } from './features/jobs/job-runner';
-import { createJobsRepo } from './features/jobs/jobs.repo';
+import { createJobRunner, runs } from './platform/jobs/job-runner';
+import { createJobsRepo } from './platform/jobs/jobs.repo';
 import { createCardRegistry } from './features/cds-hooks/card-registry';
 import { createCdsAuthenticator } from './features/cds-hooks/cds-auth';
 import { createCdsFeedbackRepo } from './features/cds-hooks/cds-feedback.repo';
@@ -155,10 +156,10 @@ export async function buildApp({ config, database, content, capabilities, logger
   app.addHook('onClose', async () => transport.close());
   const mailRunner = createJobRunner({
     repo: jobsRepo,
-    handlers: {
-      [MAIL_JOB]: createMailDelivery({ repo: createMailRepo(database.db), transport, log: app.log }),
-      [ACCOUNT_MAIL_JOB]: createAccountMailJob({ db: database.db, publicUrl: config.publicUrl }),
-    },
+    jobs: [
+      runs(deliverMailJob, createMailDelivery({ repo: createMailRepo(database.db), transport, log: app.log })),
+      runs(accountMailJob, createAccountMailJob({ db: database.db, publicUrl: config.publicUrl })),
+    ],
     log: app.log,
     staleSeconds,
     retryDelaySeconds: mailRetryDelay(config.mailRetrySeconds),
@@ -226,7 +227,7 @@ export async function buildApp({ config, database, content, capabilities, logger
       await attempts.prune(24 * 3600);
       await library.store.tidy(app.log);
       // Done mail jobs hold typed e-mail addresses in their payloads; a day of history is enough.
-      await jobsRepo.pruneFinished([MAIL_JOB, ACCOUNT_MAIL_JOB], 24 * 3600);
+      await jobsRepo.pruneFinished([deliverMailJob.kind, accountMailJob.kind], 24 * 3600);
       // A library stored before statistics were kept (search plans depend on them).
       await library.documentsRepo.refreshStatistics();
       const active = await library.aiSettings.view();

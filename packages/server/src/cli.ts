@@ -13,8 +13,8 @@ import { openDatabase } from './db/client';
 import { passwordProblems } from './features/auth/password-policy';
 import { hashPassword } from './features/auth/passwords';
 import { createUsersRepo } from './features/auth/users.repo';
-import { createMailRepo } from './features/mail/mail.repo';
-import { readableMail } from './features/mail/mailer';
+import { createMailRepo } from './platform/mail/mail.repo';
+import { readableMail } from './platform/mail/mailer';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
 

@@ -14,20 +14,23 @@ import { assistantRoutes } from './features/assistant/assistant.routes';
 import { createAssistantService } from './features/assistant/assistant.service';
 import { createConversationStore } from './features/assistant/conversation-store';
 import { createConversationsRepo } from './features/assistant/conversations.repo';
-import { createDatabaseStore } from './features/documents/database-store';
-import { createDocumentBytesRepo } from './features/documents/document-bytes.repo';
-import { createIngestHandler, INGEST_JOB } from './features/documents/documents.ingest';
-import { createDocumentsRepo } from './features/documents/documents.repo';
-import { documentsRoutes } from './features/documents/documents.routes';
-import { createDocumentsService } from './features/documents/documents.service';
-import { createFileStore } from './features/documents/file-store';
-import { createPdfReader } from './features/documents/pdf-reader';
-import { createSearchRepo } from './features/documents/search.repo';
-import { createJobRunner } from './features/jobs/job-runner';
-import type { JobsRepo } from './features/jobs/jobs.repo';
+import { createIngestHandler } from './features/ingestion/ingestion.job';
+import {
+  createDatabaseStore,
+  createDocumentBytesRepo,
+  createDocumentsRepo,
+  createDocumentsService,
+  createFileStore,
+  documentsRoutes,
+} from './features/library';
+import { createSearchRepo, createSearchService, searchRoutes } from './features/search';
+import { createPdfReader } from './platform/pdf/pdf-reader';
+import { extractRulesJob, ingestDocumentJob } from './platform/jobs/job-kinds';
+import { createJobRunner, runs } from './platform/jobs/job-runner';
+import type { JobsRepo } from './platform/jobs/jobs.repo';
 import type { MedicationsService } from './features/medications/medications.service';
 import { createRuleExtractionRepo } from './features/rule-extraction/rule-extraction.repo';
-import { createRulesJobHandler, RULES_JOB, thenExtractRules } from './features/rule-extraction/rule-extraction.job';
+import { createRulesJobHandler, thenExtractRules } from './features/rule-extraction/rule-extraction.job';
 import { ruleExtractionRoutes } from './features/rule-extraction/rule-extraction.routes';
 import { createRuleExtractionService } from './features/rule-extraction/rule-extraction.service';
 import type { FastifyZod } from './http/fastify-zod';
@@ -70,13 +73,12 @@ export async function registerLibrary(
   const documentsService = createDocumentsService({
     repo: documentsRepo,
     jobs: jobsRepo,
-    search: createSearchRepo(database.db, { trigram }),
     store,
     reader,
-    catalog,
     kickJobs: () => jobRunner.kick(),
     maxUploadMb: config.maxUploadMb,
   });
+  const searchService = createSearchService({ repo: createSearchRepo(database.db, { trigram }), documents: documentsRepo, catalog });
   // Saved on /Settings, else the environment; read per call so a change applies at once.
   const aiSettings = createAiSettingsService({ db: database.db, env: config.ai, secret: config.settingsSecret, log: app.log });
   const model = () => aiSettings.handle();
@@ -89,21 +91,25 @@ export async function registerLibrary(
   });
   const jobRunner = createJobRunner({
     repo: jobsRepo,
-    handlers: {
-      [INGEST_JOB]: thenExtractRules(
-        createIngestHandler({ repo: documentsRepo, store, reader, log: app.log, pageDelayMs: config.ingestPageDelayMs }),
-        (documentId) => jobsRepo.enqueue(RULES_JOB, { documentId }),
+    jobs: [
+      runs(
+        ingestDocumentJob,
+        thenExtractRules(
+          createIngestHandler({ repo: documentsRepo, store, reader, log: app.log, pageDelayMs: config.ingestPageDelayMs }),
+          (documentId) => jobsRepo.enqueue(extractRulesJob, { documentId }),
+        ),
       ),
-      [RULES_JOB]: createRulesJobHandler(ruleExtraction),
-    },
+      runs(extractRulesJob, createRulesJobHandler(ruleExtraction)),
+    ],
     log: app.log,
     staleSeconds,
   });
   app.addHook('preClose', () => jobRunner.stop());
   documentsRoutes(app, documentsService);
+  searchRoutes(app, searchService);
   const storageBytes = config.annotationStorageMb * 1024 * 1024;
   annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo, storageBytes }));
-  const answersService = createAnswersService({ documents: documentsService, catalog, model, log: app.log });
+  const answersService = createAnswersService({ documents: searchService, catalog, model, log: app.log });
   answersRoutes(app, answersService);
   const assistant = createAssistantService({
     store: createConversationStore(createConversationsRepo(database.db), { anonymousTtlMs: 60 * 60 * 1000, maxAnonymous: 5000 }),
@@ -121,7 +127,7 @@ export async function registerLibrary(
     answers: answersService,
     assistant,
     rules: ruleExtraction,
-    documents: documentsService,
+    documents: searchService,
     assistantPerMinute: config.assistantPerMinute,
   });
 

@@ -5,6 +5,9 @@ import { forbidden, tokenNotValid, unauthorized } from './errors';
 export type Access = 'public' | 'user' | 'superuser';
 
 export type Principal = { userId: number; email: string; isSuperuser: boolean };
+/** Who is reading, as far as which documents they may see goes: nobody (null), a user, or a superuser. */
+export type Viewer = Pick<Principal, 'userId' | 'isSuperuser'> | null;
+export const viewerOf = (p: Principal | null): Viewer => (p ? { userId: p.userId, isSuperuser: p.isSuperuser } : null);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { PdfRefusedError } from '../platform/pdf/pdf-errors';
 import { AppError } from './errors';
 
 /**
@@ -38,6 +39,8 @@ export function createErrorRenderer(body: BodyRenderer = asIs) {
       .send(body(request, reply, status, envelope(code, message, request.id, fields)));
   return function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (err instanceof AppError) return send(reply, request, err.statusCode, err.code, err.message, err.fields);
+    // Errors of the layers below HTTP become responses here, and only here.
+    if (err instanceof PdfRefusedError) return send(reply, request, 422, err.code, `file: ${err.message}`, { file: [err.message] });
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';

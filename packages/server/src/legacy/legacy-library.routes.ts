@@ -14,7 +14,8 @@ import { z } from 'zod';
 import type { AnswersService } from '../features/answers/answers.service';
 import { assistantRateLimit } from '../features/assistant/assistant.routes';
 import type { AssistantService } from '../features/assistant/assistant.service';
-import { viewerOf, type DocumentsService } from '../features/documents/documents.service';
+import type { SearchService } from '../features/search';
+import { viewerOf } from '../http/access';
 import type { RuleExtractionService } from '../features/rule-extraction/rule-extraction.service';
 import { AppError } from '../http/errors';
 import type { FastifyZod } from '../http/fastify-zod';
@@ -40,7 +41,7 @@ export function legacyLibraryRoutes(
     answers: AnswersService;
     assistant: AssistantService;
     rules: RuleExtractionService;
-    documents: Pick<DocumentsService, 'search'>;
+    documents: Pick<SearchService, 'search'>;
     assistantPerMinute: { anonymous: number; user: number };
   },
 ): void {

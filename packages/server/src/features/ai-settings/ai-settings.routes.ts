@@ -1,6 +1,6 @@
 import { aiConnectionTestSchema, aiSettingParamsSchema, aiSettingsSchema, aiSettingUpdateSchema, apiRoutes } from '@balancer/contract';
 import type { FastifyZod } from '../../http/fastify-zod';
-import { auditContext } from '../audit/audit.service';
+import { auditContext } from '../audit';
 import type { AiSettingsService } from './ai-settings.service';
 
 /** /Settings: read, change one setting, test the connection. Superusers only; the API key is write-only. */

@@ -1,8 +1,7 @@
 import type { AiSetting, AiSettingKey } from '@balancer/contract';
 import type { AiConfig } from '../../config/env';
-import type { Prompts } from '../ai/language-model';
-import { DEFAULT_ANSWER_PROMPT } from '../answers/model-answerer';
-import { DEFAULT_EXTRACTION_PROMPT } from '../rule-extraction/model-rule-extractor';
+import type { Prompts } from '../../platform/ai/language-model';
+import { DEFAULT_ANSWER_PROMPT, DEFAULT_EXTRACTION_PROMPT } from '../../platform/ai/default-prompts';
 
 export const defaultPrompts: Prompts = { answer: DEFAULT_ANSWER_PROMPT, extraction: DEFAULT_EXTRACTION_PROMPT };
 

@@ -1,5 +1,5 @@
 import { APICallError, generateText, RetryError } from 'ai';
-import type { ModelHandle } from '../ai/language-model';
+import type { ModelHandle } from '../../platform/ai/language-model';
 
 /**
  * Asks the model for one word and reports only how far the call got: not reached, answered with HTTP N,

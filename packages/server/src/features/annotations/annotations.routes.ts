@@ -8,7 +8,7 @@ import {
   STAMP_IMAGE_MAX_CHARS,
 } from '@balancer/contract';
 import type { FastifyZod } from '../../http/fastify-zod';
-import { viewerOf } from '../documents/documents.service';
+import { viewerOf } from '../../http/access';
 import type { AnnotationsService } from './annotations.service';
 
 /** Room for the largest stamp image plus the rest of the JSON. */

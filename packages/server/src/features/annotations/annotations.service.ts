@@ -1,6 +1,7 @@
 import { annotationSchema, type Annotation, type NewAnnotation } from '@balancer/contract';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import type { DocumentsRepo, Viewer } from '../documents/documents.repo';
+import type { Viewer } from '../../http/access';
+import type { DocumentsRepo } from '../library';
 import type { AnnotationLimits, AnnotationRow, AnnotationsRepo } from './annotations.repo';
 
 /** Enough for a heavily marked-up paper; a runaway client stops here. */

@@ -2,7 +2,7 @@ import { answerSchema, apiRoutes, askQuerySchema, questionSchema } from '@balanc
 import type { FastifyZod } from '../../http/fastify-zod';
 import { AppError } from '../../http/errors';
 import { sendEventStream } from '../../http/sse';
-import { viewerOf } from '../documents/documents.service';
+import { viewerOf } from '../../http/access';
 import type { AnswersService } from './answers.service';
 
 export function answersRoutes(app: FastifyZod, service: AnswersService): void {

@@ -1,9 +1,9 @@
 import { citationKey, type Answer, type AnswerEvent, type Passage } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { describeModelError, type ModelHandle } from '../ai/language-model';
-import type { Viewer } from '../documents/documents.repo';
-import type { DocumentsService } from '../documents/documents.service';
+import { describeModelError, type ModelHandle } from '../../platform/ai/language-model';
+import type { Viewer } from '../../http/access';
+import type { SearchService } from '../search';
 import { createSentenceGate, verifyCitations, type CitablePassage } from './citations';
 import {
   ABSTAIN_SENTENCE,
@@ -38,7 +38,7 @@ const RETRIEVED = 10;
  * and a language model. Both go through the same citation check before text leaves the server.
  */
 export function createAnswersService(deps: {
-  documents: Pick<DocumentsService, 'search'>;
+  documents: Pick<SearchService, 'search'>;
   /** The active version's catalogue: the drug names a question is matched on. */
   catalog: () => Promise<Catalog>;
   /** The model currently configured, or null; read per request so a settings change applies at once. */

@@ -4,6 +4,8 @@ import { normalizeForMatch } from './citations';
 import { analyseQuestion, mentions, mentionsOnce, stemsOf, type Analysis, type Stems } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
 import { adds, answers, gaps, isForeign, needsLeadIn, SPL_PRODUCT_DATA, topicCoverage, unitScore, type Scored } from './unit-evidence';
+import { ABSTAIN_SENTENCE } from '../../platform/ai/default-prompts';
+export { ABSTAIN_SENTENCE };
 
 /** A passage as retrieval returned it, in search order. */
 export type RetrievedPassage = Pick<Passage, 'guid' | 'title' | 'fileName' | 'page' | 'chunkNumber' | 'text'>;
@@ -19,7 +21,6 @@ type Candidate = { passage: RankedPassage; units: Evidence[]; score: number; com
 
 export type Selection = { picked: Evidence[]; missing: string | null };
 
-export const ABSTAIN_SENTENCE = 'Nothing in the library answers this question.';
 const MAX_CHARS = 1000;
 
 /**

@@ -1,6 +1,7 @@
 import { streamText } from 'ai';
-import { untilStalled, type ModelHandle } from '../ai/language-model';
-import { ABSTAIN_SENTENCE, type RankedPassage } from './extractive-answerer';
+import { untilStalled, type ModelHandle } from '../../platform/ai/language-model';
+import { DEFAULT_ANSWER_PROMPT } from '../../platform/ai/default-prompts';
+import type { RankedPassage } from './extractive-answerer';
 
 /** The passages as the model sees them, each with the exact citation token it must copy. */
 export function passagesBlock(passages: RankedPassage[]): string {
@@ -11,18 +12,6 @@ export function passagesBlock(passages: RankedPassage[]): string {
     )
     .join(' ');
 }
-
-/** The built-in answer prompt; a superuser may replace it on /Settings. The passages are always appended. */
-export const DEFAULT_ANSWER_PROMPT = [
-  'You answer questions from prescribers treating bipolar disorder, using ONLY the passages in [PROVIDED-INFO].',
-  'Rules:',
-  "1. Every sentence that states a fact quotes a short exact phrase from a passage in double quotes and ends with that passage's citation,",
-  '   written exactly as ***[<GUID>, Page <Page Number>, Chunk <Chunk Number>]***, for example:',
-  '   Lithium needs "serum levels checked every three months" ***[3f2a…, Page 5, Chunk 26]***.',
-  '2. Cite only passages you were given. Copy quotes character for character; do not paraphrase inside quotes.',
-  `3. If the passages do not answer the question, reply with exactly: ${ABSTAIN_SENTENCE}`,
-  '4. Never answer from your own knowledge. Be brief and clinical; no greetings.',
-].join('\n');
 
 export function answerSystemPrompt(passages: RankedPassage[], instructions = DEFAULT_ANSWER_PROMPT): string {
   return `${instructions}\n[PROVIDED-INFO] = ${passagesBlock(passages)}`;

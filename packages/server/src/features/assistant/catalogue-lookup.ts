@@ -1,6 +1,6 @@
 import type { AssistantSource } from '@balancer/contract';
 import type { Catalog, CitedStatement } from '@balancer/domain';
-import type { MedicationsService } from '../medications/medications.service';
+import type { MedicationsService } from '../medications';
 
 export type Intent = 'risks' | 'benefits' | 'both';
 

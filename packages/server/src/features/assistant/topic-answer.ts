@@ -1,6 +1,6 @@
 import type { AssistantSource, MedicationSummary } from '@balancer/contract';
 import type { CitedStatement } from '@balancer/domain';
-import { mentions, stemsOf, type Analysis, type Stems } from '../answers/question-analysis';
+import { mentions, stemsOf, type Analysis, type Stems } from '../answers';
 import { citeStatements } from './catalogue-lookup';
 
 /**

@@ -1,15 +1,16 @@
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { JobHandler } from '../jobs/job-runner';
-import { createMailRepo } from '../mail/mail.repo';
-import { activationMail, emailChangeMail, passwordResetMail } from '../mail/mail-templates';
+import type { accountMailJob } from '../../platform/jobs/job-kinds';
+import type { JobHandler } from '../../platform/jobs/job-runner';
+import { createMailRepo } from '../../platform/mail/mail.repo';
+import { activationMail, emailChangeMail, passwordResetMail } from '../../platform/mail/mail-templates';
 import { createTokensRepo } from './tokens.repo';
 import { createUsersRepo, type UserRow } from './users.repo';
 
 const ACTIVATION_TTL = 7 * 24 * 3600;
 const RESET_TTL = 24 * 3600;
 
-export const ACCOUNT_MAIL_JOB = 'mail.account';
-export type AccountMailRequest = { purpose: 'activation' | 'password_reset'; email: string };
+export type AccountMailRequest = z.infer<typeof accountMailJob.payload>;
 
 export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 
@@ -41,10 +42,10 @@ export async function queueEmailChangeMail(tx: Db, publicUrl: string, userId: nu
  * address); this job looks the account up afterwards, so neither the answer nor its timing says
  * whether the address has an account.
  */
-export function createAccountMailJob(deps: { db: Db; publicUrl: string }): JobHandler {
+export function createAccountMailJob(deps: { db: Db; publicUrl: string }): JobHandler<AccountMailRequest> {
   return {
     async run(job) {
-      const { purpose, email } = job.payload as AccountMailRequest;
+      const { purpose, email } = job.payload;
       const user = await createUsersRepo(deps.db).findByEmail(email);
       const eligible = purpose === 'activation' ? user && !user.isActive : user?.isActive;
       if (!user || !eligible) return;

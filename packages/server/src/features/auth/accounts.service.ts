@@ -1,11 +1,12 @@
 import { MAX_INTEGER, type RegisterResponse, type User } from '@balancer/contract';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
-import { createJobsRepo } from '../jobs/jobs.repo';
-import { createMailRepo } from '../mail/mail.repo';
-import { alreadyRegisteredMail } from '../mail/mail-templates';
-import { ACCOUNT_MAIL_JOB, queueTokenMail, type AccountMailRequest } from './account-mail';
+import { recordAudit, type AuditContext } from '../audit';
+import { createJobsRepo } from '../../platform/jobs/jobs.repo';
+import { createMailRepo } from '../../platform/mail/mail.repo';
+import { alreadyRegisteredMail } from '../../platform/mail/mail-templates';
+import { accountMailJob } from '../../platform/jobs/job-kinds';
+import { queueTokenMail, type AccountMailRequest } from './account-mail';
 import { passwordProblems } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createTokensRepo, type TokenPurpose } from './tokens.repo';
@@ -52,7 +53,7 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
   }
 
   async function requestMail(request: AccountMailRequest) {
-    await createJobsRepo(db).enqueue(ACCOUNT_MAIL_JOB, request);
+    await createJobsRepo(db).enqueue(accountMailJob, request);
     kickMail();
   }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
+import { recordAudit, type AuditContext } from '../audit';
 import { queueEmailChangeMail } from './account-mail';
 import { decodeUid } from './accounts.service';
 import { verifyPassword } from './passwords';

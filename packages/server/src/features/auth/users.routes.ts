@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
 import { unauthorized } from '../../http/errors';
-import { auditContext } from '../audit/audit.service';
+import { auditContext } from '../audit';
 import type { AccountsService } from './accounts.service';
 import type { OwnAccountService } from './own-account.service';
 

@@ -14,7 +14,7 @@ import {
   medicationIdParamsSchema,
   riskFlagTooltipsSchema,
 } from '@balancer/contract';
-import { auditContext } from '../audit/audit.service';
+import { auditContext } from '../audit';
 import type { FastifyZod } from '../../http/fastify-zod';
 import type { ContentService } from './content.service';
 

@@ -25,7 +25,7 @@ import {
 } from '@balancer/domain';
 import { canonicalContent, hashOf, type ActiveContent } from '../../clinical/clinical-content';
 import { AppError, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
+import { recordAudit, type AuditContext } from '../audit';
 import { StaleVersionError, type ContentVersionRow, type ContentVersionsRepo } from './content-versions.repo';
 import type { ContentStore } from './content-store';
 

@@ -10,7 +10,7 @@ import {
 } from '@balancer/contract';
 import { csvFileName } from '../../http/csv';
 import type { FastifyZod } from '../../http/fastify-zod';
-import { auditContext } from '../audit/audit.service';
+import { auditContext } from '../audit';
 import type { FeedbackService } from './feedback.service';
 
 export function feedbackRoutes(app: FastifyZod, service: FeedbackService): void {

@@ -1,7 +1,7 @@
 import { reportedPatientSchema, type FeedbackItem, type FeedbackListQuery } from '@balancer/contract';
 import { toCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
+import { recordAudit, type AuditContext } from '../audit';
 import type { FeedbackRepo, FeedbackRow } from './feedback.repo';
 
 /** The feedback inbox: superusers list, filter, mark handled and export what clinicians sent. */

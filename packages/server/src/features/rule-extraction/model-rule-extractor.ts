@@ -1,8 +1,8 @@
 import type { ExtractedRule } from '@balancer/contract';
 import { generateText, Output } from 'ai';
 import { z } from 'zod';
-import type { ModelHandle } from '../ai/language-model';
-import { normalizeForMatch } from '../answers/citations';
+import type { ModelHandle } from '../../platform/ai/language-model';
+import { normalizeForMatch } from '../answers';
 import type { SourceChunk } from './rule-extractor';
 
 const proposedRules = z.object({
@@ -17,14 +17,6 @@ const proposedRules = z.object({
     }),
   ),
 });
-
-/** The built-in rule-extraction prompt; a superuser may replace it on /Settings. */
-export const DEFAULT_EXTRACTION_PROMPT = [
-  'You analyse passages of a medical paper, each labelled [chunk-N] with its page.',
-  'Act as a psychiatrist treating bipolar disorder: list rules for including or excluding medications',
-  "based on a patient's history or concerns, only where a passage states them explicitly.",
-  'For every rule give the chunk label as source and copy the sentence it rests on, exactly, as quote.',
-].join(' ');
 
 const BATCH = 12;
 

@@ -1,13 +1,15 @@
-import type { JobHandler } from '../jobs/job-runner';
+import type { z } from 'zod';
+import type { extractRulesJob, ingestDocumentJob } from '../../platform/jobs/job-kinds';
+import type { JobHandler } from '../../platform/jobs/job-runner';
 import type { RuleExtractionService } from './rule-extraction.service';
 
-export const RULES_JOB = 'extract-rules';
+type DocumentJob = z.infer<typeof extractRulesJob.payload>;
 
 /** Extracts a newly ingested document's rules in the background, so the insights pane opens at once. */
-export function createRulesJobHandler(service: Pick<RuleExtractionService, 'extract'>): JobHandler {
+export function createRulesJobHandler(service: Pick<RuleExtractionService, 'extract'>): JobHandler<DocumentJob> {
   return {
     async run(job) {
-      await service.extract(Number((job.payload as { documentId: number }).documentId));
+      await service.extract(job.payload.documentId);
     },
     // The rules are extracted on first request instead; nothing to clean up.
     async onFailed() {},
@@ -18,11 +20,14 @@ export function createRulesJobHandler(service: Pick<RuleExtractionService, 'extr
  * Wraps the ingestion job so that a document that finished ingesting gets a rule-extraction job.
  * Not atomic with ingestion: if the process dies in between, the rules are extracted on first request.
  */
-export function thenExtractRules(ingest: JobHandler, enqueue: (documentId: number) => Promise<unknown>): JobHandler {
+export function thenExtractRules(
+  ingest: JobHandler<z.infer<typeof ingestDocumentJob.payload>>,
+  enqueue: (documentId: number) => Promise<unknown>,
+): JobHandler<z.infer<typeof ingestDocumentJob.payload>> {
   return {
     async run(job, ctx) {
       await ingest.run(job, ctx);
-      await enqueue(Number((job.payload as { documentId: number }).documentId));
+      await enqueue(job.payload.documentId);
     },
     onFailed: (job, reason) => ingest.onFailed(job, reason),
   };

@@ -1,7 +1,7 @@
 import type { ExtractedRule } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
-import { normalizeForMatch } from '../answers/citations';
-import { isHeading, textUnits } from '../answers/text-units';
+import { normalizeForMatch } from '../answers';
+import { isHeading, textUnits } from '../answers';
 
 /** A passage of the document, as stored at ingestion. */
 export type SourceChunk = { chunkNumber: number; page: number; text: string };

@@ -8,7 +8,7 @@ import {
 } from '@balancer/contract';
 import { z } from 'zod';
 import type { FastifyZod } from '../../http/fastify-zod';
-import { auditContext } from '../audit/audit.service';
+import { auditContext } from '../audit';
 import type { UsersAdminService } from './users-admin.service';
 
 const superuser = { access: 'superuser' as const };

@@ -1,10 +1,10 @@
 import type { AdminUser, AdminUserChange, UsersList } from '@balancer/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
-import { queueTokenMail } from '../auth/account-mail';
-import { toUser } from '../auth/accounts.service';
-import { createUsersRepo, type UserRow } from '../auth/users.repo';
+import { recordAudit, type AuditContext } from '../audit';
+import { queueTokenMail } from '../auth';
+import { toUser } from '../auth';
+import { createUsersRepo, type UserRow } from '../auth';
 
 const LIST_LIMIT = 200;
 

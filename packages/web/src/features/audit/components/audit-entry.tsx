@@ -59,8 +59,12 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           {entry.entity_type} {entry.entity_id}
           {entry.request_id ? ` · request ${entry.request_id}` : ''}
         </p>
-        {/* Focusable so that a keyboard can scroll a long record (axe: scrollable-region-focusable). */}
-        <pre tabIndex={0} role="region" aria-label="The entry as recorded" className="mt-2 max-h-72 overflow-auto rounded bg-slate-50 p-2 text-xs text-slate-800">
+        {/* It scrolls on a phone: focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+        <pre
+          tabIndex={0}
+          aria-label="The change as recorded"
+          className="mt-2 max-h-72 overflow-auto rounded bg-slate-50 p-2 text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {JSON.stringify({ action: entry.action, before: entry.before, after: entry.after }, null, 2)}
         </pre>
       </details>

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Worker } from 'node:worker_threads';
 import { workerSource } from '../../server-root';
 import type { PdfCall, PdfResponse } from './pdf-protocol';
-import { pdfProblems, refuse } from './pdf-text';
+import { isPdfProblem, refuse } from './pdf-errors';
 
 export type PdfLimits = {
   /** Heap of a pdf.js thread, and the most the process may grow while one file is read. */
@@ -66,8 +66,9 @@ function createLane(index: number, limits: PdfLimits, log: FastifyBaseLogger): L
         log.warn({ lane: index, why: 'buffer budget' }, 'pdf worker stopped: file too complex');
         retire();
       }
+      const problem = res.error.code.replace(/^pdf_/, '');
       current.reject(
-        res.error.code.startsWith('pdf_') ? refuse(res.error.code.slice(4) as keyof typeof pdfProblems) : new Error(res.error.message),
+        res.error.code.startsWith('pdf_') && isPdfProblem(problem) ? refuse(problem, res.error.message) : new Error(res.error.message),
       );
     });
     // Out of heap (resourceLimits) or a crash inside pdf.js: the call in flight on this worker fails.

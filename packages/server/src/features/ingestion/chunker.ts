@@ -1,5 +1,6 @@
-/** One passage of a page, with offsets into that page's text. */
-export type Chunk = { pageNumber: number; charStart: number; charEnd: number; text: string };
+// One passage of a page, with offsets into that page's text: the library stores it.
+import type { Chunk } from '../library';
+export type { Chunk };
 
 export type ChunkOptions = { targetTokens: number; maxTokens: number; overlapTokens: number };
 export const defaultChunkOptions: ChunkOptions = { targetTokens: 300, maxTokens: 400, overlapTokens: 50 };

@@ -1,11 +1,12 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import type { Viewer } from '../../http/access';
 import { storableText } from '../../db/text';
 import { documentChunks, documentPages, documents, users } from '../../db/schema';
-import type { Chunk } from './chunker';
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type Viewer = { userId: number; isSuperuser: boolean } | null;
+/** One stored passage of a page: its place on the page and its text (made by ingestion's chunker). */
+export type Chunk = { pageNumber: number; charStart: number; charEnd: number; text: string };
 
 /** What a caller may see: the public library, plus their own private uploads. Applied in SQL. */
 export function visibleTo(viewer: Viewer): SQL {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { visibleTo, type Viewer } from './documents.repo';
+import type { Viewer } from '../../http/access';
+import { visibleTo } from '../library';
 
 export type SearchRow = {
   guid: string;

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { AppError } from '../../http/errors';
-import { metadataTitle, openPdf, pageText, refuse } from './pdf-text';
+import { PdfRefusedError, refuse } from './pdf-errors';
+import { metadataTitle, openPdf, pageText } from './pdf-text';
 import type { PageText, PdfRequest, PdfResponse } from './pdf-protocol';
 
 /**
@@ -98,7 +98,7 @@ parentPort!.on('message', (req: PdfRequest) => {
         id: req.id,
         ok: false,
         error:
-          err instanceof AppError
+          err instanceof PdfRefusedError
             ? { code: err.code, message: err.message }
             : { code: 'error', message: err instanceof Error ? err.message : String(err) },
       } satisfies PdfResponse),

@@ -2,24 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { storableText } from '../../db/text';
-import { AppError } from '../../http/errors';
+import { refuse } from './pdf-errors';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const standardFontDataUrl = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
-
-/** Why an upload is refused; each has its own message for the person uploading. */
-export const pdfProblems = {
-  notPdf: 'The file is not a PDF (it does not start with %PDF-).',
-  truncated: 'The PDF is truncated or damaged: it has no end-of-file marker. Upload the complete file.',
-  unreadable: 'The PDF could not be read; it may be damaged.',
-  encrypted: 'The PDF is encrypted or password-protected. Upload a copy without protection.',
-  noText: 'The PDF has no extractable text (it may be a scan). Upload a PDF with a text layer.',
-  empty: 'The PDF has no pages.',
-  tooComplex: 'The PDF is too complex to read within the time and memory allowed (it may be damaged or built to exhaust the server).',
-} as const;
-
-export const refuse = (code: keyof typeof pdfProblems) =>
-  new AppError(422, `pdf_${code}`, `file: ${pdfProblems[code]}`, { file: [pdfProblems[code]] });
 
 /**
  * pdf.js (about 25 MB once loaded) is imported on first use: only the threads that read PDFs load it,

@@ -3,13 +3,16 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { storableText } from '../../db/text';
+import type { JobDefinition } from './job-kinds';
 
 export type JobRow = typeof jobs.$inferSelect;
 
 export function createJobsRepo(db: Db) {
   return {
-    async enqueue(kind: string, payload: Record<string, unknown>, maxAttempts = 3): Promise<number> {
-      const [row] = await db.insert(jobs).values({ kind, payload, maxAttempts }).returning({ id: jobs.id });
+    /** Queues a job; its payload is checked by the job's own schema before it is stored. */
+    async enqueue<P>(job: JobDefinition<P>, payload: P, maxAttempts = 3): Promise<number> {
+      const checked = job.payload.parse(payload) as Record<string, unknown>;
+      const [row] = await db.insert(jobs).values({ kind: job.kind, payload: checked, maxAttempts }).returning({ id: jobs.id });
       return row!.id;
     },
 
@@ -116,8 +119,8 @@ export function createJobsRepo(db: Db) {
         );
     },
 
-    async deleteFor(kind: string, key: string, value: string | number): Promise<void> {
-      await db.delete(jobs).where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>${key} = ${String(value)}`));
+    async deleteFor<P>(job: JobDefinition<P>, key: keyof P & string, value: string | number): Promise<void> {
+      await db.delete(jobs).where(and(eq(jobs.kind, job.kind), sql`${jobs.payload}->>${key} = ${String(value)}`));
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import os from 'node:os';
-import { AppError } from '../../http/errors';
 import type { OpenResult, PageText } from './pdf-protocol';
 import { createPdfPool, type Lane, type PdfLimits } from './pdf-pool';
-import { hasText, refuse } from './pdf-text';
+import { PdfRefusedError, refuse } from './pdf-errors';
+import { hasText } from './pdf-text';
 
 export type { PdfLimits } from './pdf-pool';
 
@@ -96,7 +96,7 @@ export function createPdfReader(opts: { limits: PdfLimits; log: FastifyBaseLogge
 }
 export type PdfReader = ReturnType<typeof createPdfReader>;
 
-export const isTooComplex = (err: unknown) => err instanceof AppError && err.code === 'pdf_tooComplex';
+export const isTooComplex = (err: unknown) => err instanceof PdfRefusedError && err.problem === 'tooComplex';
 
 /** Pages the upload check reads at most, looking for a text layer; ingestion reads them all. */
 export const TEXT_CHECK_PAGES = 50;
@@ -107,7 +107,7 @@ const UPLOAD_CHECK_SECONDS = 60;
 export async function checkUpload(reader: PdfReader, path: string): Promise<void> {
   // pdf.js failing on a page it opened is the file's fault: refused, not a server error.
   const unreadable = (err: unknown) => {
-    throw err instanceof AppError ? err : refuse('unreadable');
+    throw err instanceof PdfRefusedError ? err : refuse('unreadable');
   };
   const pdf = await reader.open(path, { documentSeconds: UPLOAD_CHECK_SECONDS }).catch(unreadable);
   try {
@@ -115,7 +115,7 @@ export async function checkUpload(reader: PdfReader, path: string): Promise<void
     for (let n = 1; n <= pages; n++) if (hasText(await pdf.page(n).catch(unreadable))) return;
     if (pages === pdf.pageCount) throw refuse('noText');
     const message = `None of the first ${pages} pages has extractable text (it may be a scan). Upload a PDF with a text layer.`;
-    throw new AppError(422, 'pdf_noText', `file: ${message}`, { file: [message] });
+    throw refuse('noText', message);
   } finally {
     await pdf.close();
   }

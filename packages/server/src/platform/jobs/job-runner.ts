@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { Job, JobDefinition } from './job-kinds';
 import type { JobRow, JobsRepo } from './jobs.repo';
 
 /** Thrown for failures a retry cannot fix (e.g. a damaged file): the job fails at once. */
@@ -20,11 +21,33 @@ export class LostClaimError extends Error {
  * (it throws LostClaimError otherwise): call it right before writing results.
  */
 export type JobContext = { signal: AbortSignal; heartbeat: () => Promise<void> };
-export type JobHandler = {
-  run(job: JobRow, ctx: JobContext): Promise<void>;
+export type JobHandler<P> = {
+  run(job: Job<P>, ctx: JobContext): Promise<void>;
   /** Called once when the job has failed for good, with the reason. */
-  onFailed(job: JobRow, reason: string): Promise<void>;
+  onFailed(job: Job<P>, reason: string): Promise<void>;
 };
+
+/** A handler bound to its job definition: the runner hands it raw rows, it parses their payload first. */
+export type RunnableJob = {
+  kind: string;
+  run(row: JobRow, ctx: JobContext): Promise<void>;
+  onFailed(row: JobRow, reason: string): Promise<void>;
+};
+
+/** Binds a handler to the kind of job it runs; a payload its schema refuses fails the job for good. */
+export function runs<P>(definition: JobDefinition<P>, handler: JobHandler<P>): RunnableJob {
+  const parse = (row: JobRow): Job<P> => {
+    const parsed = definition.payload.safeParse(row.payload);
+    if (!parsed.success) throw new PermanentJobError(`the payload of this ${definition.kind} job is not valid: ${parsed.error.message}`);
+    return { ...row, payload: parsed.data };
+  };
+  return {
+    kind: definition.kind,
+    run: (row, ctx) => handler.run(parse(row), ctx),
+    // A payload that never parsed has no owner to tell; the failure itself is already recorded.
+    onFailed: async (row, reason) => (definition.payload.safeParse(row.payload).success ? handler.onFailed(parse(row), reason) : undefined),
+  };
+}
 
 /**
  * One in-process worker polling the jobs table. Work is durable: state lives in the database, a job
@@ -32,7 +55,8 @@ export type JobHandler = {
  */
 export function createJobRunner(opts: {
   repo: JobsRepo;
-  handlers: Record<string, JobHandler>;
+  /** The jobs this process runs, each bound to its definition with `runs` (docs/architecture.md). */
+  jobs: RunnableJob[];
   log: FastifyBaseLogger;
   /** Seconds without heartbeat before a running job counts as abandoned (0 for a single-process database). */
   staleSeconds: number;
@@ -41,7 +65,8 @@ export function createJobRunner(opts: {
   retryDelaySeconds?: (attempt: number) => number;
 }) {
   const workerId = randomUUID();
-  const kinds = Object.keys(opts.handlers);
+  const handlers = new Map(opts.jobs.map((j) => [j.kind, j]));
+  const kinds = [...handlers.keys()];
   const controller = new AbortController();
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
@@ -83,11 +108,11 @@ export function createJobRunner(opts: {
     if (!recorded) return;
     if (state === 'lost') return opts.log.warn({ jobId: job.id, kind: job.kind }, 'job failed after another worker took it over');
     opts.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, state, reason: reason.slice(0, 500) }, 'job failed');
-    if (state === 'failed') await persist('report a failed job', job, async () => opts.handlers[job.kind]?.onFailed(job, reason));
+    if (state === 'failed') await persist('report a failed job', job, async () => handlers.get(job.kind)?.onFailed(job, reason));
   }
 
   async function runOne(job: JobRow) {
-    const handler = opts.handlers[job.kind]!;
+    const handler = handlers.get(job.kind)!;
     opts.log.info({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job started');
     const own = new AbortController();
     const signal = AbortSignal.any([controller.signal, own.signal]);
@@ -129,7 +154,8 @@ export function createJobRunner(opts: {
     const { requeued, failed } = await opts.repo.recoverStale(kinds, opts.staleSeconds);
     if (requeued.length) opts.log.warn({ jobs: requeued.map((j) => j.id) }, 'requeued interrupted jobs');
     for (const job of failed) {
-      await opts.handlers[job.kind]
+      await handlers
+        .get(job.kind)
         ?.onFailed(job, job.lastError ?? 'interrupted')
         .catch((err: unknown) => opts.log.error({ err, jobId: job.id }, 'could not record an interrupted job'));
     }

@@ -1,15 +1,16 @@
+import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors';
-import { PermanentJobError, type JobHandler } from '../jobs/job-runner';
+import { PdfRefusedError } from '../../platform/pdf/pdf-errors';
+import type { ingestDocumentJob } from '../../platform/jobs/job-kinds';
+import { PermanentJobError, type JobHandler } from '../../platform/jobs/job-runner';
 import { chunkPage } from './chunker';
-import type { DocumentStore } from './document-store';
-import type { DocumentsRepo } from './documents.repo';
-import type { PageText } from './pdf-protocol';
-import type { PdfDocument, PdfReader } from './pdf-reader';
+import type { DocumentStore, DocumentsRepo } from '../library';
+import type { PageText } from '../../platform/pdf/pdf-protocol';
+import type { PdfDocument, PdfReader } from '../../platform/pdf/pdf-reader';
 import { createPageWriter, type PageWriter } from './page-writer';
-import { chooseTitle } from './pdf-text';
+import { chooseTitle } from '../../platform/pdf/pdf-text';
 
-export const INGEST_JOB = 'ingest-document';
+type DocumentJob = z.infer<typeof ingestDocumentJob.payload>;
 /** Pages a file needs per parallel reader. */
 const PAGES_PER_READER = 25;
 
@@ -25,11 +26,11 @@ export function createIngestHandler(opts: {
   reader: PdfReader;
   log: FastifyBaseLogger;
   pageDelayMs?: number;
-}): JobHandler {
+}): JobHandler<DocumentJob> {
   const { repo, log, reader } = opts;
   return {
     async run(job, { signal, heartbeat }) {
-      const documentId = Number((job.payload as { documentId: number }).documentId);
+      const { documentId } = job.payload;
       const doc = await repo.byId(documentId);
       // Deleted meanwhile, or finished by an earlier attempt that died before marking the job done.
       if (!doc || doc.status === 'ready') return;
@@ -38,7 +39,7 @@ export function createIngestHandler(opts: {
       try {
         // pdf.js runs on its own thread (pdf-reader.ts); a refusal (damaged, too complex) is final.
         const pdf = await reader.open(file.path).catch((err: unknown) => {
-          throw err instanceof AppError ? new PermanentJobError(err.message.replace(/^file: /, '')) : err;
+          throw err instanceof PdfRefusedError ? new PermanentJobError(err.message) : err;
         });
         try {
           const started = performance.now();
@@ -85,7 +86,7 @@ export function createIngestHandler(opts: {
       }
     },
     async onFailed(job, reason) {
-      await repo.markFailed(Number((job.payload as { documentId: number }).documentId), reason);
+      await repo.markFailed(job.payload.documentId, reason);
     },
   };
 }
@@ -156,7 +157,7 @@ async function readPages(
       if (opts.signal.aborted) throw new Error('stopped');
       await pdf.pages(from, to, onPage).catch((err: unknown) => {
         failed = true;
-        throw err instanceof AppError ? new PermanentJobError(`pages ${from}-${to}: ${err.message.replace(/^file: /, '')}`) : err;
+        throw err instanceof PdfRefusedError ? new PermanentJobError(`pages ${from}-${to}: ${err.message}`) : err;
       });
       if (opts.pageDelayMs) await new Promise((r) => setTimeout(r, opts.pageDelayMs * (to - from + 1)));
     }

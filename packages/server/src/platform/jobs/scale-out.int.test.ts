@@ -7,8 +7,8 @@ import { documentChunks, documents, jobs } from '../../db/schema';
 import { spawnServer, type ChildServer } from '../../../test/child-server';
 import { textPdf } from '../../../test/pdf-fixtures';
 import { cloneTemplate } from '../../../test/test-database';
-import { MAX_FAILURES_PER_PAIR } from '../auth/login-throttle';
-import { INGEST_JOB } from '../documents/documents.ingest';
+import { MAX_FAILURES_PER_PAIR } from '../../features/auth/login-throttle';
+import { ingestDocumentJob } from './job-kinds';
 
 /**
  * Two real server processes on one PostgreSQL database (docs/deploy.md): uploads accepted by either
@@ -72,8 +72,8 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: str
 }
 
 const jobOf = async (documentId: number) =>
-  (await database.db.select().from(jobs).where(eq(jobs.kind, INGEST_JOB))).filter(
-    (j) => (j.payload as { documentId: number }).documentId === documentId,
+  (await database.db.select().from(jobs).where(eq(jobs.kind, ingestDocumentJob.kind))).filter(
+    (j) => ingestDocumentJob.payload.parse(j.payload).documentId === documentId,
   );
 
 /** Log lines of a process about one document ("ingesting", "document ingested"). */

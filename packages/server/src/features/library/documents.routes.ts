@@ -4,18 +4,17 @@ import {
   editMetadataSchema,
   guidParamsSchema,
   NUL_MESSAGE,
-  searchQuerySchema,
-  searchResponseSchema,
   uploadedFileListSchema,
   uploadedFileSchema,
   uploadResponseSchema,
 } from '@balancer/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import { viewerOf } from '../../http/access';
 import type { FastifyZod } from '../../http/fastify-zod';
-import { auditContext } from '../audit/audit.service';
+import { auditContext } from '../audit';
 import { contentDisposition } from './content-disposition';
-import { noFile, rangeNotSatisfiable, viewerOf, type DocumentsService } from './documents.service';
+import { noFile, rangeNotSatisfiable, type DocumentsService } from './documents.service';
 
 export function documentsRoutes(app: FastifyZod, service: DocumentsService): void {
   app.get(
@@ -128,22 +127,5 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
       },
     },
     async (request) => service.editMetadata(request.params.guid, request.body, viewerOf(request.principal), auditContext(request)),
-  );
-
-  app.get(
-    apiRoutes.search,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Top passages for a query, with page and chunk for citation',
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema },
-      },
-    },
-    async (request) => {
-      const { hits, ...found } = await service.search(request.query, viewerOf(request.principal));
-      return { ...found, results: hits };
-    },
   );
 }

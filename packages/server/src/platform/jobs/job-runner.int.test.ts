@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { withClonedDatabase } from '../../../test/cloned-database';
-import { createJobRunner, PermanentJobError } from './job-runner';
+import { z } from 'zod';
+import { defineJob } from './job-kinds';
+import { createJobRunner, PermanentJobError, runs } from './job-runner';
 import { createJobsRepo } from './jobs.repo';
 
 let database: Database;
@@ -16,6 +18,10 @@ const log = Fastify({ logger: { level: 'info', stream } }).log;
 withClonedDatabase((opened) => {
   database = opened;
 });
+
+const nulJob = defineJob('nul', z.object({}));
+const flakyJob = defineJob('flaky', z.object({ ok: z.boolean().optional() }));
+const slowJob = defineJob('slow', z.object({}));
 
 const stateOf = async (id: number) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
@@ -35,16 +41,16 @@ describe('job runner failure path', () => {
       repo,
       log,
       staleSeconds: 0,
-      handlers: {
-        nul: {
+      jobs: [
+        runs(nulJob, {
           run: async () => {
             throw new PermanentJobError('page text "a\u0000b" could not be stored');
           },
           onFailed: async (_job, reason) => void reasons.push(reason),
-        },
-      },
+        }),
+      ],
     });
-    const id = await repo.enqueue('nul', {});
+    const id = await repo.enqueue(nulJob, {});
     await runner.start();
     const row = await until(
       () => stateOf(id),
@@ -71,21 +77,21 @@ describe('job runner failure path', () => {
       repo,
       log,
       staleSeconds: 0,
-      handlers: {
-        flaky: {
+      jobs: [
+        runs(flakyJob, {
           run: async (job) => {
             ran.push(job.id);
-            if ((job.payload as { ok?: boolean }).ok) return;
+            if (job.payload.ok) return;
             throw new PermanentJobError('damaged file');
           },
           onFailed: async () => {
             if (refusals-- > -2) throw new Error('the document row could not be updated');
           },
-        },
-      },
+        }),
+      ],
     });
-    const bad = await repo.enqueue('flaky', {});
-    const good = await repo.enqueue('flaky', { ok: true });
+    const bad = await repo.enqueue(flakyJob, {});
+    const good = await repo.enqueue(flakyJob, { ok: true });
     await runner.start();
     await until(
       () => stateOf(good),
@@ -108,8 +114,8 @@ describe('job runner failure path', () => {
       repo,
       log,
       staleSeconds: 0,
-      handlers: {
-        slow: {
+      jobs: [
+        runs(slowJob, {
           run: async (_job, { heartbeat, signal }) => {
             await taken;
             await heartbeat().catch((err: unknown) => {
@@ -118,10 +124,10 @@ describe('job runner failure path', () => {
             });
           },
           onFailed: async (_job, reason) => void failures.push(reason),
-        },
-      },
+        }),
+      ],
     });
-    const id = await repo.enqueue('slow', {});
+    const id = await repo.enqueue(slowJob, {});
     await runner.start();
     await until(
       () => stateOf(id),

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/client';
 import { documentChunks, documentPages } from '../../db/schema';
 import { withClonedDatabase } from '../../../test/cloned-database';
-import { chunkPage } from './chunker';
+import { chunkPage } from '../ingestion/chunker';
 import { createDocumentsRepo, type DocumentsRepo } from './documents.repo';
-import { createSearchRepo } from './search.repo';
+import { createSearchRepo } from '../search/search.repo';
 
 let database: Database;
 let repo: DocumentsRepo;

@@ -7,10 +7,14 @@ import type { MailTransport } from './mailer';
 export const mailRetryDelay = (baseSeconds: number) => (attempt: number) => Math.min(baseSeconds * 4 ** Math.max(attempt - 1, 0), 3600);
 
 /** The job that hands one outbox message to the transport. */
-export function createMailDelivery(opts: { repo: MailRepo; transport: MailTransport; log: FastifyBaseLogger }): JobHandler {
+export function createMailDelivery(opts: {
+  repo: MailRepo;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+}): JobHandler<{ mailId: number }> {
   return {
     async run(job) {
-      const { mailId } = job.payload as { mailId: number };
+      const { mailId } = job.payload;
       const mail = await opts.repo.find(mailId);
       if (!mail || mail.sentAt) return;
       await opts.transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { deliverMailJob } from '../jobs/job-kinds';
 import { createJobsRepo } from '../jobs/jobs.repo';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 export type StoredMail = typeof mailOutbox.$inferSelect;
 
-export const MAIL_JOB = 'mail.deliver';
 /** With the default 30 s base the retries span about four hours (30 s, 2 min, 8 min, 32 min, then hourly). */
 const MAIL_ATTEMPTS = 8;
 
@@ -21,7 +21,7 @@ export function createMailRepo(db: Db) {
         .insert(mailOutbox)
         .values({ ...mail, html: mail.html ?? null })
         .returning({ id: mailOutbox.id });
-      await createJobsRepo(db).enqueue(MAIL_JOB, { mailId: row!.id }, MAIL_ATTEMPTS);
+      await createJobsRepo(db).enqueue(deliverMailJob, { mailId: row!.id }, MAIL_ATTEMPTS);
     },
     /** Every mail still in the outbox (SMTP deletes what it delivered), oldest first. */
     async all(limit: number): Promise<StoredMail[]> {

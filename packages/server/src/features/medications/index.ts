@@ -1,0 +1,2 @@
+// What JJ uses of the medication catalogue.
+export { type MedicationsService } from './medications.service';
