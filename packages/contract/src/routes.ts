@@ -35,6 +35,8 @@ export const apiRoutes = {
   contentVersion: '/api/v2/content/versions/:id',
   contentRollback: '/api/v2/content/versions/:id/rollback',
   contentRollbackPreview: '/api/v2/content/versions/:id/rollback/preview',
+  /** Statements and rules awaiting clinical review; marking one reviewed is a content change (`review.mark`). */
+  contentReview: '/api/v2/content/review',
   riskFlagTooltips: '/api/v2/content/risk-flags',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v2/cds-feedback',
