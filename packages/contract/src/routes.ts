@@ -46,6 +46,8 @@ export const apiRoutes = {
   aiSettingsTest: '/api/v2/ai-settings/test',
   /** Every admin write with before and after (superusers). */
   audit: '/api/v2/audit',
+  /** A consistent backup of the embedded database and its documents, as a gzipped tarball (superusers). */
+  backup: '/api/v2/system/backup',
 } as const;
 
 /** CDS Hooks 2.0 paths: fixed by the standard, outside /api. `:id` is a service id of the discovery document. */

@@ -65,7 +65,9 @@ function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: C
       if (!now.has(key(c)) && !reviewed.has(unmarked(c))) lines.push(`- ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`);
     for (const c of b[kind]) {
       if (was.has(key(c))) continue;
-      lines.push(reviewed.has(unmarked(c)) ? `reviewed ${word}: ${c.text}` : `+ ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`);
+      lines.push(
+        reviewed.has(unmarked(c)) ? `reviewed ${word}: ${c.text}` : `+ ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`,
+      );
     }
   }
   return lines;

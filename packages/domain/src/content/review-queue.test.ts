@@ -26,7 +26,9 @@ describe('review queue', () => {
   it('clears a rule, and refuses what no longer awaits review', () => {
     const rule = queue.find((i) => i.ref.area === 'rule')!;
     const next = markReviewed(content, rule.ref)!;
-    expect(reviewQueue(next).some((i) => i.ref.area === 'rule' && rule.ref.area === 'rule' && i.ref.ruleId === rule.ref.ruleId)).toBe(false);
+    expect(reviewQueue(next).some((i) => i.ref.area === 'rule' && rule.ref.area === 'rule' && i.ref.ruleId === rule.ref.ruleId)).toBe(
+      false,
+    );
     expect(markReviewed(next, rule.ref)).toBeNull();
     expect(() => applyContentChange(next, { kind: 'review.mark', item: rule.ref })).toThrow(/awaits review/);
   });

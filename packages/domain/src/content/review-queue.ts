@@ -119,7 +119,11 @@ export function markReviewed(content: ClinicalContentSet, ref: ReviewItemRef): C
       const { needsReview: _was, ...rest } = c;
       return rest;
     });
-  const owner = <T extends { benefits: Claim[]; risks: Claim[] }>(o: T): T => ({ ...o, benefits: clear(o.benefits), risks: clear(o.risks) });
+  const owner = <T extends { benefits: Claim[]; risks: Claim[] }>(o: T): T => ({
+    ...o,
+    benefits: clear(o.benefits),
+    risks: clear(o.risks),
+  });
   const catalog = { ingredients: content.catalog.ingredients.map(owner), regimens: content.catalog.regimens.map(owner) };
   return found ? { ...content, catalog } : null;
 }

@@ -50,8 +50,14 @@ describe('clinical review queue', () => {
     const item = before.items.find(NEUTROPENIA)!;
     const { status, body } = await mark(item.ref);
     expect(status).toBe(201);
-    expect(body.version).toMatchObject({ change: 'review.mark', author: server.admin.email, reason: 'Checked against the label section cited' });
-    expect(body.diff).toEqual([expect.objectContaining({ id: 'clozapine', details: [expect.stringMatching(/^reviewed risk: Severe neutropenia/)] })]);
+    expect(body.version).toMatchObject({
+      change: 'review.mark',
+      author: server.admin.email,
+      reason: 'Checked against the label section cited',
+    });
+    expect(body.diff).toEqual([
+      expect.objectContaining({ id: 'clozapine', details: [expect.stringMatching(/^reviewed risk: Severe neutropenia/)] }),
+    ]);
     const after = await queue();
     expect(after.items).toHaveLength(before.items.length - 1);
     expect(after.items.find(NEUTROPENIA)).toBeUndefined();
