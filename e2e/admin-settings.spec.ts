@@ -54,12 +54,26 @@ async function update(page: Page, key: string, label: string, value: string) {
 }
 
 test('a superuser changes the AI settings, tests the connection and never sees the key again', async ({ page }) => {
+  // Axe at two widths before the model is set, then the whole journey.
+  test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/Settings');
   await expect(page.getByRole('heading', { name: 'AI Settings' })).toBeVisible();
   await expect(page.getByTestId('active-answerer')).toHaveText(/extractive/);
   // Long prompts are shown as their first 50 words and an ellipsis.
   await expect(settingRow(page, 'answer_prompt')).toContainText('…');
+  // With no model (the default) the test says so plainly: no red failure.
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No model configured' })).toContainText(
+    'answers are extractive, with no network',
+  );
+  await expect(page.getByText('Connection failed')).toHaveCount(0);
+  for (const width of [1280, 390] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSeriousA11yViolations(page, `settings, no model tested @${width}`);
+    await page.screenshot({ path: `test-results/screenshots/settings-no-model-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await update(page, 'provider', 'Provider', 'openai-compatible');
   await update(page, 'base_url', 'Base URL', fake.url);
