@@ -130,15 +130,19 @@ test('/audit lists the settings change and the handled feedback with before and 
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   const modelChange = page.getByTestId('audit-entry').filter({ hasText: 'ai setting' }).filter({ hasText: 'model' }).first();
   await expect(modelChange).toContainText('update');
+  // Entries read as sentences; the values before and after sit behind each entry's Details (issue 30).
+  await modelChange.locator('summary', { hasText: 'Details' }).click();
   await expect(modelChange.getByRole('row', { name: /value/ })).toContainText('e2e-model');
   await expect(modelChange).toContainText(`by ${e2eAdmin.email}`);
   const keyChange = page.getByTestId('audit-entry').filter({ hasText: 'api_key' }).first();
+  await keyChange.locator('summary', { hasText: 'Details' }).click();
   await expect(keyChange.getByRole('row', { name: /api key/ })).toContainText('not set');
   await expect(keyChange.getByRole('row', { name: /api key/ })).toContainText('set');
 
   await page.getByLabel('What changed').selectOption('feedback');
   const handled = page.getByTestId('audit-entry').filter({ hasText: 'mark handled' }).first();
   await expect(handled).toBeVisible();
+  await handled.locator('summary', { hasText: 'Details' }).click();
   await expect(handled.getByRole('row', { name: /handled by/ })).toContainText(e2eAdmin.email);
   expect(await page.content()).not.toContain(API_KEY);
   for (const width of [1280, 390]) {
