@@ -59,7 +59,11 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           {entry.entity_type} {entry.entity_id}
           {entry.request_id ? ` · request ${entry.request_id}` : ''}
         </p>
-        <pre className="mt-2 max-h-72 overflow-auto rounded bg-slate-50 p-2 text-xs text-slate-800">
+        <pre
+          tabIndex={0}
+          aria-label="The entry as stored (JSON)"
+          className="mt-2 max-h-72 overflow-auto rounded bg-slate-50 p-2 text-xs text-slate-800"
+        >
           {JSON.stringify({ action: entry.action, before: entry.before, after: entry.after }, null, 2)}
         </pre>
       </details>
