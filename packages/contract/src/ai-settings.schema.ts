@@ -58,5 +58,11 @@ export const aiSettingsSchema = z.object({
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
 
 /** POST /api/v2/ai-settings/test: one short call to the provider with the settings in effect. */
-export const aiConnectionTestSchema = z.object({ ok: z.boolean(), label: z.string().nullable(), message: z.string() });
+export const aiConnectionTestSchema = z.object({
+  ok: z.boolean(),
+  /** False when no model is configured (the default): nothing was called, and nothing failed. */
+  configured: z.boolean(),
+  label: z.string().nullable(),
+  message: z.string(),
+});
 export type AiConnectionTest = z.infer<typeof aiConnectionTestSchema>;

@@ -5,6 +5,7 @@ import {
   contentDiffEntrySchema,
   impactPreviewSchema,
   libraryPassageSchema,
+  reviewItemSchema,
   riskFlagSchema,
   ruleViewSchema,
   statementInputSchema,
@@ -103,3 +104,10 @@ export const editableMedicationSchema = z.object({
   citations: z.array(citationSchema),
 });
 export type EditableMedication = z.infer<typeof editableMedicationSchema>;
+
+/** The clinical review queue: what still shows "awaiting review", with its sources, on the active version. */
+export const contentReviewQueueSchema = z.object({
+  version: contentVersionInfoSchema,
+  items: z.array(reviewItemSchema),
+});
+export type ContentReviewQueue = z.infer<typeof contentReviewQueueSchema>;

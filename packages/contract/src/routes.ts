@@ -35,6 +35,8 @@ export const apiRoutes = {
   contentVersion: '/api/v2/content/versions/:id',
   contentRollback: '/api/v2/content/versions/:id/rollback',
   contentRollbackPreview: '/api/v2/content/versions/:id/rollback/preview',
+  /** Statements and rules awaiting clinical review; marking one reviewed is a content change (`review.mark`). */
+  contentReview: '/api/v2/content/review',
   riskFlagTooltips: '/api/v2/content/risk-flags',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v2/cds-feedback',
@@ -44,6 +46,8 @@ export const apiRoutes = {
   aiSettingsTest: '/api/v2/ai-settings/test',
   /** Every admin write with before and after (superusers). */
   audit: '/api/v2/audit',
+  /** A consistent backup of the embedded database and its documents, as a gzipped tarball (superusers). */
+  backup: '/api/v2/system/backup',
 } as const;
 
 /** CDS Hooks 2.0 paths: fixed by the standard, outside /api. `:id` is a service id of the discovery document. */

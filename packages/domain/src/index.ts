@@ -34,3 +34,4 @@ export * from './content/content-changes';
 export * from './content/content-diff';
 export * from './content/impact-preview';
 export * from './content/rule-view';
+export * from './content/review-queue';

@@ -50,6 +50,8 @@ import { recommendationsRoutes } from './features/recommendations/recommendation
 import { recommendationJson } from './features/recommendations/recommendation-json';
 import { createRecommendationsService } from './features/recommendations/recommendations.service';
 import { systemRoutes } from './features/system/system.routes';
+import { backupRoutes } from './features/backup/backup.routes';
+import { createBackupService } from './features/backup/backup.service';
 import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
 import { registerCors } from './http/cors';
@@ -184,6 +186,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   const contentService = createContentService({ repo: contentRepo, store: contentStore });
   const medicationsService = createMedicationsService(activeContent);
   systemRoutes(app, { version: config.version, database: database.kind, ping: () => database.ping() });
+  backupRoutes(app, createBackupService(database));
   // The suggester answers on the version checked within the last second: no database round trip
   // per answer under load (docs/adr/0021).
   const recommendationsService = createRecommendationsService(() => contentStore.recent(), { serialize: recommendationJson });

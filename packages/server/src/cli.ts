@@ -4,6 +4,9 @@
  * The password comes from ADMIN_PASSWORD or is asked for on the terminal.
  *   npm run mail:outbox
  * Lists the mail the outbox still holds (without SMTP_URL, every mail: activation and reset links).
+ *   npm run backup [-- --out backups]
+ *   npm run restore -- <backup.tar.gz> <new data directory>
+ * A consistent copy of the embedded database and its documents, and its restore (docs/adr/0037).
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -15,8 +18,9 @@ import { hashPassword } from './features/auth/passwords';
 import { createUsersRepo } from './features/auth/users.repo';
 import { createMailRepo } from './platform/mail/mail.repo';
 import { readableMail } from './platform/mail/mailer';
+import { backupCommand, restoreCommand } from './features/backup/backup-cli';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, out: { type: 'string' } } });
 
 async function createSuperuser() {
   const email = z.email().safeParse(values.email);
@@ -74,7 +78,12 @@ async function mailOutbox() {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { 'create-superuser': createSuperuser, 'mail-outbox': mailOutbox };
+const commands: Record<string, () => Promise<void>> = {
+  'create-superuser': createSuperuser,
+  'mail-outbox': mailOutbox,
+  backup: () => backupCommand(loadConfig(), values.out),
+  restore: () => restoreCommand(positionals[1], positionals[2]),
+};
 const command = commands[positionals[0] ?? ''];
 if (!command) {
   console.error(`Usage: cli <${Object.keys(commands).join('|')}> [--email address]`);

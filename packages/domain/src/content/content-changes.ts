@@ -4,6 +4,7 @@ import { normalizeKey } from '../catalog/normalize-medication-name';
 import { provenanceSchema, type Citation } from '../citation.schema';
 import { safetyRuleSchema, type SafetyRule } from '../rules/rule.schema';
 import type { ClinicalContentSet } from './clinical-content';
+import { markReviewed, reviewItemRefSchema } from './review-queue';
 
 /** The source of statements an administrator types without naming one: shown as such, and marked for review. */
 export const ADMIN_CITATION: Citation = {
@@ -39,6 +40,8 @@ export const contentChangeSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('medication.update'), id: slugSchema, benefits: statements, risks: statements }),
   z.object({ kind: z.literal('medication.delete'), id: slugSchema }),
+  /** A clinician reviewer checked a statement or rule against its source: it no longer shows "awaiting review". */
+  z.object({ kind: z.literal('review.mark'), item: reviewItemRefSchema }),
 ]);
 export type ContentChange = z.infer<typeof contentChangeSchema>;
 
@@ -168,6 +171,17 @@ export function applyContentChange(
       const used = new Set(regimens.flatMap((r) => r.ingredientIds));
       const ingredients = base.catalog.ingredients.filter((i) => used.has(i.id) || !regimen.ingredientIds.includes(i.id));
       return { ...base, catalog: { ingredients, regimens } };
+    }
+    case 'review.mark': {
+      const next = markReviewed(base, change.item);
+      if (!next)
+        throw new ContentChangeError(
+          'not_found',
+          change.item.area === 'rule'
+            ? `item.ruleId: no rule '${change.item.ruleId}' awaits review`
+            : 'item.text: no statement with this text and source awaits review',
+        );
+      return next;
     }
   }
 }

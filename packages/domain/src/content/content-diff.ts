@@ -56,8 +56,19 @@ function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: C
     const key = (c: Claim) => JSON.stringify(c);
     const was = new Set(a[kind].map(key));
     const now = new Set(b[kind].map(key));
-    for (const c of a[kind]) if (!now.has(key(c))) lines.push(`- ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`);
-    for (const c of b[kind]) if (!was.has(key(c))) lines.push(`+ ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`);
+    // A statement whose only change is its review mark reads as reviewed, not as removed and added again.
+    const unmarked = (c: Claim) => key({ ...c, needsReview: undefined });
+    const reviewed = new Set(
+      b[kind].filter((c) => !c.needsReview && a[kind].some((o) => o.needsReview && unmarked(o) === unmarked(c))).map(unmarked),
+    );
+    for (const c of a[kind])
+      if (!now.has(key(c)) && !reviewed.has(unmarked(c))) lines.push(`- ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`);
+    for (const c of b[kind]) {
+      if (was.has(key(c))) continue;
+      lines.push(
+        reviewed.has(unmarked(c)) ? `reviewed ${word}: ${c.text}` : `+ ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`,
+      );
+    }
   }
   return lines;
 }

@@ -29,6 +29,11 @@ export type Database = {
   alone<T>(work: () => Promise<T>): Promise<T>;
   /** A trivial query: rejects when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Embedded PGlite only: the data directory as a gzipped tarball, taken between two queries (the tar is
+   * built synchronously, so nothing in this process writes while it is read). See docs/adr/0037.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -59,6 +64,11 @@ export async function openDatabase(target: Config['database']): Promise<Database
       capabilities: () => capabilities(db),
       alone: (work) => work(),
       ping: () => ping(db),
+      dumpDataDir: async () => {
+        // A checkpoint first keeps the WAL the restored copy replays short.
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      },
       close: async () => {
         await client.close();
         keepPrivate(target.dataDir);

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'ManageMeds', lazy: lazyPage(() => import('./routes/manage-meds')) },
       { path: 'rulesmanager', lazy: lazyPage(() => import('./routes/rules-manager')) },
       { path: 'contenthistory', lazy: lazyPage(() => import('./routes/content-history')) },
+      { path: 'review', lazy: lazyPage(() => import('./routes/review')) },
       { path: 'users', lazy: lazyPage(() => import('./routes/users')) },
       { path: 'listoffiles', lazy: lazyPage(() => import('./routes/list-of-files')) },
       { path: 'UploadFile', lazy: lazyPage(() => import('./routes/upload-file')) },

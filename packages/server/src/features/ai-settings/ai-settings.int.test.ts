@@ -56,6 +56,14 @@ describe('AI settings', () => {
     expect(setting(body, 'answer_prompt').value).toMatch(/prescribers treating bipolar disorder/);
     expect(body.active).toEqual({ answerer: 'extractive', label: null, problem: null });
     expect(body.can_store_api_key).toBe(true);
+    // Testing with no model is no failure: the default says so plainly.
+    const test = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
+    expect(test.body).toEqual({
+      ok: false,
+      configured: false,
+      label: null,
+      message: 'No model configured: answers are extractive, with no network.',
+    });
   });
 
   it('saves a provider, URL, model and a write-only key; the key is reported as set, never returned', async () => {
@@ -74,6 +82,7 @@ describe('AI settings', () => {
     const ok = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
     expect(ok.body).toEqual({
       ok: true,
+      configured: true,
       label: 'openai-compatible:fake-model',
       message: 'Connected: openai-compatible:fake-model answered.',
     });

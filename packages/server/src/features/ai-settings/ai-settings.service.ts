@@ -148,15 +148,14 @@ export function createAiSettingsService(deps: { db: Db; env: AiConfig; secret: s
     /** One short call with the settings in effect: how far it got (never what answered, nor the key). */
     async testConnection(): Promise<AiConnectionTest> {
       const r = await resolve();
+      // No model is the documented default, not a failure; a model set up wrongly is one.
       if (!r.handle)
-        return {
-          ok: false,
-          label: null,
-          message: r.problem ?? 'No language model is configured: answers are extractive (no model, no network).',
-        };
+        return r.problem
+          ? { ok: false, configured: true, label: null, message: r.problem }
+          : { ok: false, configured: false, label: null, message: 'No model configured: answers are extractive, with no network.' };
       const { reason, ...result } = await probeModel(r.handle);
       if (reason) deps.log.warn({ model: r.handle.label, reason }, 'AI connection test failed');
-      return { label: r.handle.label, ...result };
+      return { label: r.handle.label, configured: true, ...result };
     },
   };
 }

@@ -79,6 +79,7 @@ describe('authorization matrix', () => {
         'GET /api/v2/users',
         'PATCH /api/v2/users/:id',
         'POST /api/v2/users/:id/activation-mail',
+        'GET /api/v2/content/review',
       ]),
     );
     // The signed-in user's own account changes: anonymous 401, any signed-in user allowed.

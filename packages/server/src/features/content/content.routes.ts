@@ -6,6 +6,7 @@ import {
   contentHistorySchema,
   contentPreviewRequestSchema,
   contentPreviewSchema,
+  contentReviewQueueSchema,
   contentRollbackRequestSchema,
   contentRulesSchema,
   contentVersionInfoSchema,
@@ -52,6 +53,19 @@ export function contentRoutes(app: FastifyZod, service: ContentService): void {
       },
     },
     async () => service.rules(),
+  );
+
+  app.get(
+    apiRoutes.contentReview,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary: 'Statements and rules awaiting clinical review, with their sources (mark one reviewed with a review.mark change)',
+        response: { 200: contentReviewQueueSchema },
+      },
+    },
+    async () => service.reviewQueue(),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type {
   ContentChangeResult,
   ContentHistoryEntry,
   ContentPreview,
+  ContentReviewQueue,
   ContentRules,
   ContentVersionInfo,
   EditableMedication,
@@ -13,6 +14,7 @@ import {
   diffClinicalContent,
   previewImpact,
   riskFlagIds,
+  reviewQueue,
   riskFlagRuleSummary,
   ruleViews,
   toStatementInput,
@@ -257,6 +259,12 @@ export function createContentService({ repo, store }: Deps) {
         ingredients: active.catalog.ingredients.map(({ id, name, classes }) => ({ id, name, classes })),
         regimens: active.catalog.regimens.map(({ id, name }) => ({ id, name })),
       };
+    },
+
+    /** What awaits clinical review on the active version. */
+    async reviewQueue(): Promise<ContentReviewQueue> {
+      const active = await store.active();
+      return { version: await this.activeInfo(), items: reviewQueue(active) };
     },
 
     async tooltips(): Promise<RiskFlagTooltips> {

@@ -1,9 +1,17 @@
 import { RequireSuperuser, AdminPortalPage } from '../../features/auth';
+import { useReviewCount } from '../../features/content';
+
+/** The count of items awaiting clinical review shows on the admin home (issue 30); asked only once signed in. */
+function Portal() {
+  const count = useReviewCount();
+  const notes = count === undefined ? {} : { '/review': count ? `${count} awaiting review` : 'Nothing awaits review' };
+  return <AdminPortalPage notes={notes} />;
+}
 
 export default function AdminPortalRoute() {
   return (
     <RequireSuperuser>
-      <AdminPortalPage />
+      <Portal />
     </RequireSuperuser>
   );
 }

@@ -3,3 +3,5 @@ export { ManageMedsPage } from './components/manage-meds-page';
 export { RulesManagerPage } from './components/rules-manager-page';
 export { ContentHistoryPage } from './components/content-history-page';
 export { riskFlagTooltipsQuery } from './api/risk-flag-tooltips-query';
+export { ReviewQueuePage } from './components/review-queue-page';
+export { useReviewCount } from './api/content-api';

@@ -43,7 +43,11 @@ export function SettingsPage() {
               {settings.data.active.problem}
             </Alert>
           ) : null}
-          {test.data ? (
+          {test.data && !test.data.configured ? (
+            <Alert tone="info" className="mb-4">
+              {test.data.message}
+            </Alert>
+          ) : test.data ? (
             <Alert
               tone={test.data.ok ? 'success' : 'error'}
               title={test.data.ok ? 'Connection works' : 'Connection failed'}

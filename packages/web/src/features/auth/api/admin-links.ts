@@ -9,6 +9,7 @@ export const adminTiles = [
   { to: '/rulesmanager', title: 'Rules Manager' },
   { to: '/ManageMeds', title: 'Medications Database' },
   { to: '/contenthistory', title: 'Content History' },
+  { to: '/review', title: 'Clinical Review' },
   { to: '/Settings', title: 'AI Settings' },
   { to: '/feedback-inbox', title: 'Feedback Inbox' },
   { to: '/audit', title: 'Audit Log' },

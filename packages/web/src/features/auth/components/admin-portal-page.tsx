@@ -10,14 +10,18 @@ const descriptions: Record<AdminPath, string> = {
   '/rulesmanager': 'Review, create, disable and re-enable the medication rules.',
   '/ManageMeds': 'Add, edit and remove medications, their benefits and their risks.',
   '/contenthistory': 'Every version of the medications and rules, with its diff; roll back.',
+  '/review': 'Check statements and rules against their sources and mark them reviewed.',
   '/Settings': 'Choose the language model and prompts; test the connection.',
   '/feedback-inbox': 'Read, handle and export feedback and newsletter subscribers.',
   '/audit': 'Every change an administrator made, with before and after.',
   '/users': 'Find accounts; grant or remove superuser rights, deactivate, resend activation.',
 };
 
-/** /AdminPortal: the intro and a tile per admin page (docs/product.md#screens). Guarded by RequireSuperuser. */
-export function AdminPortalPage() {
+/**
+ * /AdminPortal: the intro and a tile per admin page (docs/product.md#screens). Guarded by RequireSuperuser.
+ * `notes` are a line under a tile's description (e.g. how many items await clinical review), given by the route.
+ */
+export function AdminPortalPage({ notes = {} }: { notes?: Partial<Record<AdminPath, string>> }) {
   return (
     <section>
       <PageHeader title="Admin Portal">
@@ -32,6 +36,11 @@ export function AdminPortalPage() {
             >
               <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">{tile.title}</span>
               <span className="mt-1 text-sm text-slate-700">{descriptions[tile.to]}</span>
+              {notes[tile.to] ? (
+                <span className="mt-2 self-start rounded bg-violet-50 px-1.5 py-0.5 text-sm font-medium text-violet-900 ring-1 ring-violet-200">
+                  {notes[tile.to]}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import {
   contentChangeResultSchema,
   contentHistorySchema,
   contentPreviewSchema,
+  contentReviewQueueSchema,
   contentRulesSchema,
   editableMedicationSchema,
   routePath,
@@ -33,7 +34,16 @@ export const editableMedicationQuery = (id: string) =>
     queryFn: ({ signal }) => apiRequest(routePath(apiRoutes.contentMedication, { id }), editableMedicationSchema, { signal }),
   });
 
+/** What awaits clinical review on the active version (the review page, and the count on the admin home). */
+export const reviewQueueQuery = queryOptions({
+  queryKey: [...contentKey, 'review'],
+  queryFn: ({ signal }) => apiRequest(apiRoutes.contentReview, contentReviewQueueSchema, { signal }),
+});
+
 export const useContentRules = () => useQuery(contentRulesQuery);
+export const useReviewQueue = () => useQuery(reviewQueueQuery);
+/** How many items await review; undefined until known. */
+export const useReviewCount = () => useQuery({ ...reviewQueueQuery, select: (q) => q.items.length }).data;
 export const useContentHistory = () => useQuery(contentHistoryQuery);
 export const useEditableMedication = (id: string) => useQuery(editableMedicationQuery(id));
 

@@ -21,6 +21,7 @@ const CHANGE: Record<string, string> = {
   'medication.add': 'Medication added',
   'medication.update': 'Medication edited',
   'medication.delete': 'Medication deleted',
+  'review.mark': 'Marked reviewed',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -50,6 +50,7 @@ describe('AdminLayout', () => {
       'Rules Manager',
       'Medications Database',
       'Content History',
+      'Clinical Review',
       'AI Settings',
       'Feedback Inbox',
       'Audit Log',

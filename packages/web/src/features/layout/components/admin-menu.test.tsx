@@ -37,6 +37,7 @@ describe('AdminMenu', () => {
       '/rulesmanager',
       '/ManageMeds',
       '/contenthistory',
+      '/review',
       '/Settings',
       '/feedback-inbox',
       '/audit',

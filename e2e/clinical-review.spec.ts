@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughForm } from './auth-helpers';
+import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
+import { e2eAdmin } from './support/constants';
+
+// Each width clears every statement of one medication, then checks that medication's summary marker.
+// Asenapine (first line in mania) carries one: the antipsychotic class dementia warning, shared by every
+// antipsychotic; Ziprasidone (second line) then has one left of its own.
+const CASES = [
+  { width: 1280, medication: 'Asenapine', tier: /^Tier 1/ },
+  { width: 390, medication: 'Ziprasidone', tier: /^Tier 2/ },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await signInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A manic patient with no risk factor; opens the medication's "Benefits and risks" and returns its detail. */
+async function benefitsAndRisks(page: Page, medication: string, tier: RegExp) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();
+  await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Manic');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  await page
+    .getByRole('region', { name: tier })
+    .getByRole('button', { name: new RegExp(`^${medication} ,`) })
+    .click();
+  const detail = page.locator(`#rx-${medication.toLowerCase()}-detail`);
+  await detail.getByRole('button', { name: 'Benefits and risks' }).click();
+  await expect(detail.getByRole('heading', { name: 'Risks' })).toBeVisible();
+  return detail;
+}
+
+const awaitingCount = async (page: Page) => {
+  await page.goto('/AdminPortal');
+  const note = page.getByRole('link', { name: /Clinical Review/ }).getByText(/awaiting review$/);
+  return Number((await note.textContent())?.match(/^(\d+)/)?.[1]);
+};
+
+for (const { width, medication, tier } of CASES) {
+  test(`a reviewer marks ${medication}'s statements reviewed: gone from the queue and from the summary @${width}`, async ({ page }) => {
+    // Two summaries, the admin home twice, axe twice on a long list, and one saved version per statement.
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await certifyNoPhi(page);
+    await signIn(page);
+    const before = await awaitingCount(page);
+    expect(before).toBeGreaterThan(0);
+
+    const marked = await benefitsAndRisks(page, medication, tier);
+    await expect(marked.getByText(/statements? awaiting clinical review/)).toBeVisible();
+
+    await page.goto('/review');
+    await expect(page.getByRole('heading', { name: 'Clinical review', level: 1 })).toBeVisible();
+    await expect(page.getByText(/\d+ statements and \d+ rules await review/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `review queue @${width}`);
+    await screenshot(page, `review-queue-${width}`);
+    await page.screenshot({ path: `test-results/screenshots/review-queue-top-${width}.png` });
+
+    await page.getByRole('searchbox', { name: 'Filter by text, medication or source' }).fill(medication);
+    const items = page
+      .getByRole('region', { name: /^Statements/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Shown for' });
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const item = items.first();
+      const title = (await item.getByRole('heading').textContent()) ?? '';
+      await item.getByRole('button', { name: 'Mark reviewed' }).click();
+      await item.scrollIntoViewIfNeeded();
+      await expect(item.getByRole('textbox', { name: /What you checked/ })).toHaveValue(/^Checked against /);
+      if (i === 0) {
+        await expectNoSeriousA11yViolations(page, `review form @${width}`);
+        await page.screenshot({ path: `test-results/screenshots/review-form-${width}.png` });
+      }
+      await item.getByRole('button', { name: 'Save as reviewed' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Marked reviewed' })).toContainText(/\(version \d+\)/);
+      // Gone from the queue.
+      await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+    }
+    // No statement shown for the medication awaits review any more (rules naming it may).
+    await expect(page.getByRole('region', { name: /^Statements/ })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/screenshots/review-queue-done-${width}.png` });
+
+    // The prescriber's summary no longer says the medication awaits review; the admin home counts fewer.
+    const detail = await benefitsAndRisks(page, medication, tier);
+    await expect(detail.getByText(/awaiting clinical review/)).toHaveCount(0);
+    await detail.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/review-summary-after-${width}.png` });
+    expect(await awaitingCount(page)).toBe(before - count);
+
+    // The version is in the history, by the reviewer, with what they checked.
+    await page.goto('/contenthistory');
+    const newest = page.getByRole('list', { name: 'Versions' }).getByRole('listitem').first();
+    await expect(newest).toContainText('Marked reviewed');
+    await expect(newest).toContainText(e2eAdmin.email);
+    await expect(newest).toContainText('Reason: Checked against');
+  });
+}

@@ -1,0 +1,99 @@
+import type { ApiError, AuditPage, ContentChangeResult, ContentReviewQueue, MedicationDetail } from '@balancer/contract';
+import { riskFlagValues, type Recommendation, type ReviewItem } from '@balancer/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { signUpReader } from '../../../test/users-helpers';
+
+let server: TestServer;
+let admin: string;
+let reader: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.login(server.admin.email, server.admin.password)).access;
+  reader = await signUpReader(server, 'review.reader@example.org');
+});
+afterAll(() => server.close());
+
+const queue = async () => (await server.api<ContentReviewQueue>('/api/v2/content/review', { token: admin })).body;
+const mark = (item: ReviewItem['ref'], reason = 'Checked against the label section cited') =>
+  server.api<ContentChangeResult & ApiError>('/api/v2/content/changes', {
+    method: 'POST',
+    json: { change: { kind: 'review.mark', item }, reason },
+    token: admin,
+  });
+const NEUTROPENIA = (i: ReviewItem) => i.title.startsWith('Severe neutropenia');
+
+describe('clinical review queue', () => {
+  it('is for superusers only', async () => {
+    expect((await server.api('/api/v2/content/review')).status).toBe(401);
+    expect((await server.api('/api/v2/content/review', { token: reader })).status).toBe(403);
+  });
+
+  it('lists every statement (once, with the medications sharing it) and rule awaiting review, with its source', async () => {
+    const { items, version } = await queue();
+    expect(version.id).toBeGreaterThan(0);
+    const statements = items.filter((i) => i.ref.area === 'statement');
+    const rules = items.filter((i) => i.ref.area === 'rule');
+    expect(statements.length).toBeGreaterThan(30);
+    expect(rules.length).toBeGreaterThan(5);
+    const dementia = statements.find((i) => i.title.startsWith('Boxed warning: increased mortality in elderly'));
+    expect(dementia?.usedBy.length).toBeGreaterThan(5);
+    expect(items.find(NEUTROPENIA)).toMatchObject({
+      kind: 'risk',
+      usedBy: ['Clozapine'],
+      sources: [{ citation: expect.any(String), locator: 'Boxed warning (Clozaril)', reference: expect.any(String) }],
+    });
+  });
+
+  it('marks a statement reviewed as a new version: gone from the queue and from the prescriber view, audited', async () => {
+    const before = await queue();
+    const item = before.items.find(NEUTROPENIA)!;
+    const { status, body } = await mark(item.ref);
+    expect(status).toBe(201);
+    expect(body.version).toMatchObject({
+      change: 'review.mark',
+      author: server.admin.email,
+      reason: 'Checked against the label section cited',
+    });
+    expect(body.diff).toEqual([
+      expect.objectContaining({ id: 'clozapine', details: [expect.stringMatching(/^reviewed risk: Severe neutropenia/)] }),
+    ]);
+    const after = await queue();
+    expect(after.items).toHaveLength(before.items.length - 1);
+    expect(after.items.find(NEUTROPENIA)).toBeUndefined();
+    const med = await server.api<MedicationDetail>('/api/v2/medications/clozapine');
+    expect(med.body.risks.find((r) => r.text.startsWith('Severe neutropenia'))?.needsReview).toBe(false);
+    const audit = await server.api<AuditPage>('/api/v2/audit?entity_type=clinical_content', { token: admin });
+    expect(audit.body.results.find((e) => e.entity_id === String(body.version.id))).toMatchObject({
+      action: 'content.review.mark',
+      actor: { email: server.admin.email },
+    });
+  });
+
+  it('marks a rule reviewed: the suggestions carry it as verified', async () => {
+    const rule = (await queue()).items.find((i) => i.ref.area === 'rule' && i.title.startsWith('Suicide history'))!;
+    expect((await mark(rule.ref)).status).toBe(201);
+    const rec = await server.api<Recommendation>('/api/v2/recommendations', {
+      method: 'POST',
+      json: { state: 'Depressed', ...riskFlagValues(false), suicideHistory: true, priorMedications: [] },
+    });
+    const all = [...rec.body.first, ...rec.body.second, ...rec.body.third, ...rec.body.excluded];
+    const id = rule.ref.area === 'rule' ? rule.ref.ruleId : '';
+    const fired = [...all.flatMap((s) => s.rules), ...rec.body.advisories].filter((r) => r.ruleId === id);
+    expect(fired.length).toBeGreaterThan(0);
+    for (const r of fired) expect(r.needsReview).toBe(false);
+  });
+
+  it('refuses an item reviewed already, or unknown, with 404 naming the field', async () => {
+    const statement = { area: 'statement', text: 'No such statement', citationId: 'x', locator: 'y' } as const;
+    const res = await mark(statement);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatch(/^item\.text:/);
+    const bad = await server.api<ApiError>('/api/v2/content/changes', {
+      method: 'POST',
+      json: { change: { kind: 'review.mark', item: { area: 'rule' } }, reason: 'x' },
+      token: admin,
+    });
+    expect(bad.status).toBe(400);
+  });
+});
