@@ -7,7 +7,7 @@ import { LoginMenu } from './login-menu';
 const AdminMenu = lazy(async () => ({ default: (await import('./admin-menu')).AdminMenu }));
 
 /** The desktop header's account corner: the Admin Portal menu for superusers, Sign in or Sign out. */
-export function AccountControls({ donate }: { donate: ReactNode }) {
+export function AccountControls({ donate, autoOpenSignIn = true }: { donate: ReactNode; autoOpenSignIn?: boolean }) {
   const { status, isSuperuser, signOut } = useAuth();
   return (
     <>
@@ -34,7 +34,7 @@ export function AccountControls({ donate }: { donate: ReactNode }) {
           Sign out
         </button>
       ) : status === 'anonymous' ? (
-        <LoginMenu />
+        <LoginMenu autoOpen={autoOpenSignIn} />
       ) : (
         // Same footprint while the stored session is being checked, so the header does not jump.
         <span aria-hidden="true" className="inline-block h-8 w-[72px]" />

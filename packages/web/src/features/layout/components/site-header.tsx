@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../lib/site';
 import { useAuth } from '../../auth';
 import { AccountControls } from './account-controls';
+import { LOGIN_PANEL_SLOT } from './login-menu';
 import { navItems, resetState } from './nav-items';
 
 // The phone menu loads when first wanted (intent on its button), keeping it out of the first load of /.
@@ -12,7 +13,8 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium xl:px-2.5 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
-export function SiteHeader() {
+/** `quiet`: an error page, over which the sign-in panel does not open by itself. */
+export function SiteHeader({ quiet = false }: { quiet?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { status } = useAuth();
   const location = useLocation();
@@ -48,6 +50,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-1.5 lg:flex xl:gap-2">
           <AccountControls
+            autoOpenSignIn={!quiet}
             donate={
               <a
                 href={site.donateUrl}
@@ -79,6 +82,8 @@ export function SiteHeader() {
           Menu
         </button>
       </div>
+      {/* The sign-in panel opens here, in the flow, pushing the page down rather than covering it. */}
+      <div id={LOGIN_PANEL_SLOT} className="mx-auto hidden max-w-6xl px-4 empty:hidden sm:px-6 lg:flex" />
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu onNavigate={() => setMenuOpen(false)} />
