@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { JJ_DOCK_ID } from '../../../lib/jj-dock';
 import { site } from '../../../lib/site';
 import { useAuth } from '../../auth';
 import { AccountControls } from './account-controls';
@@ -63,6 +64,7 @@ export function SiteHeader({ quiet = false }: { quiet?: boolean }) {
             }
           />
         </div>
+        <div id={JJ_DOCK_ID} className="ml-auto sm:hidden" />
         <button
           type="button"
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 lg:hidden"
