@@ -9,6 +9,7 @@ export * from './citations';
 export * from './catalog/default-catalog';
 export * from './catalog/normalize-medication-name';
 export * from './catalog/rank-medication-names';
+export * from './catalog/risk-groups';
 export { commonMisspellings } from './catalog/common-misspellings';
 export * from './guidelines/default-guideline-pack';
 export * from './rules/default-safety-rules';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
-import { JJ_DOCK_ID, JJ_DOCK_QUERY } from '../../../lib/jj-dock';
+import { JJ_DOCK_ID, JJ_DOCK_QUERY } from '../../../lib/header-slots';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useOpenPage } from '../../document-chat';
 import { useWidgetChat } from '../api/use-widget-chat';

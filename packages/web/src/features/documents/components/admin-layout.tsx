@@ -1,7 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { JJ_DOCK_ID } from '../../../lib/jj-dock';
+import { JJ_DOCK_ID } from '../../../lib/header-slots';
 import { AdminSidebar } from './admin-sidebar';
 import { useSidebarOpen } from './use-sidebar-open';
 

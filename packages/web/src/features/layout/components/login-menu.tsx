@@ -2,11 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { LOGIN_PANEL_SLOT } from '../../../lib/header-slots';
 import { loginHref } from '../../auth';
 import { loginMenuShown, markLoginMenuShown, opensLoginMenuAutomatically } from './login-menu-rule';
-
-/** The header's row below which the panel sits (site-header.tsx renders it). */
-export const LOGIN_PANEL_SLOT = 'login-panel-slot';
 
 /**
  * The header's "Sign in" drop-down for anonymous visitors (the login side panel: a blurb and a Log in

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { JJ_DOCK_ID } from '../../../lib/jj-dock';
+import { JJ_DOCK_ID, LOGIN_PANEL_SLOT } from '../../../lib/header-slots';
 import { site } from '../../../lib/site';
 import { useAuth } from '../../auth';
 import { AccountControls } from './account-controls';
-import { LOGIN_PANEL_SLOT } from './login-menu';
 import { navItems, resetState } from './nav-items';
 
 // The phone menu loads when first wanted (intent on its button), keeping it out of the first load of /.
