@@ -36,6 +36,7 @@ export const apiRoutes = {
   contentRollback: '/api/v2/content/versions/:id/rollback',
   contentRollbackPreview: '/api/v2/content/versions/:id/rollback/preview',
   riskFlagTooltips: '/api/v2/content/risk-flags',
+  contentSources: '/api/v2/content/sources',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v2/cds-feedback',
   /** AI settings of /Settings (superusers); the API key is write-only. */

@@ -35,3 +35,4 @@ export * from './content/content-changes';
 export * from './content/content-diff';
 export * from './content/impact-preview';
 export * from './content/rule-view';
+export * from './content/cited-sources';
