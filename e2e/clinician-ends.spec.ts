@@ -182,7 +182,9 @@ for (const viewport of [
       await useTokens(page, clinician);
       await certifyNoPhi(page);
       await enterIssueCase(page);
-      const guideline = page.getByRole('region', { name: 'Summary', exact: true }).getByText(/CANMAT\/ISBD 2018 guidelines with the 2023 update/);
+      const guideline = page
+        .getByRole('region', { name: 'Summary', exact: true })
+        .getByText(/CANMAT\/ISBD 2018 guidelines with the 2023 update/);
       await expect(guideline.first()).toBeVisible();
       await expect(page.getByRole('main')).not.toContainText('version 2018 + 2023 update');
       if (phone) {
@@ -224,7 +226,8 @@ for (const viewport of [
       await expect(combos.getByRole('button', { name: /plus/ }).first()).toBeVisible();
 
       await page.getByLabel('Filter by name or brand').fill('lith');
-      await expect(singles.getByRole('button').first()).toHaveText(/^Lithium\b/);
+      // The name line of the first row (the row also shows brands).
+      await expect(singles.getByRole('button').first().locator('.font-semibold')).toHaveText('Lithium');
       await expect(combos.getByRole('button', { name: /plus Lithium/ }).first()).toBeVisible();
       const lithium = singles.getByRole('button', { name: /^Lithium\b/ });
       await lithium.click();

@@ -27,7 +27,11 @@ export default function ChatWidget() {
   const { pathname } = useLocation();
   const [dock, setDock] = useState<HTMLElement | null>(null);
   // Each layout renders its own dock; look it up again when the page (and so perhaps the layout) changes.
-  useEffect(() => setDock(document.getElementById(JJ_DOCK_ID)), [pathname, phone]);
+  // After the frame in which a new layout (with its own dock) was committed.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDock(document.getElementById(JJ_DOCK_ID)));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, phone]);
 
   useEffect(() => {
     if (open) input.current?.focus();

@@ -12,6 +12,9 @@ import { loginMenuShown, markLoginMenuShown, opensLoginMenuAutomatically } from 
  * (`autoOpen` false), and it is laid out in the page's flow under the header, so that it pushes the
  * page down instead of covering a Help card, a 404 message or the medication list (issue 29).
  */
+// This component loads lazily, so by its first render the header (and its slot) is on the page.
+const slot = () => document.getElementById(LOGIN_PANEL_SLOT);
+
 export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(() => autoOpen && !loginMenuShown() && opensLoginMenuAutomatically(pathname));
@@ -20,13 +23,10 @@ export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
     setPath(pathname);
     setOpen(false);
   }
-  // undefined until looked up after the first commit (the slot is rendered in the same commit).
-  const [slot, setSlot] = useState<HTMLElement | null | undefined>(undefined);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setSlot(document.getElementById(LOGIN_PANEL_SLOT)), []);
   useEffect(() => {
     if (!open) return;
     markLoginMenuShown();
@@ -41,26 +41,28 @@ export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
     };
   }, [open]);
 
+  // One slim row under the header (not a card over the page): the blurb, then Log in and Create an account.
   const content = (
     <div
       ref={panel}
       id={panelId}
       data-testid="login-menu"
-      className="mb-3 ml-auto w-80 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm"
+      role="region"
+      aria-label="Sign in to Balancer"
+      className="mb-3 flex w-full flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm"
     >
-      <p className="font-semibold text-slate-900">Sign in to Balancer</p>
-      <p className="mt-1 text-slate-700">
+      <p className="min-w-0 flex-1 text-slate-800">
+        <span className="font-semibold text-slate-900">Sign in to Balancer. </span>
         Signed-in clinicians can chat with our library of research papers and view documents. Everything else works without an account.
       </p>
-      <Link to={loginHref(`${pathname}${search}`)} className={buttonClass('primary', 'sm', 'mt-3 w-full')}>
-        Log in
-      </Link>
-      <p className="mt-2 text-center text-slate-700">
-        New here?{' '}
+      <div className="flex shrink-0 items-center gap-4">
         <Link to="/register" className="font-medium text-brand-700 underline underline-offset-2">
           Create an account
         </Link>
-      </p>
+        <Link to={loginHref(`${pathname}${search}`)} className={buttonClass('primary', 'sm')}>
+          Log in
+        </Link>
+      </div>
     </div>
   );
 
@@ -75,7 +77,7 @@ export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
       >
         Sign in
       </button>
-      {!open || slot === undefined ? null : slot ? createPortal(content, slot) : content}
+      {open ? (slot() ? createPortal(content, slot()!) : content) : null}
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function SiteHeader({ quiet = false }: { quiet?: boolean }) {
         </button>
       </div>
       {/* The sign-in panel opens here, in the flow, pushing the page down rather than covering it. */}
-      <div id={LOGIN_PANEL_SLOT} className="mx-auto hidden max-w-6xl px-4 empty:hidden sm:px-6 lg:flex" />
+      <div id={LOGIN_PANEL_SLOT} className="mx-auto hidden max-w-6xl px-4 empty:hidden sm:px-6 lg:block" />
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu onNavigate={() => setMenuOpen(false)} />
