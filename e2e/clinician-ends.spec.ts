@@ -56,7 +56,7 @@ async function controlsUnderJj(page: Page): Promise<string[]> {
     const controls = document.querySelectorAll<HTMLElement>(
       'main button, main select, main a[href], main input, main textarea, #mobile-menu button, #mobile-menu a',
     );
-    for (const el of controls) {
+    for (const el of Array.from(controls)) {
       const r0 = el.getBoundingClientRect();
       if (r0.width === 0 || r0.height === 0) continue;
       el.scrollIntoView({ block: 'end' });
