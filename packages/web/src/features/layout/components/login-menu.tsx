@@ -31,12 +31,14 @@ export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
     if (!open) return;
     markLoginMenuShown();
     const inside = (t: EventTarget | null) => [root.current, panel.current].some((el) => el?.contains(t as Node));
-    const onDown = (e: MouseEvent) => inside(e.target) || setOpen(false);
+    // On click, not mousedown: the panel is in the flow, so closing it moves the page up; closing on
+    // mousedown would move a clicked button away before its mouseup and swallow the click.
+    const onOutside = (e: MouseEvent) => inside(e.target) || setOpen(false);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
+    document.addEventListener('click', onOutside);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('click', onOutside);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
