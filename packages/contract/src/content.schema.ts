@@ -94,6 +94,22 @@ export const riskFlagTooltipsSchema = z.object({
 });
 export type RiskFlagTooltips = z.infer<typeof riskFlagTooltipsSchema>;
 
+/** Public: the sources the active content cites (/data-sources), each with what cites it. */
+export const citedSourcesSchema = z.object({
+  contentVersion: z.string(),
+  sources: z.array(
+    citationSchema.extend({
+      /** Guideline tier entries and line evidence citing it. */
+      tiers: z.number().int().nonnegative(),
+      /** Safety rules citing it. */
+      rules: z.number().int().nonnegative(),
+      /** Benefit and risk statements citing it. */
+      statements: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type CitedSources = z.infer<typeof citedSourcesSchema>;
+
 /** A medication's own statements as the editor changes them (a combination's ingredients' are shown, not edited). */
 export const editableMedicationSchema = z.object({
   id: z.string(),

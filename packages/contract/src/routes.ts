@@ -38,6 +38,7 @@ export const apiRoutes = {
   /** Statements and rules awaiting clinical review; marking one reviewed is a content change (`review.mark`). */
   contentReview: '/api/v2/content/review',
   riskFlagTooltips: '/api/v2/content/risk-flags',
+  contentSources: '/api/v2/content/sources',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v2/cds-feedback',
   /** AI settings of /Settings (superusers); the API key is write-only. */

@@ -6,7 +6,7 @@ import { BetaBanner, SiteFooter, SiteHeader } from '../features/layout';
 // The footer's sign-up form (and its schema) loads after the page: it sits below the fold on every screen.
 const NewsletterForm = lazy(async () => ({ default: (await import('../features/newsletter')).NewsletterForm }));
 
-export function PageShell({ children }: { children: ReactNode }) {
+export function PageShell({ children, quiet = false }: { children: ReactNode; quiet?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,7 +16,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <BetaBanner />
-      <SiteHeader />
+      <SiteHeader quiet={quiet} />
       <main
         id="main"
         tabIndex={-1}

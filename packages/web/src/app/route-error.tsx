@@ -10,7 +10,8 @@ export function RouteErrorPage() {
       ? error.message
       : 'Unknown error';
   return (
-    <PageShell>
+    // quiet: the sign-in panel does not open by itself over the error message.
+    <PageShell quiet>
       <div className="mx-auto max-w-xl py-12 text-center">
         <h1 className="text-2xl font-semibold text-slate-900">Oops! Sorry, an unexpected error has occurred.</h1>
         <p className="mt-3 text-slate-700">

@@ -1,4 +1,5 @@
 import type {
+  CitedSources,
   ApiError,
   AuditPage,
   ContentChangeResult,
@@ -43,6 +44,14 @@ describe('clinical content versions', () => {
     const { body: rec } = await suggest();
     expect(rec.contentVersion).toBe(body.contentVersion);
     expect(offered(rec)).not.toContain('lithium');
+  });
+
+  it('lists the sources the active content cites to anyone, guidelines first (the /data-sources page)', async () => {
+    const { status, body } = await server.api<CitedSources>('/api/v2/content/sources');
+    expect(status).toBe(200);
+    expect(body.contentVersion).toBe(v1.contentVersion);
+    expect(body.sources.slice(0, 2).map((s) => s.short)).toEqual(['CANMAT/ISBD 2018', 'CANMAT/ISBD 2023 update']);
+    expect(body.sources.find((s) => s.short === 'Lithium US label')?.rules).toBeGreaterThan(0);
   });
 
   it('refuses anonymous callers and readers', async () => {

@@ -1,5 +1,6 @@
 import {
   apiRoutes,
+  citedSourcesSchema,
   contentChangeRequestSchema,
   contentChangeResultSchema,
   contentHistoryEntrySchema,
@@ -40,6 +41,19 @@ export function contentRoutes(app: FastifyZod, service: ContentService): void {
       },
     },
     async () => service.tooltips(),
+  );
+
+  app.get(
+    apiRoutes.contentSources,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The guidelines, labels and papers the active content cites, with how many tiers, rules and statements cite each',
+        response: { 200: citedSourcesSchema },
+      },
+    },
+    async () => service.sources(),
   );
 
   app.get(

@@ -4,12 +4,14 @@ import type {
   ContentPreview,
   ContentReviewQueue,
   ContentRules,
+  CitedSources,
   ContentVersionInfo,
   EditableMedication,
   RiskFlagTooltips,
 } from '@balancer/contract';
 import {
   applyContentChange,
+  citedSources,
   ContentChangeError,
   diffClinicalContent,
   previewImpact,
@@ -273,6 +275,11 @@ export function createContentService({ repo, store }: Deps) {
         contentVersion: active.contentVersion,
         tooltips: riskFlagIds.map((flag) => ({ flag, text: riskFlagRuleSummary(flag, active.rules) })),
       };
+    },
+
+    async sources(): Promise<CitedSources> {
+      const active = await store.active();
+      return { contentVersion: active.contentVersion, sources: citedSources(active) };
     },
 
     /** A medication's own statements, for the editor. */

@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
+import { JJ_DOCK_ID, JJ_DOCK_QUERY } from '../../../lib/header-slots';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useOpenPage } from '../../document-chat';
 import { useWidgetChat } from '../api/use-widget-chat';
 import { ErrorBox } from './error-box';
@@ -19,6 +23,15 @@ export default function ChatWidget() {
   const input = useRef<HTMLTextAreaElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(JJ_DOCK_QUERY);
+  const { pathname } = useLocation();
+  const [dock, setDock] = useState<HTMLElement | null>(null);
+  // Each layout renders its own dock; look it up again when the page (and so perhaps the layout) changes.
+  // After the frame in which a new layout (with its own dock) was committed.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDock(document.getElementById(JJ_DOCK_ID)));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, phone]);
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -34,12 +47,31 @@ export default function ChatWidget() {
   };
 
   if (!open) {
+    const label = 'Ask JJ, the medication assistant';
+    const onClick = () => setOpen(true);
+    if (phone && dock?.isConnected) {
+      // Docked in the header's flow on phones: it covers nothing (issue 29 item 11).
+      return createPortal(
+        <button
+          ref={launcher}
+          type="button"
+          onClick={onClick}
+          aria-label={label}
+          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 print:hidden"
+          data-testid="chat-widget-button"
+          data-jj-docked=""
+        >
+          JJ
+        </button>,
+        dock,
+      );
+    }
     return (
       <button
         ref={launcher}
         type="button"
-        onClick={() => setOpen(true)}
-        aria-label="Ask JJ, the medication assistant"
+        onClick={onClick}
+        aria-label={label}
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:hidden"
         data-testid="chat-widget-button"
         data-jj-bubble=""

@@ -1,6 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { JJ_DOCK_ID } from '../../../lib/header-slots';
 import { AdminSidebar } from './admin-sidebar';
 import { useSidebarOpen } from './use-sidebar-open';
 
@@ -36,6 +37,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           {/* On a phone the sidebar is the admin menu (issue 30). */}
           <span>{sidebar.narrow ? 'Menu' : sidebar.open ? 'Hide sidebar' : 'Show sidebar'}</span>
         </button>
+        <div id={JJ_DOCK_ID} className="ml-auto sm:hidden" />
         <nav aria-label="Admin" className="flex items-center gap-0.5 sm:gap-1">
           <Link to="/" className={headerLink}>
             Home

@@ -1,10 +1,11 @@
 import type { ReportedPatient } from '@balancer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
 import { emptyFeedback, feedbackFormSchema, useSendFeedback, type FeedbackFormInput, type FeedbackFormOutput } from '../api/send-feedback';
 import { FeedbackFields } from './feedback-fields';
 
@@ -17,12 +18,21 @@ interface FeedbackFormProps {
 const fieldNames = ['feedbacktype', 'name', 'email', 'message'] as const;
 
 export function FeedbackForm({ patient, initialType = '' }: FeedbackFormProps) {
-  const defaults = { ...emptyFeedback, feedbacktype: initialType };
+  const { user } = useAuth();
+  // A signed-in user is not asked again who they are: name and e-mail come from the account (editable).
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  const email = user?.email ?? '';
+  const defaults = { ...emptyFeedback, feedbacktype: initialType, name, email };
   const form = useForm<FeedbackFormInput, unknown, FeedbackFormOutput>({
     resolver: zodResolver(feedbackFormSchema),
     mode: 'onTouched',
     defaultValues: defaults,
   });
+  // The session may be confirmed after the form opened (a stored session is checked on load).
+  useEffect(() => {
+    if (!form.getValues('name') && name) form.setValue('name', name);
+    if (!form.getValues('email') && email) form.setValue('email', email);
+  }, [form, name, email]);
   const send = useSendFeedback();
   const [done, setDone] = useState(false);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);

@@ -20,21 +20,39 @@ const file = (guid: string, over: Record<string, unknown>) => ({
   ...over,
 });
 
+const sources = {
+  contentVersion: 'v1:canmat@0123456789abcdef',
+  sources: [
+    {
+      id: 'canmat-2018',
+      short: 'CANMAT/ISBD 2018',
+      reference: 'Yatham LN, et al. CANMAT and ISBD 2018 guidelines. Bipolar Disord. 2018;20(2):97-170.',
+      url: 'https://doi.org/10.1111/bdi.12609',
+      year: 2018,
+      tiers: 0,
+      rules: 2,
+      statements: 1,
+    },
+  ],
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DataSourcesPage', () => {
   it('lists the ready documents of the library: Name, Publication, Date Published, View', async () => {
-    mockFetch(() => ({
-      body: [
-        file('aaaaaaaa-1111-4111-8111-111111111111', {
-          title: 'Invented lithium review',
-          publication: 'Journal of Invented Studies',
-          publication_date: '2024-03-31',
-        }),
-        file('bbbbbbbb-2222-4222-8222-222222222222', { title: 'Still being read', status: 'processing', pages_done: 1 }),
-        file('cccccccc-3333-4333-8333-333333333333', { title: 'Broken upload', status: 'failed', error: 'damaged' }),
-        file('dddddddd-4444-4444-8444-444444444444', {}),
-      ],
+    mockFetch((url) => ({
+      body: url.includes('/content/sources')
+        ? sources
+        : [
+            file('aaaaaaaa-1111-4111-8111-111111111111', {
+              title: 'Invented lithium review',
+              publication: 'Journal of Invented Studies',
+              publication_date: '2024-03-31',
+            }),
+            file('bbbbbbbb-2222-4222-8222-222222222222', { title: 'Still being read', status: 'processing', pages_done: 1 }),
+            file('cccccccc-3333-4333-8333-333333333333', { title: 'Broken upload', status: 'failed', error: 'damaged' }),
+            file('dddddddd-4444-4444-8444-444444444444', {}),
+          ],
     }));
     renderWithProviders(<DataSourcesPage />);
     const table = await screen.findByRole('table');
@@ -57,8 +75,18 @@ describe('DataSourcesPage', () => {
     expect(screen.queryByText('Broken upload')).not.toBeInTheDocument();
   });
 
+  it('lists the references the rules cite, with what cites each', async () => {
+    mockFetch((url) => ({ body: url.includes('/content/sources') ? sources : [] }));
+    renderWithProviders(<DataSourcesPage />);
+    const references = await screen.findByRole('region', { name: 'Guidelines and references the rules cite' });
+    expect(await within(references).findByText('CANMAT/ISBD 2018')).toBeInTheDocument();
+    expect(within(references).getByText('Cited by 2 safety rules · 1 benefit or risk statement')).toBeInTheDocument();
+  });
+
   it('keeps its empty state when nothing is ready', async () => {
-    mockFetch(() => ({ body: [file('bbbbbbbb-2222-4222-8222-222222222222', { status: 'processing' })] }));
+    mockFetch((url) => ({
+      body: url.includes('/content/sources') ? sources : [file('bbbbbbbb-2222-4222-8222-222222222222', { status: 'processing' })],
+    }));
     renderWithProviders(<DataSourcesPage />);
     expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
   });

@@ -1,13 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth';
-import { LoginMenu } from './login-menu';
 
 /** Only superusers see it, so everyone else does not download it. */
 const AdminMenu = lazy(async () => ({ default: (await import('./admin-menu')).AdminMenu }));
+/** Only anonymous visitors see it; lazy to keep the first load of / under its budget (issue 29). */
+const LoginMenu = lazy(async () => ({ default: (await import('./login-menu')).LoginMenu }));
+// Same footprint as the Sign in button, so that the header does not jump while it loads.
+const placeholder = <span aria-hidden="true" className="inline-block h-8 w-[72px]" />;
 
 /** The desktop header's account corner: the Admin Portal menu for superusers, Sign in or Sign out. */
-export function AccountControls({ donate }: { donate: ReactNode }) {
+export function AccountControls({ donate, autoOpenSignIn = true }: { donate: ReactNode; autoOpenSignIn?: boolean }) {
   const { status, isSuperuser, signOut } = useAuth();
   return (
     <>
@@ -34,10 +37,12 @@ export function AccountControls({ donate }: { donate: ReactNode }) {
           Sign out
         </button>
       ) : status === 'anonymous' ? (
-        <LoginMenu />
+        <Suspense fallback={placeholder}>
+          <LoginMenu autoOpen={autoOpenSignIn} />
+        </Suspense>
       ) : (
-        // Same footprint while the stored session is being checked, so the header does not jump.
-        <span aria-hidden="true" className="inline-block h-8 w-[72px]" />
+        // Same footprint while the stored session is being checked.
+        placeholder
       )}
     </>
   );

@@ -17,8 +17,11 @@ export function opensLoginMenuAutomatically(pathname: string): boolean {
   return true;
 }
 
-const DISMISSED = 'balancer.loginMenuDismissed';
+const SHOWN = 'balancer.loginMenuShown';
 
-/** Once a visitor closes the drop-down it stays closed for the rest of the browser session. */
-export const loginMenuDismissed = (): boolean => sessionStorage.getItem(DISMISSED) === '1';
-export const dismissLoginMenu = (): void => sessionStorage.setItem(DISMISSED, '1');
+/**
+ * Issue 29: the drop-down opens by itself at most once per browser session (the first ordinary page a
+ * visitor lands on); after that, and after the visitor has closed it, it opens only when asked.
+ */
+export const loginMenuShown = (): boolean => sessionStorage.getItem(SHOWN) === '1';
+export const markLoginMenuShown = (): void => sessionStorage.setItem(SHOWN, '1');

@@ -52,4 +52,20 @@ describe('LoginMenu', () => {
     renderWithProviders(<LoginMenu />, { route: '/about' });
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('opens by itself once per browser session: the next page keeps it closed until asked', async () => {
+    const { unmount } = renderWithProviders(<LoginMenu />, { route: '/help' });
+    expect(await screen.findByTestId('login-menu')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<LoginMenu />, { route: '/medications' });
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(await screen.findByTestId('login-menu')).toBeInTheDocument();
+  });
+
+  it('does not open by itself over an error page', () => {
+    renderWithProviders(<LoginMenu autoOpen={false} />, { route: '/no-such-page' });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,85 +1,85 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { LOGIN_PANEL_SLOT } from '../../../lib/header-slots';
 import { loginHref } from '../../auth';
-import { dismissLoginMenu, loginMenuDismissed, opensLoginMenuAutomatically } from './login-menu-rule';
+import { loginMenuShown, markLoginMenuShown, opensLoginMenuAutomatically } from './login-menu-rule';
 
 /**
- * The header's "Sign in" drop-down for anonymous visitors (the login side panel: a blurb and a
- * Log in button). Opens by itself on most pages (login-menu-rule.ts) until the visitor closes it.
+ * The header's "Sign in" drop-down for anonymous visitors (the login side panel: a blurb and a Log in
+ * button). It opens by itself once per browser session (login-menu-rule.ts), never on an error page
+ * (`autoOpen` false), and it is laid out in the page's flow under the header, so that it pushes the
+ * page down instead of covering a Help card, a 404 message or the medication list (issue 29).
  */
-export function LoginMenu() {
+// This component loads lazily, so by its first render the header (and its slot) is on the page.
+const slot = () => document.getElementById(LOGIN_PANEL_SLOT);
+
+export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
   const { pathname, search } = useLocation();
-  const [toggled, setToggled] = useState<boolean | null>(null);
-  const [dismissed, setDismissed] = useState(loginMenuDismissed);
+  const [open, setOpen] = useState(() => autoOpen && !loginMenuShown() && opensLoginMenuAutomatically(pathname));
   const [path, setPath] = useState(pathname);
   if (path !== pathname) {
     setPath(pathname);
-    setToggled(null);
+    setOpen(false);
   }
-  const open = toggled ?? (!dismissed && opensLoginMenuAutomatically(pathname));
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const close = () => {
-      setToggled(false);
-      setDismissed(true);
-      dismissLoginMenu();
-    };
-    const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) close();
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('mousedown', onDown);
+    markLoginMenuShown();
+    const inside = (t: EventTarget | null) => [root.current, panel.current].some((el) => el?.contains(t as Node));
+    // On click, not mousedown: the panel is in the flow, so closing it moves the page up; closing on
+    // mousedown would move a clicked button away before its mouseup and swallow the click.
+    const onOutside = (e: MouseEvent) => inside(e.target) || setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('click', onOutside);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('click', onOutside);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
-  const onToggle = () => {
-    if (open) {
-      setDismissed(true);
-      dismissLoginMenu();
-    }
-    setToggled(!open);
-  };
+  // One slim row under the header (not a card over the page): the blurb, then Log in and Create an account.
+  const content = (
+    <div
+      ref={panel}
+      id={panelId}
+      data-testid="login-menu"
+      role="region"
+      aria-label="Sign in to Balancer"
+      className="mb-3 flex w-full flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm"
+    >
+      <p className="min-w-0 flex-1 text-slate-800">
+        <span className="font-semibold text-slate-900">Sign in to Balancer. </span>
+        Signed-in clinicians can chat with our library of research papers and view documents. Everything else works without an account.
+      </p>
+      <div className="flex shrink-0 items-center gap-4">
+        <Link to="/register" className="font-medium text-brand-700 underline underline-offset-2">
+          Create an account
+        </Link>
+        <Link to={loginHref(`${pathname}${search}`)} className={buttonClass('primary', 'sm')}>
+          Log in
+        </Link>
+      </div>
+    </div>
+  );
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root}>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={onToggle}
+        onClick={() => setOpen(!open)}
         className="whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
         Sign in
       </button>
-      {open ? (
-        <div
-          id={panelId}
-          data-testid="login-menu"
-          className="absolute right-0 z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg"
-        >
-          <p className="font-semibold text-slate-900">Sign in to Balancer</p>
-          <p className="mt-1 text-slate-700">
-            Signed-in clinicians can chat with our library of research papers and view documents. Everything else works without an account.
-          </p>
-          <Link to={loginHref(`${pathname}${search}`)} className={buttonClass('primary', 'sm', 'mt-3 w-full')}>
-            Log in
-          </Link>
-          <p className="mt-2 text-center text-slate-700">
-            New here?{' '}
-            <Link to="/register" className="font-medium text-brand-700 underline underline-offset-2">
-              Create an account
-            </Link>
-          </p>
-        </div>
-      ) : null}
+      {open ? (slot() ? createPortal(content, slot()!) : content) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { JJ_DOCK_ID, LOGIN_PANEL_SLOT } from '../../../lib/header-slots';
 import { site } from '../../../lib/site';
 import { useAuth } from '../../auth';
 import { AccountControls } from './account-controls';
@@ -12,7 +13,8 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium xl:px-2.5 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
-export function SiteHeader() {
+/** `quiet`: an error page, over which the sign-in panel does not open by itself. */
+export function SiteHeader({ quiet = false }: { quiet?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { status } = useAuth();
   const location = useLocation();
@@ -48,6 +50,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-1.5 lg:flex xl:gap-2">
           <AccountControls
+            autoOpenSignIn={!quiet}
             donate={
               <a
                 href={site.donateUrl}
@@ -60,6 +63,7 @@ export function SiteHeader() {
             }
           />
         </div>
+        <div id={JJ_DOCK_ID} className="ml-auto sm:hidden" />
         <button
           type="button"
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 lg:hidden"
@@ -79,6 +83,8 @@ export function SiteHeader() {
           Menu
         </button>
       </div>
+      {/* The sign-in panel opens here, in the flow, pushing the page down rather than covering it. */}
+      <div id={LOGIN_PANEL_SLOT} className="mx-auto hidden max-w-6xl px-4 empty:hidden sm:px-6 lg:block" />
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu onNavigate={() => setMenuOpen(false)} />

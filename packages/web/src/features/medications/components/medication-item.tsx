@@ -1,3 +1,4 @@
+import { groupRisks } from '@balancer/domain';
 import { useId, useState } from 'react';
 import type { MedicationSummary } from '../../../lib/api/medications';
 import { StatementList } from '../../../components/ui/statement-list';
@@ -8,7 +9,7 @@ export function MedicationItem({ medication }: { medication: MedicationSummary }
   const brands = medication.aliases.filter((a) => a.toLowerCase() !== medication.name.toLowerCase());
   return (
     <li>
-      <h2>
+      <h3>
         <button
           type="button"
           aria-expanded={open}
@@ -24,11 +25,20 @@ export function MedicationItem({ medication }: { medication: MedicationSummary }
             ▾
           </span>
         </button>
-      </h2>
+      </h3>
       {open ? (
         <div id={id} className="grid gap-4 px-5 pb-4 text-sm sm:grid-cols-2">
-          <StatementList title="Benefits" items={medication.benefits.map((b) => b.text)} />
-          <StatementList title="Risks" items={medication.risks.map((r) => r.text)} />
+          <StatementList title="Benefits" heading="h4" items={medication.benefits.map((b) => b.text)} />
+          <div>
+            <h4 className="font-semibold text-slate-900">Risks</h4>
+            {medication.risks.length === 0 ? <p className="mt-1 text-slate-600">None listed.</p> : null}
+            {/* Headed by what each statement is (its source section), from packages/domain risk-groups. */}
+            {groupRisks(medication.risks).map((g) => (
+              <div key={g.id} className="mt-2">
+                <StatementList title={g.heading} heading="h5" items={g.items.map((r) => r.text)} />
+              </div>
+            ))}
+          </div>
         </div>
       ) : null}
     </li>

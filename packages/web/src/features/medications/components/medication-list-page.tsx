@@ -1,16 +1,22 @@
+import { rankMedicationNames } from '@balancer/domain';
 import { useState } from 'react';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useMedicationList } from '../../../lib/api/medications';
+import { useMedicationList, type MedicationSummary } from '../../../lib/api/medications';
 import { MedicationItem } from './medication-item';
+
+const groups = [
+  { id: 'single', title: 'Single agents', test: (m: MedicationSummary) => m.ingredients.length <= 1 },
+  { id: 'combinations', title: 'Combinations', test: (m: MedicationSummary) => m.ingredients.length > 1 },
+];
 
 export function MedicationListPage() {
   const meds = useMedicationList();
   const [query, setQuery] = useState('');
-  const q = query.trim().toLowerCase();
-  const shown = (meds.data ?? []).filter((m) => !q || [m.name, ...m.aliases, ...m.ingredients].some((n) => n.toLowerCase().includes(q)));
+  // The same ranking as the prior-medications box (docs/adr/0031): "lith" puts Lithium first.
+  const shown = query.trim() ? rankMedicationNames(meds.data ?? [], query).map((r) => r.medication) : (meds.data ?? []);
 
   return (
     <div>
@@ -25,17 +31,22 @@ export function MedicationListPage() {
       </div>
       {meds.isPending ? <Spinner label="Loading medications…" /> : null}
       {meds.isError ? <p className="text-sm text-red-800">{errorMessage(meds.error) || 'An unknown error occurred'}</p> : null}
-      {meds.data ? (
-        shown.length === 0 ? (
-          <p className="text-sm text-slate-700">No medication matches “{query}”.</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
-            {shown.map((m) => (
-              <MedicationItem key={m.id} medication={m} />
-            ))}
-          </ul>
-        )
-      ) : null}
+      {meds.data && shown.length === 0 ? <p className="text-sm text-slate-700">No medication matches “{query}”.</p> : null}
+      {groups.map((g) => {
+        const list = shown.filter(g.test);
+        return list.length === 0 ? null : (
+          <section key={g.id} aria-labelledby={`meds-${g.id}`} className="mb-6">
+            <h2 id={`meds-${g.id}`} className="mb-2 text-lg font-semibold text-slate-900">
+              {g.title} <span className="text-sm font-normal text-slate-600">({list.length})</span>
+            </h2>
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
+              {list.map((m) => (
+                <MedicationItem key={m.id} medication={m} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }
