@@ -11,6 +11,7 @@ export const allowedFeatureEdges: Record<string, string[]> = {
   answers: ['search'],
   assistant: ['answers', 'medications'],
   auth: ['audit'],
+  backup: ['audit'],
   content: ['audit'],
   feedback: ['audit'],
   ingestion: ['library'],

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@balancer/contract';
-import { auditContext } from '../audit/audit.service';
+import { auditContext } from '../audit';
 import type { FastifyZod } from '../../http/fastify-zod';
 import type { BackupService } from './backup.service';
 

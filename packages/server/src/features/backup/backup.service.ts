@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
+import { recordAudit, type AuditContext } from '../audit';
 
 export type Backup = { bytes: Buffer; fileName: string; sha256: string };
 
