@@ -35,7 +35,7 @@ describe('backup and restore', () => {
     expect((await server.api('/api/v2/system/backup', { method: 'POST', token: reader })).status).toBe(403);
   });
 
-  it.skipIf(process.env.DATABASE_URL)(
+  it.skipIf(Boolean(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL))(
     'backs up while uploads and content changes are written; a new data directory restored from it has every acknowledged write',
     async () => {
       const docs: Doc[] = [];
