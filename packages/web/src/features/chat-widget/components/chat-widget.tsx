@@ -49,36 +49,26 @@ export default function ChatWidget() {
   if (!open) {
     const label = 'Ask JJ, the medication assistant';
     const onClick = () => setOpen(true);
-    if (phone && dock?.isConnected) {
-      // Docked in the header's flow on phones: it covers nothing (issue 29 item 11).
-      return createPortal(
-        <button
-          ref={launcher}
-          type="button"
-          onClick={onClick}
-          aria-label={label}
-          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 print:hidden"
-          data-testid="chat-widget-button"
-          data-jj-docked=""
-        >
-          JJ
-        </button>,
-        dock,
-      );
-    }
-    return (
+    // Docked in the header's flow on phones: it covers nothing (issue 29 item 11); floating elsewhere.
+    const docked = phone && dock?.isConnected ? dock : null;
+    const button = (
       <button
         ref={launcher}
         type="button"
         onClick={onClick}
         aria-label={label}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:hidden"
+        className={
+          docked
+            ? 'flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 print:hidden'
+            : 'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:hidden'
+        }
         data-testid="chat-widget-button"
-        data-jj-bubble=""
+        {...(docked ? { 'data-jj-docked': '' } : { 'data-jj-bubble': '' })}
       >
         JJ
       </button>
     );
+    return docked ? createPortal(button, docked) : button;
   }
 
   return (
