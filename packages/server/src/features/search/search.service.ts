@@ -77,12 +77,20 @@ export function createSearchService(deps: {
   return {
     /**
      * The passages a search finds, best first, each with its snippet as HTML (matches in <mark>) for
-     * the search screen; answers and the assistant read the passages alone (docs/adr/0029-library-contract-and-v2.md).
+     * the search screen (`snippets: false` leaves them empty); answers and the assistant read the passages
+     * alone (docs/adr/0029-library-contract-and-v2.md).
      */
-    async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<SearchResult> {
+    async search(
+      params: { q: string; guid?: string | undefined; limit: number; snippets?: boolean },
+      viewer: Viewer,
+    ): Promise<SearchResult> {
       if (params.guid && !(await deps.documents.find(params.guid, viewer))) throw notFound('No file found or access denied.');
       const expanded = await expand(params.q);
-      const request = { ...params, expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '), viewer };
+      const request = {
+        ...params,
+        expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '),
+        viewer,
+      };
       // Passages with every word first; a question whose words never meet in one passage falls back
       // to passages with any of them (ranked by how many, and how often).
       let rows = await search.search({ ...request, match: 'all' });
