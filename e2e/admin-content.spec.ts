@@ -70,6 +70,9 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
   await review.getByLabel(/Reason for the change/).fill('Severity is not recorded; nephrology review pending');
   await expect(save).toBeDisabled();
   await review.getByRole('checkbox', { name: /I have reviewed the changed suggestions/ }).check();
+  // A critical exclusion: its name is typed before it can be saved.
+  await expect(save).toBeDisabled();
+  await review.getByLabel(/Type the rule’s name to confirm/).fill(KIDNEY_RULE);
   await save.click();
   await expect(rule.getByText('Disabled', { exact: true })).toBeVisible();
   const after = (await page.getByText(/^Active content version/).textContent())?.match(/v\d+:\S+/)?.[0];
@@ -220,8 +223,9 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   await form
     .getByLabel('Rationale (shown to prescribers)')
     .fill('Lamotrigine is renally excreted: lower maintenance doses in renal impairment.');
-  await form.getByLabel('Source 1', { exact: true }).selectOption({ label: 'CANMAT/ISBD 2018' });
-  await form.getByLabel('Locator of source 1').fill('Table 12');
+  const source = form.getByRole('group', { name: 'Source 1' });
+  await source.getByLabel('Published source').selectOption({ label: 'CANMAT/ISBD 2018' });
+  await source.getByLabel(/^Locator/).fill('Table 12');
   await look(page, 'rule-form');
   await form.getByRole('button', { name: 'Preview the change' }).click();
   const review = form.getByRole('region', { name: 'Review the change' });
@@ -236,7 +240,7 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   await expect(form).toBeHidden();
 
   // Edited in place into an exclusion: the preview lists the depressed kidney patient, and saving needs the confirmation.
-  const entry = page.getByRole('list', { name: 'Rules' }).locator(':scope > li').filter({ hasText: label });
+  const entry = page.locator('li[data-rule]').filter({ hasText: label });
   await entry.getByText(label, { exact: true }).click();
   await expect(entry).toContainText('Any of: Kidney disease (history or risk) (when Depressed)');
   await entry.getByRole('button', { name: `Edit ${label}` }).click();
@@ -284,22 +288,36 @@ test('an extracted insight becomes a draft rule citing its passage, previewed ag
       .filter({ hasText: /valproate/i })
       .filter({ hasText: 'EXCLUDE' })
       .first();
-    await expect(insight).toContainText('Page 6');
+    await expect(insight).toContainText('p. 6');
     await look(page, 'rule-insight-drafts');
     await insight.getByRole('button', { name: 'Make a draft rule' }).click();
 
-    // The draft: the insight's medication as the target, its passage as the source, unverified; the trigger is the editor's.
+    // The draft: the insight's medication as the target, the trigger from the condition it names, one
+    // rationale, a neutral severity, and its passage as a labelled source linking to the page in the workspace.
     const form = page.getByRole('region', { name: 'New rule' });
     await expect(form.getByRole('group', { name: 'Target ingredients' }).getByLabel('Valproate', { exact: true })).toBeChecked();
-    await expect(form.getByLabel('Kind of source 1')).toHaveValue('passage');
-    await expect(form.getByLabel('Document guid of source 1')).toHaveValue(guid);
-    await expect(form.getByLabel('Page of source 1')).toHaveValue('6');
+    const source = form.getByRole('group', { name: 'Source 1' });
+    await expect(source.getByLabel('Kind')).toHaveValue('passage');
+    await expect(source.getByLabel('Document')).toHaveValue(guid);
+    await expect(source.getByLabel('Document').locator('option:checked')).toHaveText(handbookTitle);
+    await expect(source.getByLabel('Page')).toHaveValue('6');
+    await expect(source.getByLabel('Passage no.')).toBeVisible();
+    const link = source.getByRole('link', { name: `${handbookTitle}, p. 6` });
+    await expect(link).toHaveAttribute('href', `/drugsummary?guid=${guid}&page=6`);
+    await expect(form.getByText(guid)).toHaveCount(0);
     await expect(form.getByLabel('Effect')).toHaveValue('exclude');
+    await expect(form.getByLabel('Severity')).toHaveValue('warning');
     await expect(form.getByLabel(/Not yet verified/)).toBeChecked();
-    await form.getByRole('button', { name: 'Preview the change' }).click();
-    await expect(form.getByRole('alert')).toHaveText(/Risk answers: choose at least one answer/);
-    await form.getByRole('group', { name: 'Risk answers (Yes)' }).getByLabel('Wants to conceive in next 2 years').check();
-    await expect(form.getByRole('alert')).toBeHidden();
+    const risks = form.getByRole('group', { name: 'Risk answers (Yes)' });
+    await expect(risks.getByLabel('Wants to conceive in next 2 years')).toBeChecked();
+    await expect(risks.getByLabel('Possibility of pregnancy')).toBeChecked();
+    await expect(risks.getByLabel('Kidney disease (history or risk)')).not.toBeChecked();
+    const rationale = await form.getByLabel('Rationale (shown to prescribers)').inputValue();
+    expect(rationale.length).toBeGreaterThan(20);
+    // One rationale: no sentence of it said twice.
+    const sentences = rationale.split(/(?<=[.!?”])\s+/).map((x) => x.replace(/[“”]/g, '').trim());
+    expect(new Set(sentences).size).toBe(sentences.length);
+    await look(page, 'rule-insight-draft-form');
     await form.getByRole('button', { name: 'Preview the change' }).click();
     const review = form.getByRole('region', { name: 'Review the change' });
     await expect(review).toContainText('Rule added:');
