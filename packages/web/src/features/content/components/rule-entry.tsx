@@ -26,7 +26,7 @@ export function RuleEntry({ view, content, editing, savedIn, onEdit, onSaved }: 
   const { rule, ruleType, medications } = view;
   const title = rule.label.trim() || 'Unnamed Rule';
   const flow = useChangeFlow((result) => onSaved(rule.id, title, result));
-  const [open, setOpen] = useState(editing);
+  const [open, setOpen] = useState(editing || savedIn !== null);
   const critical = isCriticalExclusion(rule);
   // The rule just saved is shown open, its actions at hand (adjusted while rendering, not in an effect).
   const [shownSaved, setShownSaved] = useState(savedIn);
