@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from './auth-helpers';
-import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
+import { certifyNoPhi, lookAtBothWidths } from './helpers';
 import { handbookPdf, handbookTitle } from '../packages/server/test/answer-fixtures';
 import { e2eAdmin, e2eBaseUrl } from './support/constants';
 import { uploadPdf } from './workspace-helpers';
 
 const KIDNEY_RULE = 'Kidney disease excludes lithium';
-
-async function look(page: Page, name: string) {
-  for (const width of [1280, 390] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoSeriousA11yViolations(page, `${name} @${width}`);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -50,7 +41,7 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
   await page.goto('/rulesmanager');
   await expect(page.getByRole('heading', { name: 'Medication Rules' })).toBeVisible();
   const before = (await page.getByText(/^Active content version/).textContent())?.match(/v\d+:\S+/)?.[0];
-  await look(page, 'rules-manager');
+  await lookAtBothWidths(page, 'rules-manager');
 
   const rule = page.getByRole('listitem').filter({ has: page.getByText(KIDNEY_RULE, { exact: true }) });
   await rule.getByText(KIDNEY_RULE, { exact: true }).click();
@@ -65,7 +56,7 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
   await expect(patients).toContainText('Manic, Kidney disease (history or risk)');
   await expect(patients).toContainText('Lithium: not suggested → first line');
   await expect(review).toContainText('disabled');
-  await look(page, 'impact-preview');
+  await lookAtBothWidths(page, 'impact-preview');
   const save = review.getByRole('button', { name: 'Save as a new version' });
   await review.getByLabel(/Reason for the change/).fill('Severity is not recorded; nephrology review pending');
   await expect(save).toBeDisabled();
@@ -93,7 +84,7 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
   await expect(versions.first()).toContainText(`Rule changed: ${KIDNEY_RULE}`);
   await expect(versions.first()).toContainText('disabled');
   await expect(versions.first()).toContainText(e2eAdmin.email);
-  await look(page, 'content-history');
+  await lookAtBothWidths(page, 'content-history');
   await versions.nth(1).getByRole('button', { name: 'Roll back to this version' }).click();
   const rollback = versions.nth(1).getByRole('region', { name: 'Review the change' });
   await expect(rollback).toContainText('re-enabled');
@@ -117,7 +108,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await expect(page.getByText('Check out the benefits and risks of medications.')).toBeVisible();
   const list = page.getByRole('list', { name: 'Medications' });
   await expect(list.getByText('Lithium', { exact: true })).toBeVisible();
-  await look(page, 'manage-meds');
+  await lookAtBothWidths(page, 'manage-meds');
 
   await page.getByRole('button', { name: 'Add Medication' }).click();
   await page.getByRole('button', { name: 'Preview the change' }).click();
@@ -125,12 +116,12 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await page.getByLabel('Name', { exact: true }).fill('Zuranolone');
   await page.getByLabel(/^Benefits/).fill('Rapid onset, Oral');
   await page.getByLabel(/^Risks/).fill('Sedation');
-  await look(page, 'manage-meds-add');
+  await lookAtBothWidths(page, 'manage-meds-add');
   // Issue 30: an addition is previewed, given a reason and confirmed as a new version, like a rule.
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const addReview = page.getByRole('region', { name: 'Review the change' });
   await expect(addReview).toContainText('Zuranolone');
-  await look(page, 'manage-meds-add-preview');
+  await lookAtBothWidths(page, 'manage-meds-add-preview');
   await addReview.getByLabel(/Reason for the change/).fill('Approved for bipolar depression trials');
   await addReview.getByRole('button', { name: 'Save as a new version' }).click();
   const added = page.getByRole('status').filter({ hasText: 'Zuranolone was added as version' });
@@ -152,7 +143,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await expect(refusal.getByText('table Manic: unknown regimen lithium')).toBeHidden();
   await refusal.getByText('Technical details').click();
   await expect(refusal.getByText('table Manic: unknown regimen lithium')).toBeVisible();
-  await look(page, 'manage-meds-refused-delete');
+  await lookAtBothWidths(page, 'manage-meds-refused-delete');
   await refusal.getByRole('button', { name: 'Cancel' }).click();
   await list.getByRole('button', { name: 'Delete Zuranolone' }).click();
   const deleteReview = list.getByRole('region', { name: 'Review the change' });
@@ -173,7 +164,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await expect(addEntry.getByText('"action": "content.medication.add"')).toBeVisible();
   await page.getByLabel('Action').selectOption({ label: 'Added medication' });
   await expect(entries.first()).toContainText('added medication');
-  await look(page, 'audit-sentences');
+  await lookAtBothWidths(page, 'audit-sentences');
   await page.getByLabel('Action').selectOption({ label: 'Any action' });
   const link = entries.filter({ hasText: 'added medication Zuranolone' }).getByRole('link', { name: /^See the changes of version/ });
   await link.click();
@@ -193,7 +184,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const review = page.getByRole('region', { name: 'Review the change' });
   await expect(review).toContainText('+ benefit: Helps sleep in acute mania (canmat-2018, Table 12)');
-  await look(page, 'medication-editor-preview');
+  await lookAtBothWidths(page, 'medication-editor-preview');
   await review.getByLabel(/Reason for the change/).fill('Sleep benefit from CANMAT');
   await review.getByRole('button', { name: 'Save as a new version' }).click();
   await expect(review).toBeHidden();
@@ -226,7 +217,7 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   const source = form.getByRole('group', { name: 'Source 1' });
   await source.getByLabel('Published source').selectOption({ label: 'CANMAT/ISBD 2018' });
   await source.getByLabel(/^Locator/).fill('Table 12');
-  await look(page, 'rule-form');
+  await lookAtBothWidths(page, 'rule-form');
   await form.getByRole('button', { name: 'Preview the change' }).click();
   const review = form.getByRole('region', { name: 'Review the change' });
   await expect(review).toContainText(`Rule added: ${label}`);
@@ -241,7 +232,7 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
 
   // Edited in place into an exclusion: the preview lists the depressed kidney patient, and saving needs the confirmation.
   const entry = page.locator('li[data-rule]').filter({ hasText: label });
-  await entry.getByText(label, { exact: true }).click();
+  // The rule just saved is shown open.
   await expect(entry).toContainText('Any of: Kidney disease (history or risk) (when Depressed)');
   await entry.getByRole('button', { name: `Edit ${label}` }).click();
   const edit = page.getByRole('region', { name: `Edit rule: ${label}` });
@@ -251,7 +242,7 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   const patients = impact.getByRole('list', { name: 'Reference patients whose suggestions change' });
   await expect(patients).toContainText('Depressed, Kidney disease (history or risk)');
   await expect(patients).toContainText(/Lamotrigine: first line → not suggested/);
-  await look(page, 'rule-form-impact');
+  await lookAtBothWidths(page, 'rule-form-impact');
   await impact.getByLabel(/Reason for the change/).fill('Exclude until renal dosing is recorded');
   await impact.getByRole('checkbox', { name: /I have reviewed/ }).check();
   await impact.getByRole('button', { name: 'Save as a new version' }).click();
@@ -289,7 +280,7 @@ test('an extracted insight becomes a draft rule citing its passage, previewed ag
       .filter({ hasText: 'EXCLUDE' })
       .first();
     await expect(insight).toContainText('p. 6');
-    await look(page, 'rule-insight-drafts');
+    await lookAtBothWidths(page, 'rule-insight-drafts');
     await insight.getByRole('button', { name: 'Make a draft rule' }).click();
 
     // The draft: the insight's medication as the target, the trigger from the condition it names, one
@@ -317,7 +308,7 @@ test('an extracted insight becomes a draft rule citing its passage, previewed ag
     // One rationale: no sentence of it said twice.
     const sentences = rationale.split(/(?<=[.!?”])\s+/).map((x) => x.replace(/[“”]/g, '').trim());
     expect(new Set(sentences).size).toBe(sentences.length);
-    await look(page, 'rule-insight-draft-form');
+    await lookAtBothWidths(page, 'rule-insight-draft-form');
     await form.getByRole('button', { name: 'Preview the change' }).click();
     const review = form.getByRole('region', { name: 'Review the change' });
     await expect(review).toContainText('Rule added:');

@@ -1,31 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from './auth-helpers';
-import { expectNoSeriousA11yViolations, screenshot } from './helpers';
+import { lookAtBothWidths } from './helpers';
 import { e2eAdmin } from './support/constants';
 
 const KIDNEY_RULE = 'Kidney disease excludes lithium';
-
-async function look(page: Page, name: string) {
-  for (const width of [1280, 390] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoSeriousA11yViolations(page, `${name} @${width}`);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function openRules(page: Page) {
   await page.goto('/login');
   await signInThroughForm(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/rulesmanager');
-  await expect(page.getByRole('heading', { name: 'Medication Rules' })).toBeVisible();
+  await expect(page.locator('li[data-rule]').first()).toBeVisible();
   return page.getByRole('region', { name: 'Rules' });
 }
 
 const entry = (page: Page, label: string) => page.locator('li[data-rule]').filter({ has: page.getByText(label, { exact: true }) });
 
 test('rules are searched by name, medication and risk answer, and grouped by risk answer or effect with counts', async ({ page }) => {
+  test.setTimeout(120_000);
   const rules = await openRules(page);
   const total = await page.locator('li[data-rule]').count();
   await expect(rules.getByText(new RegExp(`^${total} rules in \\d+ groups\\.$`))).toBeVisible();
@@ -35,7 +27,7 @@ test('rules are searched by name, medication and risk answer, and grouped by ris
     Number((await rules.getByRole('heading', { name: /^Any of: Kidney disease/ }).textContent())?.match(/\((\d+)\)$/)?.[1]),
   );
   await expect(entry(page, KIDNEY_RULE).getByText('Critical exclusion')).toBeVisible();
-  await look(page, 'rules-grouped-by-flag');
+  await lookAtBothWidths(page, 'rules-grouped-by-flag');
 
   const search = rules.getByLabel(/^Search rules/);
   await search.fill('lithium kidney');
@@ -49,7 +41,7 @@ test('rules are searched by name, medication and risk answer, and grouped by ris
   const critical = page.locator('li[data-rule]');
   await expect(critical.first()).toBeVisible();
   for (const li of await critical.all()) await expect(li.getByText('Critical exclusion')).toBeVisible();
-  await look(page, 'rules-search');
+  await lookAtBothWidths(page, 'rules-search');
 
   await search.fill('');
   await rules.getByLabel('Group by').selectOption('effect');
@@ -63,7 +55,7 @@ test('rules are searched by name, medication and risk answer, and grouped by ris
   ]);
   const counts = (await headings.allTextContents()).map((t) => Number(t.match(/\((\d+)\)$/)?.[1]));
   expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
-  await look(page, 'rules-grouped-by-effect');
+  await lookAtBothWidths(page, 'rules-grouped-by-effect');
 });
 
 test('disabling a critical exclusion shows its impact and needs the rule’s name typed; the saved rule is confirmed and highlighted', async ({
@@ -83,7 +75,7 @@ test('disabling a critical exclusion shows its impact and needs the rule’s nam
   const name = review.getByLabel(/Type the rule’s name to confirm/);
   await name.fill('Kidney disease');
   await expect(save).toBeDisabled();
-  await look(page, 'rules-critical-confirm');
+  await lookAtBothWidths(page, 'rules-critical-confirm');
   await name.fill(KIDNEY_RULE);
   await save.click();
 
@@ -94,7 +86,7 @@ test('disabling a critical exclusion shows its impact and needs the rule’s nam
   await expect(rule.getByText(`Saved as version ${version}`, { exact: true })).toBeVisible();
   await expect(rule.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(rule).toBeInViewport();
-  await look(page, 'rules-saved');
+  await lookAtBothWidths(page, 'rules-saved');
 
   // Re-enabled (it is still a critical exclusion), so that the other specs find the seeded content.
   await rule.getByRole('button', { name: 'Re-enable' }).click();
@@ -138,7 +130,7 @@ test('a new rule is saved into its group and scrolled into view with a confirmat
     page.getByRole('list', { name: /^Any of: Liver disease \(history or risk\)/ }).getByText(label, { exact: true }),
   ).toBeVisible();
   await expect(page.locator('li[data-rule]').last()).not.toContainText(label);
-  await look(page, 'rules-new-saved');
+  await lookAtBothWidths(page, 'rules-new-saved');
 
   // Disabled again, so that the content the other specs expect is what the suggester uses.
   await saved.getByRole('button', { name: 'Disable' }).click();

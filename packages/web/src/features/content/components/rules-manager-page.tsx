@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { ContentChangeResult } from '@balancer/contract';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
