@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from './auth-helpers';
-import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
+import { certifyNoPhi, lookAtBothWidths } from './helpers';
 import { handbookPdf, handbookTitle } from '../packages/server/test/answer-fixtures';
 import { e2eAdmin, e2eBaseUrl } from './support/constants';
 import { uploadPdf } from './workspace-helpers';
 
 const KIDNEY_RULE = 'Kidney disease excludes lithium';
-
-async function look(page: Page, name: string) {
-  for (const width of [1280, 390] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoSeriousA11yViolations(page, `${name} @${width}`);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -50,7 +41,7 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
   await page.goto('/rulesmanager');
   await expect(page.getByRole('heading', { name: 'Medication Rules' })).toBeVisible();
   const before = (await page.getByText(/^Active content version/).textContent())?.match(/v\d+:\S+/)?.[0];
-  await look(page, 'rules-manager');
+  await lookAtBothWidths(page, 'rules-manager');
 
   const rule = page.getByRole('listitem').filter({ has: page.getByText(KIDNEY_RULE, { exact: true }) });
   await rule.getByText(KIDNEY_RULE, { exact: true }).click();
@@ -65,11 +56,14 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
   await expect(patients).toContainText('Manic, Kidney disease (history or risk)');
   await expect(patients).toContainText('Lithium: not suggested → first line');
   await expect(review).toContainText('disabled');
-  await look(page, 'impact-preview');
+  await lookAtBothWidths(page, 'impact-preview');
   const save = review.getByRole('button', { name: 'Save as a new version' });
   await review.getByLabel(/Reason for the change/).fill('Severity is not recorded; nephrology review pending');
   await expect(save).toBeDisabled();
   await review.getByRole('checkbox', { name: /I have reviewed the changed suggestions/ }).check();
+  // A critical exclusion: its name is typed before it can be saved.
+  await expect(save).toBeDisabled();
+  await review.getByLabel(/Type the rule’s name to confirm/).fill(KIDNEY_RULE);
   await save.click();
   await expect(rule.getByText('Disabled', { exact: true })).toBeVisible();
   const after = (await page.getByText(/^Active content version/).textContent())?.match(/v\d+:\S+/)?.[0];
@@ -90,7 +84,7 @@ test('a superuser disables the kidney rule through the impact preview, sees it i
   await expect(versions.first()).toContainText(`Rule changed: ${KIDNEY_RULE}`);
   await expect(versions.first()).toContainText('disabled');
   await expect(versions.first()).toContainText(e2eAdmin.email);
-  await look(page, 'content-history');
+  await lookAtBothWidths(page, 'content-history');
   await versions.nth(1).getByRole('button', { name: 'Roll back to this version' }).click();
   const rollback = versions.nth(1).getByRole('region', { name: 'Review the change' });
   await expect(rollback).toContainText('re-enabled');
@@ -114,7 +108,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await expect(page.getByText('Check out the benefits and risks of medications.')).toBeVisible();
   const list = page.getByRole('list', { name: 'Medications' });
   await expect(list.getByText('Lithium', { exact: true })).toBeVisible();
-  await look(page, 'manage-meds');
+  await lookAtBothWidths(page, 'manage-meds');
 
   await page.getByRole('button', { name: 'Add Medication' }).click();
   await page.getByRole('button', { name: 'Preview the change' }).click();
@@ -122,12 +116,12 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await page.getByLabel('Name', { exact: true }).fill('Zuranolone');
   await page.getByLabel(/^Benefits/).fill('Rapid onset, Oral');
   await page.getByLabel(/^Risks/).fill('Sedation');
-  await look(page, 'manage-meds-add');
+  await lookAtBothWidths(page, 'manage-meds-add');
   // Issue 30: an addition is previewed, given a reason and confirmed as a new version, like a rule.
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const addReview = page.getByRole('region', { name: 'Review the change' });
   await expect(addReview).toContainText('Zuranolone');
-  await look(page, 'manage-meds-add-preview');
+  await lookAtBothWidths(page, 'manage-meds-add-preview');
   await addReview.getByLabel(/Reason for the change/).fill('Approved for bipolar depression trials');
   await addReview.getByRole('button', { name: 'Save as a new version' }).click();
   const added = page.getByRole('status').filter({ hasText: 'Zuranolone was added as version' });
@@ -149,7 +143,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await expect(refusal.getByText('table Manic: unknown regimen lithium')).toBeHidden();
   await refusal.getByText('Technical details').click();
   await expect(refusal.getByText('table Manic: unknown regimen lithium')).toBeVisible();
-  await look(page, 'manage-meds-refused-delete');
+  await lookAtBothWidths(page, 'manage-meds-refused-delete');
   await refusal.getByRole('button', { name: 'Cancel' }).click();
   await list.getByRole('button', { name: 'Delete Zuranolone' }).click();
   const deleteReview = list.getByRole('region', { name: 'Review the change' });
@@ -170,7 +164,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await expect(addEntry.getByText('"action": "content.medication.add"')).toBeVisible();
   await page.getByLabel('Action').selectOption({ label: 'Added medication' });
   await expect(entries.first()).toContainText('added medication');
-  await look(page, 'audit-sentences');
+  await lookAtBothWidths(page, 'audit-sentences');
   await page.getByLabel('Action').selectOption({ label: 'Any action' });
   const link = entries.filter({ hasText: 'added medication Zuranolone' }).getByRole('link', { name: /^See the changes of version/ });
   await link.click();
@@ -190,7 +184,7 @@ test('the medications page lists, adds and deletes a medication, and edits state
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const review = page.getByRole('region', { name: 'Review the change' });
   await expect(review).toContainText('+ benefit: Helps sleep in acute mania (canmat-2018, Table 12)');
-  await look(page, 'medication-editor-preview');
+  await lookAtBothWidths(page, 'medication-editor-preview');
   await review.getByLabel(/Reason for the change/).fill('Sleep benefit from CANMAT');
   await review.getByRole('button', { name: 'Save as a new version' }).click();
   await expect(review).toBeHidden();
@@ -220,9 +214,10 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   await form
     .getByLabel('Rationale (shown to prescribers)')
     .fill('Lamotrigine is renally excreted: lower maintenance doses in renal impairment.');
-  await form.getByLabel('Source 1', { exact: true }).selectOption({ label: 'CANMAT/ISBD 2018' });
-  await form.getByLabel('Locator of source 1').fill('Table 12');
-  await look(page, 'rule-form');
+  const source = form.getByRole('group', { name: 'Source 1' });
+  await source.getByLabel('Published source').selectOption({ label: 'CANMAT/ISBD 2018' });
+  await source.getByLabel(/^Locator/).fill('Table 12');
+  await lookAtBothWidths(page, 'rule-form');
   await form.getByRole('button', { name: 'Preview the change' }).click();
   const review = form.getByRole('region', { name: 'Review the change' });
   await expect(review).toContainText(`Rule added: ${label}`);
@@ -236,8 +231,8 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   await expect(form).toBeHidden();
 
   // Edited in place into an exclusion: the preview lists the depressed kidney patient, and saving needs the confirmation.
-  const entry = page.getByRole('list', { name: 'Rules' }).locator(':scope > li').filter({ hasText: label });
-  await entry.getByText(label, { exact: true }).click();
+  const entry = page.locator('li[data-rule]').filter({ hasText: label });
+  // The rule just saved is shown open.
   await expect(entry).toContainText('Any of: Kidney disease (history or risk) (when Depressed)');
   await entry.getByRole('button', { name: `Edit ${label}` }).click();
   const edit = page.getByRole('region', { name: `Edit rule: ${label}` });
@@ -247,7 +242,7 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   const patients = impact.getByRole('list', { name: 'Reference patients whose suggestions change' });
   await expect(patients).toContainText('Depressed, Kidney disease (history or risk)');
   await expect(patients).toContainText(/Lamotrigine: first line → not suggested/);
-  await look(page, 'rule-form-impact');
+  await lookAtBothWidths(page, 'rule-form-impact');
   await impact.getByLabel(/Reason for the change/).fill('Exclude until renal dosing is recorded');
   await impact.getByRole('checkbox', { name: /I have reviewed/ }).check();
   await impact.getByRole('button', { name: 'Save as a new version' }).click();
@@ -284,22 +279,36 @@ test('an extracted insight becomes a draft rule citing its passage, previewed ag
       .filter({ hasText: /valproate/i })
       .filter({ hasText: 'EXCLUDE' })
       .first();
-    await expect(insight).toContainText('Page 6');
-    await look(page, 'rule-insight-drafts');
+    await expect(insight).toContainText('p. 6');
+    await lookAtBothWidths(page, 'rule-insight-drafts');
     await insight.getByRole('button', { name: 'Make a draft rule' }).click();
 
-    // The draft: the insight's medication as the target, its passage as the source, unverified; the trigger is the editor's.
+    // The draft: the insight's medication as the target, the trigger from the condition it names, one
+    // rationale, a neutral severity, and its passage as a labelled source linking to the page in the workspace.
     const form = page.getByRole('region', { name: 'New rule' });
     await expect(form.getByRole('group', { name: 'Target ingredients' }).getByLabel('Valproate', { exact: true })).toBeChecked();
-    await expect(form.getByLabel('Kind of source 1')).toHaveValue('passage');
-    await expect(form.getByLabel('Document guid of source 1')).toHaveValue(guid);
-    await expect(form.getByLabel('Page of source 1')).toHaveValue('6');
+    const source = form.getByRole('group', { name: 'Source 1' });
+    await expect(source.getByLabel('Kind')).toHaveValue('passage');
+    await expect(source.getByLabel('Document')).toHaveValue(guid);
+    await expect(source.getByLabel('Document').locator('option:checked')).toHaveText(handbookTitle);
+    await expect(source.getByLabel('Page')).toHaveValue('6');
+    await expect(source.getByLabel('Passage no.')).toBeVisible();
+    const link = source.getByRole('link', { name: `${handbookTitle}, p. 6` });
+    await expect(link).toHaveAttribute('href', `/drugsummary?guid=${guid}&page=6`);
+    await expect(form.getByText(guid)).toHaveCount(0);
     await expect(form.getByLabel('Effect')).toHaveValue('exclude');
+    await expect(form.getByLabel('Severity')).toHaveValue('warning');
     await expect(form.getByLabel(/Not yet verified/)).toBeChecked();
-    await form.getByRole('button', { name: 'Preview the change' }).click();
-    await expect(form.getByRole('alert')).toHaveText(/Risk answers: choose at least one answer/);
-    await form.getByRole('group', { name: 'Risk answers (Yes)' }).getByLabel('Wants to conceive in next 2 years').check();
-    await expect(form.getByRole('alert')).toBeHidden();
+    const risks = form.getByRole('group', { name: 'Risk answers (Yes)' });
+    await expect(risks.getByLabel('Wants to conceive in next 2 years')).toBeChecked();
+    await expect(risks.getByLabel('Possibility of pregnancy')).toBeChecked();
+    await expect(risks.getByLabel('Kidney disease (history or risk)')).not.toBeChecked();
+    const rationale = await form.getByLabel('Rationale (shown to prescribers)').inputValue();
+    expect(rationale.length).toBeGreaterThan(20);
+    // One rationale: no sentence of it said twice.
+    const sentences = rationale.split(/(?<=[.!?”])\s+/).map((x) => x.replace(/[“”]/g, '').trim());
+    expect(new Set(sentences).size).toBe(sentences.length);
+    await lookAtBothWidths(page, 'rule-insight-draft-form');
     await form.getByRole('button', { name: 'Preview the change' }).click();
     const review = form.getByRole('region', { name: 'Review the change' });
     await expect(review).toContainText('Rule added:');

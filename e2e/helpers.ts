@@ -21,3 +21,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/** axe and a full-page screenshot at 1280 and 390 px wide, then back to 1280. */
+export async function lookAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSeriousA11yViolations(page, `${name} @${width}`);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

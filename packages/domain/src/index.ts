@@ -37,3 +37,5 @@ export * from './content/impact-preview';
 export * from './content/rule-view';
 export * from './content/review-queue';
 export * from './content/cited-sources';
+export * from './content/insight-conditions';
+export * from './rules/rule-criticality';

@@ -1,4 +1,5 @@
-import type { TestServer } from './test-server';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './test-server';
 
 /**
  * Registers and activates an ordinary (non-superuser) account through the real endpoints, reading
@@ -24,4 +25,21 @@ async function mailLine(server: TestServer, from: number, email: string, timeout
     if (line || Date.now() > deadline) return line;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A test server for the enclosing file, with the seeded superuser's token and an ordinary reader's
+ * (for the "anonymous 401, reader 403" checks), started before its tests and closed after them.
+ */
+export function withServerAdminAndReader(
+  readerEmail: string,
+  started: (s: { server: TestServer; admin: string; reader: string }) => void,
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const admin = (await server.login(server.admin.email, server.admin.password)).access;
+    started({ server, admin, reader: await signUpReader(server, readerEmail) });
+  });
+  afterAll(() => server?.close());
 }

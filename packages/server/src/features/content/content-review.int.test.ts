@@ -1,18 +1,13 @@
 import type { ApiError, AuditPage, ContentChangeResult, ContentReviewQueue, MedicationDetail } from '@balancer/contract';
 import { riskFlagValues, type Recommendation, type ReviewItem } from '@balancer/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import { signUpReader } from '../../../test/users-helpers';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../test/test-server';
+import { withServerAdminAndReader } from '../../../test/users-helpers';
 
 let server: TestServer;
 let admin: string;
 let reader: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login(server.admin.email, server.admin.password)).access;
-  reader = await signUpReader(server, 'review.reader@example.org');
-});
-afterAll(() => server.close());
+withServerAdminAndReader('review.reader@example.org', (s) => ({ server, admin, reader } = s));
 
 const queue = async () => (await server.api<ContentReviewQueue>('/api/v2/content/review', { token: admin })).body;
 const mark = (item: ReviewItem['ref'], reason = 'Checked against the label section cited') =>

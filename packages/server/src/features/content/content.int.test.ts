@@ -11,19 +11,14 @@ import type {
   RiskFlagTooltips,
 } from '@balancer/contract';
 import { riskFlagValues, type Recommendation } from '@balancer/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import { signUpReader } from '../../../test/users-helpers';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../test/test-server';
+import { withServerAdminAndReader } from '../../../test/users-helpers';
 
 let server: TestServer;
 let admin: string;
 let reader: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login(server.admin.email, server.admin.password)).access;
-  reader = await signUpReader(server, 'content.reader@example.org');
-});
-afterAll(() => server.close());
+withServerAdminAndReader('content.reader@example.org', (s) => ({ server, admin, reader } = s));
 
 const KIDNEY = 'kidney-history-excludes-lithium';
 const disableKidney = { kind: 'rule.setEnabled', ruleId: KIDNEY, enabled: false } as const;

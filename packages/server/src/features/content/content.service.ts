@@ -1,25 +1,9 @@
-import type {
-  ContentChangeResult,
-  ContentHistoryEntry,
-  ContentPreview,
-  ContentReviewQueue,
-  ContentRules,
-  CitedSources,
-  ContentVersionInfo,
-  EditableMedication,
-  RiskFlagTooltips,
-} from '@balancer/contract';
+import type { ContentChangeResult, ContentHistoryEntry, ContentPreview, ContentVersionInfo } from '@balancer/contract';
 import {
   applyContentChange,
-  citedSources,
   ContentChangeError,
   diffClinicalContent,
   previewImpact,
-  riskFlagIds,
-  reviewQueue,
-  riskFlagRuleSummary,
-  ruleViews,
-  toStatementInput,
   validateClinicalContent,
   type Citation,
   type ClinicalContentSet,
@@ -32,6 +16,7 @@ import { AppError, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
 import { StaleVersionError, type ContentVersionRow, type ContentVersionsRepo } from './content-versions.repo';
 import type { ContentStore } from './content-store';
+import { createContentViews } from './content-views.service';
 
 type Deps = { repo: ContentVersionsRepo; store: ContentStore };
 type Proposal = { baseVersion?: number | undefined; passages: LibraryPassage[] };
@@ -186,6 +171,13 @@ export function createContentService({ repo, store }: Deps) {
     return diff;
   }
 
+  async function activeInfo(): Promise<ContentVersionInfo> {
+    const active = await store.active();
+    const row = await repo.get(active.versionId);
+    if (!row) throw notFound(`no content version ${active.versionId}`);
+    return versionInfo(row);
+  }
+
   return {
     async preview(req: Proposal & { change: ContentChange }): Promise<ContentPreview> {
       const { active, proposed, problems } = await propose(req, changeOf(req));
@@ -245,59 +237,8 @@ export function createContentService({ repo, store }: Deps) {
       return { ...versionInfo(row), diff: await diffAt(row, previous) };
     },
 
-    async activeInfo(): Promise<ContentVersionInfo> {
-      const active = await store.active();
-      const row = await repo.get(active.versionId);
-      if (!row) throw notFound(`no content version ${active.versionId}`);
-      return versionInfo(row);
-    },
-
-    async rules(): Promise<ContentRules> {
-      const active = await store.active();
-      return {
-        version: await this.activeInfo(),
-        rules: ruleViews(active),
-        citations: active.pack.citations,
-        ingredients: active.catalog.ingredients.map(({ id, name, classes }) => ({ id, name, classes })),
-        regimens: active.catalog.regimens.map(({ id, name }) => ({ id, name })),
-      };
-    },
-
-    /** What awaits clinical review on the active version. */
-    async reviewQueue(): Promise<ContentReviewQueue> {
-      const active = await store.active();
-      return { version: await this.activeInfo(), items: reviewQueue(active) };
-    },
-
-    async tooltips(): Promise<RiskFlagTooltips> {
-      const active = await store.active();
-      return {
-        contentVersion: active.contentVersion,
-        tooltips: riskFlagIds.map((flag) => ({ flag, text: riskFlagRuleSummary(flag, active.rules) })),
-      };
-    },
-
-    async sources(): Promise<CitedSources> {
-      const active = await store.active();
-      return { contentVersion: active.contentVersion, sources: citedSources(active) };
-    },
-
-    /** A medication's own statements, for the editor. */
-    async medication(id: string): Promise<EditableMedication> {
-      const { catalog, pack } = await store.active();
-      const regimen = catalog.regimens.find((r) => r.id === id);
-      if (!regimen) throw notFound(`id: no medication '${id}'`);
-      const ingredients = regimen.ingredientIds.map((i) => catalog.ingredients.find((x) => x.id === i));
-      const own = regimen.ingredientIds.length === 1 && ingredients[0] ? ingredients[0] : regimen;
-      return {
-        id: regimen.id,
-        name: regimen.name,
-        ingredients: ingredients.map((i) => i?.name ?? ''),
-        benefits: own.benefits.map(toStatementInput),
-        risks: own.risks.map(toStatementInput),
-        citations: pack.citations,
-      };
-    },
+    activeInfo,
+    ...createContentViews({ store, activeInfo }),
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;

@@ -5,7 +5,15 @@ import { ChangeReview } from './change-review';
 import type { ChangeFlow } from './use-change-flow';
 
 /** Where an editor's change is reviewed: the preview's error, then the review panel while a change is pending, else the editor's own actions. */
-export function ChangeFlowPanel({ flow, children, subject }: { flow: ChangeFlow; children: ReactNode; subject?: string }) {
+type Props = {
+  flow: ChangeFlow;
+  children: ReactNode;
+  subject?: string;
+  /** A critical exclusion's name, typed by the reviewer before saving (docs/adr/0036). */
+  confirmName?: string;
+};
+
+export function ChangeFlowPanel({ flow, children, subject, confirmName }: Props) {
   return (
     <>
       {flow.previewError ? <Alert tone="error">{flow.previewError}</Alert> : null}
@@ -17,6 +25,7 @@ export function ChangeFlowPanel({ flow, children, subject }: { flow: ChangeFlow;
           onSave={flow.save}
           onCancel={flow.cancel}
           {...(subject ? { subject } : {})}
+          {...(confirmName ? { confirmName } : {})}
         />
       ) : (
         children

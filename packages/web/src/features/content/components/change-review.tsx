@@ -16,6 +16,8 @@ type Props = {
   onCancel: () => void;
   /** What the change is about, for a refusal in words ("Lithium is used in …"). */
   subject?: string;
+  /** Set for a critical exclusion: saving needs its name typed, whatever the impact (docs/adr/0036). */
+  confirmName?: string;
 };
 
 /**
@@ -32,10 +34,14 @@ export function ChangeReview({
   onSave,
   onCancel,
   subject,
+  confirmName,
 }: Props) {
   const [reason, setReason] = useState(defaultReason);
   const [confirmed, setConfirmed] = useState(false);
+  const [typedName, setTypedName] = useState('');
   const reasonId = useId();
+  const nameId = useId();
+  const nameTyped = !confirmName || typedName.trim().toLowerCase() === confirmName.trim().toLowerCase();
   const { patients, checked } = preview.impact;
   const needsConfirm = patients.length > 0;
   const blocked = preview.problems.length > 0;
@@ -106,10 +112,25 @@ export function ChangeReview({
           I have reviewed the changed suggestions of {patients.length} reference patients and confirm this change.
         </label>
       ) : null}
+      {confirmName && !blocked ? (
+        <div className="rounded-md border border-red-300 bg-red-50 p-3">
+          <p className="text-sm font-semibold text-red-900">This changes a critical exclusion.</p>
+          <label htmlFor={nameId} className={`${labelClass} mt-1`}>
+            Type the rule’s name to confirm: <span className="font-semibold">{confirmName}</span>
+          </label>
+          <input
+            id={nameId}
+            className={`${inputClass} mt-1`}
+            autoComplete="off"
+            value={typedName}
+            onChange={(e) => setTypedName(e.target.value)}
+          />
+        </div>
+      ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button
-          disabled={blocked || !reason.trim() || (needsConfirm && !confirmed) || saving}
+          disabled={blocked || !reason.trim() || (needsConfirm && !confirmed) || !nameTyped || saving}
           onClick={() => onSave(reason.trim(), confirmed)}
         >
           {saving ? 'Saving…' : saveLabel}

@@ -11,31 +11,53 @@ const content = {
   ],
 } as unknown as ContentRules;
 
+const sentence = 'Valproate should not be used in women who may become pregnant.';
 const insight: ExtractedRule = {
-  rule: 'Avoid valproate in women who may become pregnant',
+  rule: 'Pregnancy or possible pregnancy',
   type: 'EXCLUDE',
-  reason: 'Teratogenic.',
-  medications: ['valproate', 'Zuranolone'],
+  reason: sentence,
+  medications: ['Valproate', 'Zuranolone'],
   page: 7,
   chunkNumber: 3,
-  chunkText: 'Valproate is teratogenic and should be avoided.',
-  quote: 'Valproate is teratogenic',
+  chunkText: `${sentence} Monitor levels.`,
+  quote: sentence,
 };
 
 describe('draftFromInsight', () => {
-  it('drafts an unverified exclusion of the medications it knows, citing the insight’s passage', () => {
+  it('drafts an unverified exclusion of the medications it knows, triggered by the condition it names, citing its passage', () => {
     const draft = draftFromInsight(insight, GUID, content);
-    expect(draft).toMatchObject({ effect: 'exclude', severity: 'critical', targets: ['valproate'], needsReview: true });
-    expect(draft.rationale).toBe('Teratogenic. “Valproate is teratogenic”');
+    expect(draft).toMatchObject({
+      label: 'Pregnancy or possible pregnancy: avoid Valproate',
+      effect: 'exclude',
+      targets: ['valproate'],
+      flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'],
+      needsReview: true,
+    });
+    // A neutral grade for the reviewer to set, not "critical".
+    expect(draft.severity).toBe('warning');
+    // One rationale: the sentence once, not the reason and then the same sentence as a quote.
+    expect(draft.rationale).toBe(sentence);
     expect(draft.sources).toEqual([{ kind: 'passage', guid: GUID, page: '7', chunk: '3' }]);
-    // The trigger is the editor's to choose: the draft is not a rule until it has one.
+    const built = fromDraft(draft);
+    expect(built.problems).toEqual([]);
+    expect(built.rule?.sources[0]?.passage).toEqual({ guid: GUID, page: 7, chunk: 3 });
+  });
+
+  it('gives the sentence once when the reason is its "because" clause', () => {
+    const quote = 'Valproate should be avoided in women who could become pregnant because it is teratogenic.';
+    expect(draftFromInsight({ ...insight, quote, reason: 'It is teratogenic.' }, GUID, content).rationale).toBe(quote);
+  });
+
+  it('keeps a distinct reason as the rationale, and leaves the trigger to the editor when no risk answer asks about the condition', () => {
+    const draft = draftFromInsight({ ...insight, rule: 'Cardiac risk', reason: 'It prolongs the QT interval.' }, GUID, content);
+    expect(draft.rationale).toBe('It prolongs the QT interval.');
+    expect(draft.flags).toEqual([]);
     expect(fromDraft(draft).problems).toEqual(['Risk answers: choose at least one answer that triggers the rule.']);
-    expect(fromDraft({ ...draft, flags: ['riskPregnancy'] }).rule?.sources[0]?.passage).toEqual({ guid: GUID, page: 7, chunk: 3 });
   });
 
   it('favours the medications of an INCLUDE insight and shortens a long label', () => {
     const draft = draftFromInsight({ ...insight, type: 'INCLUDE', rule: 'x'.repeat(120) }, GUID, content);
-    expect(draft).toMatchObject({ effect: 'favour', severity: 'info' });
+    expect(draft).toMatchObject({ effect: 'favour', severity: 'warning' });
     expect(draft.label).toHaveLength(88);
   });
 });

@@ -51,7 +51,7 @@ export function InsightDrafts({ content, onDraft, onClose }: Props) {
                   <span className={r.type === 'EXCLUDE' ? 'text-red-800' : 'text-emerald-800'}>{r.type}</span> {r.rule}
                 </p>
                 <p className="text-slate-700">
-                  Page {r.page}, chunk {r.chunkNumber}: “{r.quote}”
+                  p. {r.page}: “{r.quote}”
                 </p>
                 <Button size="sm" variant="secondary" className="mt-2" onClick={() => onDraft(draftFromInsight(r, guid, content))}>
                   Make a draft rule

@@ -1,5 +1,5 @@
-import type { ContentRules } from '@balancer/contract';
-import type { RuleView } from '@balancer/domain';
+import type { ContentChangeResult, ContentRules } from '@balancer/contract';
+import { isCriticalExclusion, type RuleView } from '@balancer/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChangeFlowPanel } from './change-flow-panel';
@@ -8,19 +8,44 @@ import { RuleMedication } from './rule-medication';
 import { effectLabel, triggerText } from './rule-text';
 import { useChangeFlow } from './use-change-flow';
 
-type Props = { view: RuleView; content: ContentRules; editing: boolean; onEdit: (editing: boolean) => void };
+type Props = {
+  view: RuleView;
+  content: ContentRules;
+  editing: boolean;
+  /** The content version this rule was just saved in: the entry is marked, open, and says so. */
+  savedIn: number | null;
+  onEdit: (editing: boolean) => void;
+  onSaved: (ruleId: string, label: string, result: ContentChangeResult) => void;
+};
 
-/** One rule, collapsible: Rule Type, Reason, Medications; Edit in place, and Disable or Re-enable through the preview. */
-export function RuleEntry({ view, content, editing, onEdit }: Props) {
+/**
+ * One rule, collapsible: Rule Type, Reason, Medications; Edit in place, and Disable or Re-enable through
+ * the preview. A critical exclusion is marked, and changing it asks for its name (docs/adr/0036).
+ */
+export function RuleEntry({ view, content, editing, savedIn, onEdit, onSaved }: Props) {
   const { rule, ruleType, medications } = view;
-  const flow = useChangeFlow();
-  const [open, setOpen] = useState(editing);
   const title = rule.label.trim() || 'Unnamed Rule';
+  const flow = useChangeFlow((result) => onSaved(rule.id, title, result));
+  const [open, setOpen] = useState(editing || savedIn !== null);
+  const critical = isCriticalExclusion(rule);
+  // The rule just saved is shown open, its actions at hand (adjusted while rendering, not in an effect).
+  const [shownSaved, setShownSaved] = useState(savedIn);
+  if (shownSaved !== savedIn) {
+    setShownSaved(savedIn);
+    if (savedIn !== null) setOpen(true);
+  }
   return (
-    <li className="rounded-md border border-slate-200 bg-white">
+    <li
+      data-rule={rule.id}
+      className={`scroll-mt-16 rounded-md border bg-white ${savedIn !== null ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'}`}
+    >
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-4 py-3 text-sm font-medium text-slate-900">
           <span className="min-w-0 flex-1">{title}</span>
+          {savedIn !== null ? (
+            <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">Saved as version {savedIn}</span>
+          ) : null}
+          {critical ? <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Critical exclusion</span> : null}
           <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{effectLabel[rule.effect]}</span>
           {rule.disabled ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Disabled</span> : null}
         </summary>
@@ -49,9 +74,9 @@ export function RuleEntry({ view, content, editing, onEdit }: Props) {
             )}
           </div>
           {editing ? (
-            <RuleForm content={content} rule={rule} onDone={() => onEdit(false)} />
+            <RuleForm content={content} rule={rule} onDone={() => onEdit(false)} onSaved={onSaved} />
           ) : (
-            <ChangeFlowPanel flow={flow}>
+            <ChangeFlowPanel flow={flow} {...(critical ? { confirmName: title } : {})}>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${title}`}>
                   Edit

@@ -64,12 +64,12 @@ describe('rule form model', () => {
     ]);
   });
 
-  it('refuses a passage whose guid, page or chunk is not valid, and a rule without sources', () => {
+  it('refuses a passage whose document, page or passage number is not valid, and a rule without sources', () => {
     const bad = draftProblems({ ...complete, sources: [{ kind: 'passage', guid: 'doc-1', page: '0', chunk: '-1' }] });
     expect(bad).toEqual([
-      'Source 1: the document guid is a UUID, e.g. 0f8f…-…',
+      'Source 1: choose the library document.',
       'Source 1: the page is a whole number from 1.',
-      'Source 1: the chunk is a whole number from 0.',
+      'Source 1: the passage number is a whole number from 0.',
     ]);
     expect(draftProblems({ ...complete, sources: [] })).toEqual(['Sources: cite at least one published source or library passage.']);
   });

@@ -78,9 +78,9 @@ export function draftProblems(d: RuleDraft): string[] {
       if (!s.citationId) out.push(`${n}: choose the published source.`);
       if (!s.locator.trim()) out.push(`${n}: give the locator (table, box or section).`);
     } else {
-      if (!UUID.test(s.guid.trim())) out.push(`${n}: the document guid is a UUID, e.g. 0f8f…-…`);
+      if (!UUID.test(s.guid.trim())) out.push(`${n}: choose the library document.`);
       if (!wholeNumber(s.page, 1)) out.push(`${n}: the page is a whole number from 1.`);
-      if (!wholeNumber(s.chunk, 0)) out.push(`${n}: the chunk is a whole number from 0.`);
+      if (!wholeNumber(s.chunk, 0)) out.push(`${n}: the passage number is a whole number from 0.`);
     }
   });
   return out;

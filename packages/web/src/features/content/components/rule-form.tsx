@@ -1,5 +1,12 @@
-import type { ContentRules } from '@balancer/contract';
-import { drugClassSchema, moodStateSchema, riskFlagDefinitions, ruleEffectSchema, type SafetyRule } from '@balancer/domain';
+import type { ContentChangeResult, ContentRules } from '@balancer/contract';
+import {
+  drugClassSchema,
+  isCriticalExclusion,
+  moodStateSchema,
+  riskFlagDefinitions,
+  ruleEffectSchema,
+  type SafetyRule,
+} from '@balancer/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
@@ -10,7 +17,14 @@ import { RuleSources } from './rule-sources';
 import { effectChoice } from './rule-text';
 import { useChangeFlow } from './use-change-flow';
 
-type Props = { content: ContentRules; rule?: SafetyRule; draft?: RuleDraft; onDone: () => void };
+type Props = {
+  content: ContentRules;
+  rule?: SafetyRule;
+  draft?: RuleDraft;
+  /** Closes the form: after a save, or on Cancel. */
+  onDone: () => void;
+  onSaved: (ruleId: string, label: string, result: ContentChangeResult) => void;
+};
 
 const TRIGGERS = [
   ['anyOf', 'Any of the answers'],
@@ -40,11 +54,14 @@ function targetOptions(kind: RuleDraft['targetKind'], content: ContentRules) {
 }
 
 /** Create or edit a rule: trigger, effect, targets, rationale, sources, severity; saved through the preview. */
-export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
+export function RuleForm({ content, rule, draft: initial, onDone, onSaved }: Props) {
   const [d, setD] = useState<RuleDraft>(initial ?? (rule ? toDraft(rule) : emptyRule));
   // Once a preview was asked for, the missing fields are listed live, so the list shrinks as they are filled in.
   const [tried, setTried] = useState(false);
-  const flow = useChangeFlow(onDone);
+  const flow = useChangeFlow((result, change) => {
+    if (change.kind === 'rule.create' || change.kind === 'rule.update') onSaved(change.rule.id, change.rule.label, result);
+    onDone();
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const triggerName = useId();
   const set = (patch: Partial<RuleDraft>) => setD({ ...d, ...patch });
@@ -148,7 +165,7 @@ export function RuleForm({ content, rule, draft: initial, onDone }: Props) {
           </ul>
         </Alert>
       ) : null}
-      <ChangeFlowPanel flow={flow}>
+      <ChangeFlowPanel flow={flow} {...(rule && isCriticalExclusion(rule) ? { confirmName: rule.label } : {})}>
         <PreviewActions flow={flow} onPreview={preview} onCancel={onDone} />
       </ChangeFlowPanel>
     </section>

@@ -10,12 +10,12 @@ export const effectLabel: Record<SafetyRule['effect'], string> = {
   favour: 'Favours',
 };
 
-/** A rule's trigger in the suggester form's words, e.g. "Any of: Kidney disease (history or risk)". */
-export function triggerText(trigger: SafetyRule['trigger']): string {
+/** A rule's trigger in the suggester form's words, e.g. "Any of: Kidney disease (history or risk)"; `states: false` leaves out the mood states. */
+export function triggerText(trigger: SafetyRule['trigger'], { states = true } = {}): string {
   if (trigger.kind === 'always') return 'Always (the patient’s prior medications)';
   const flags = trigger.flags.map((f) => flagLabel.get(f) ?? f).join('; ');
-  const states = trigger.states?.length ? ` (when ${trigger.states.join(' or ')})` : '';
-  return `${trigger.kind === 'allOf' ? 'All of' : 'Any of'}: ${flags}${states}`;
+  const when = states && trigger.states?.length ? ` (when ${trigger.states.join(' or ')})` : '';
+  return `${trigger.kind === 'allOf' ? 'All of' : 'Any of'}: ${flags}${when}`;
 }
 
 /** The effect picker's choices: what each effect does to a suggestion. */

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { ContentChangeResult } from '@balancer/contract';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,9 +9,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useContentRules } from '../api/content-api';
 import { RulesErrorBoundary } from './error-boundary';
 import { InsightDrafts } from './insight-drafts';
-import { RuleEntry } from './rule-entry';
 import { RuleForm } from './rule-form';
 import type { RuleDraft } from './rule-form-model';
+import type { RuleGrouping } from './rule-list-model';
+import { RulesList } from './rules-list';
 
 /** What is being edited: a new rule (blank or drafted from an insight) above the list, or an existing rule in place. */
 type Editing = { kind: 'new'; draft?: RuleDraft } | { kind: 'rule'; id: string } | null;
@@ -20,7 +22,20 @@ export function RulesManagerPage() {
   const rules = useContentRules();
   const [editing, setEditing] = useState<Editing>(null);
   const [drafting, setDrafting] = useState(false);
+  const [query, setQuery] = useState('');
+  const [grouping, setGrouping] = useState<RuleGrouping>('flag');
+  const [saved, setSaved] = useState<{ id: string; label: string; version: number } | null>(null);
   const content = rules.data;
+  const onSaved = (id: string, label: string, result: ContentChangeResult) => {
+    // A filter that would hide the saved rule is cleared, so that the rule can be shown.
+    setQuery('');
+    setSaved({ id, label, version: result.version.id });
+  };
+  // The saved rule sits in its group, not at the bottom: once the list has it, bring it into view.
+  const savedListed = Boolean(saved && content?.rules.some((v) => v.rule.id === saved.id));
+  useEffect(() => {
+    if (saved && savedListed) document.querySelector(`[data-rule="${CSS.escape(saved.id)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [saved, savedListed]);
   return (
     <div className="max-w-4xl">
       <PageHeader title="Medication Rules">
@@ -34,6 +49,16 @@ export function RulesManagerPage() {
           </Link>
         </p>
       ) : null}
+      <div aria-live="polite">
+        {saved ? (
+          <Alert tone="success" className="mb-4">
+            “{saved.label}” was saved as version {saved.version} of the clinical content.{' '}
+            <Link to={`/contenthistory#version-${saved.version}`} className="text-brand-800 underline">
+              See the change
+            </Link>
+          </Alert>
+        ) : null}
+      </div>
       {rules.isPending ? <Spinner label="Loading rules…" /> : null}
       {rules.isError ? <Alert tone="error">{errorMessage(rules.error)}</Alert> : null}
       <RulesErrorBoundary>
@@ -45,10 +70,18 @@ export function RulesManagerPage() {
                 content={content}
                 {...(editing.draft ? { draft: editing.draft } : {})}
                 onDone={() => setEditing(null)}
+                onSaved={onSaved}
               />
             ) : (
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => setEditing({ kind: 'new' })}>New rule</Button>
+                <Button
+                  onClick={() => {
+                    setSaved(null);
+                    setEditing({ kind: 'new' });
+                  }}
+                >
+                  New rule
+                </Button>
                 {drafting ? null : (
                   <Button variant="secondary" onClick={() => setDrafting(true)}>
                     Draft a rule from a library insight
@@ -69,17 +102,17 @@ export function RulesManagerPage() {
             {content.rules.length === 0 ? (
               <p className="text-sm text-slate-700">No medication rules found</p>
             ) : (
-              <ul aria-label="Rules" className="space-y-2">
-                {content.rules.map((view) => (
-                  <RuleEntry
-                    key={view.rule.id}
-                    view={view}
-                    content={content}
-                    editing={editing?.kind === 'rule' && editing.id === view.rule.id}
-                    onEdit={(on) => setEditing(on ? { kind: 'rule', id: view.rule.id } : null)}
-                  />
-                ))}
-              </ul>
+              <RulesList
+                content={content}
+                query={query}
+                onQuery={setQuery}
+                grouping={grouping}
+                onGrouping={setGrouping}
+                editingId={editing?.kind === 'rule' ? editing.id : null}
+                onEdit={(id) => setEditing(id ? { kind: 'rule', id } : null)}
+                saved={saved}
+                onSaved={onSaved}
+              />
             )}
           </div>
         ) : null}

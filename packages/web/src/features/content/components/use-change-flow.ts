@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePreviewChange, useSaveChange } from '../api/content-api';
 
 /** Preview a change, then save it with a reason (and the confirmation the preview asks for). */
-export function useChangeFlow(onSaved?: (result: ContentChangeResult) => void) {
+export function useChangeFlow(onSaved?: (result: ContentChangeResult, change: ContentChange) => void) {
   const preview = usePreviewChange();
   const save = useSaveChange();
   const [pending, setPending] = useState<{ change: ContentChange; passages: LibraryPassage[]; preview: ContentPreview } | null>(null);
@@ -29,7 +29,7 @@ export function useChangeFlow(onSaved?: (result: ContentChangeResult) => void) {
         {
           onSuccess: (result) => {
             setPending(null);
-            onSaved?.(result);
+            onSaved?.(result, change);
           },
         },
       );
