@@ -18,6 +18,7 @@ export const toLegacyPassage = (p: Passage): LegacyPassageInfo => ({
   file_id: p.guid,
   title: p.title,
   file_name: p.fileName,
+  name: p.fileName,
   page_number: p.page,
   chunk_number: p.chunkNumber,
   text: p.text,
