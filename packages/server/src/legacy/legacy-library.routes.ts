@@ -11,12 +11,11 @@ import {
   legacySearchResponseSchema,
 } from '@balancer/contract/legacy';
 import { z } from 'zod';
-import type { AnswersService } from '../features/answers/answers.service';
-import { assistantRateLimit } from '../features/assistant/assistant.routes';
-import type { AssistantService } from '../features/assistant/assistant.service';
+import type { AnswersService } from '../features/answers';
+import { assistantRateLimit, type AssistantService } from '../features/assistant';
 import { toSearchResponse, type SearchService } from '../features/search';
 import { viewerOf } from '../http/access';
-import type { RuleExtractionService } from '../features/rule-extraction/rule-extraction.service';
+import type { RuleExtractionService } from '../features/rule-extraction';
 import { AppError } from '../http/errors';
 import type { FastifyZod } from '../http/fastify-zod';
 import { sendEventStream } from '../http/sse';
