@@ -42,13 +42,13 @@ export const corpusTargets = {
 } as const;
 
 /**
- * What fails the run. With every document here: issue 25's goals (time to first content is printed beside
- * them, never gated: a loaded CI machine is not a slow answerer). With only the committed articles (no
- * labels): the figures that subset reached, so a change cannot lose ground unnoticed in any clone.
+ * What fails the run. With every document here: issue 25's goals, time to first content included (the
+ * evaluation runs alone in CI; an answer's database work was halved so that the goal holds with room,
+ * docs/adr/0028). With only the committed articles (no labels): the figures that subset reached, so a
+ * change cannot lose ground unnoticed in any clone.
  */
-const { 'time to first content p95 (ms)': _timing, ...goals } = corpusTargets;
 export const corpusFloors = corpusComplete
-  ? goals
+  ? corpusTargets
   : ({
       useful: '>= 0.7',
       'false not found': '<= 0.1',
@@ -177,6 +177,10 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
       `Only the committed articles (eval/corpus): ${allFiles.length - files.length} labels are absent from ${shared}, so ${corpusAnswerable.length - n} questions were not asked and the run is gated on this subset's floors, not on the goals.`,
     );
   printFigures(figures, corpusTargets);
+  if (!extracted)
+    console.log(
+      "No rule extracted: the gold set holds none (eval/corpus-gold.ts), so every rule would count as wrong; rule precision on rules that exist is the fixture set's.",
+    );
   if (misses.length) console.log(misses.map((m) => `  - ${m}`).join('\n'));
   const short = Object.entries(corpusTargets).filter(([k, goal]) => !meets(figures[k as keyof typeof figures], goal as Goal));
   if (short.length) console.log(`\nNot yet at the goals of issue 25: ${short.map(([k, goal]) => `${k} ${goal}`).join('; ')}`);

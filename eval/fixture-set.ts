@@ -9,7 +9,15 @@ import { printFigures, ratio } from './eval-server';
 import { answerable, goldRules, unanswerable, type FileKey } from './gold';
 import { citationPrecision, type CitationCheck } from './metrics';
 
-export const fixtureTargets = { 'recall@5': 0.9, 'page-hit@1': 0.8, 'citation precision': 1.0, 'abstention accuracy': 0.9 };
+export const fixtureTargets = {
+  'recall@5': 0.9,
+  'page-hit@1': 0.8,
+  'citation precision': 1.0,
+  'abstention accuracy': 0.9,
+  // The real documents hold no rule a reviewer accepts (eval/corpus-gold.ts): precision on rules that
+  // exist is measured here.
+  'rule precision': 0.9,
+};
 
 export async function evaluateFixtures(label: string, server: EvalServer) {
   const guids = {} as Record<FileKey, string>;

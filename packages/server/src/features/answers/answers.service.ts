@@ -48,7 +48,8 @@ export function createAnswersService(deps: {
   /** Retrieval happens before any streaming, so a bad guid or a database error is a plain HTTP error. */
   async function prepare(params: { question: string; guid?: string | undefined; viewer: Viewer }): Promise<PreparedAnswer> {
     const catalog = await deps.catalog();
-    const search = (q: string) => deps.documents.search({ q, guid: params.guid, limit: RETRIEVED }, params.viewer);
+    // Answers make their own snippets (the best sentence), so the database highlights nothing.
+    const search = (q: string) => deps.documents.search({ q, guid: params.guid, limit: RETRIEVED, snippets: false }, params.viewer);
     // The question as asked, then widened by the lexicon's wordings ("side effects" finds "adverse reactions").
     const analysis = analyseQuestion(params.question, catalog);
     const { wordings } = analysis;

@@ -48,6 +48,11 @@ export const conditionConcepts: Record<string, string[]> = {
   'on a diuretic': ['taking diuretics', 'on a diuretic', 'on diuretics', 'with diuretics', 'on diuretic therapy'],
 };
 
+/** Wordings documents use for what an intent asks, added to the search for it. */
+export const intentWordings = {
+  contraindication: ['contraindicated', 'contraindications'],
+};
+
 /** Topic words with the wordings documents use for them. */
 export const topicConcepts: Record<string, string[]> = {
   start: ['starting', 'start', 'initial', 'initiate', 'initiation', 'initiating'],

@@ -93,6 +93,19 @@ describe('extractive answerer', () => {
     ]);
   });
 
+  it('quotes a sentence the label repeats (Highlights and section, one with a cross-reference) once', () => {
+    const label = [
+      passage(1, 'FETAL TOXICITY\nWhen pregnancy is detected, discontinue lisinopril as soon as possible. (5.1)'),
+      passage(
+        6,
+        '5.1 Fetal Toxicity\nWhen pregnancy is detected, discontinue lisinopril as soon as possible [see Use in Specific Populations (8.1)].',
+      ),
+    ];
+    const said = answer('Can lisinopril be continued once a patient becomes pregnant?', label);
+    expect(said).toHaveLength(1);
+    expect(said[0]![1]).toMatch(/^When pregnancy is detected, discontinue lisinopril as soon as possible/);
+  });
+
   it('abstains when the figure asked for is not there, however close the words', () => {
     expect(answer('What lithium level is toxic?', lisinopril)).toEqual([]);
     expect(answer('How should lithium be dosed in kidney disease?', lisinopril)).toEqual([]);

@@ -184,19 +184,28 @@ export function selectSentences(ranked: { candidates: Candidate[]; analysis: Ana
   const complete = ranked.candidates.filter((c) => c.complete && c.units.length);
   if (!complete.length) return { picked: [], missing: whatIsMissing(ranked.analysis, ranked.candidates) };
   const picked = [...complete[0]!.units];
-  const seen = new Set(picked.map((e) => normalizeForMatch(e.sentence)));
+  const seen = picked.map((e) => core(e.sentence));
+  // A label says it twice (Highlights and the section, one with "[see …]"): the second adds nothing.
+  const repeats = (sentence: string) => seen.some((c) => c.includes(core(sentence)) || core(sentence).includes(c));
   const second = complete.find(
     (c) => c !== complete[0] && c.passage.page !== complete[0]!.passage.page && c.score >= complete[0]!.score * 0.9,
   );
   let length = picked.reduce((n, e) => n + e.sentence.length, 0);
   for (const e of second?.units ?? []) {
-    if (seen.has(normalizeForMatch(e.sentence)) || length + e.sentence.length > MAX_CHARS) continue;
-    seen.add(normalizeForMatch(e.sentence));
+    if (repeats(e.sentence) || length + e.sentence.length > MAX_CHARS) continue;
+    seen.push(core(e.sentence));
     picked.push(e);
     length += e.sentence.length;
   }
   return { picked, missing: null };
 }
+
+/** A sentence's words without its cross-references ("[see Warnings (5.1)]", "(8.1)"). */
+const core = (sentence: string) =>
+  normalizeForMatch(sentence)
+    .replace(/\[[^\]]*\]|\(\s*[\d.,\s]+\)/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 function whatIsMissing(a: Analysis, candidates: Candidate[]): string {
   const all = candidates.map((c) => stemsOf(`${c.passage.title ?? ''} ${c.passage.text}`));

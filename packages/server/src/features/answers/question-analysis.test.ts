@@ -20,6 +20,13 @@ describe('question analysis', () => {
     expect(mentions(stemsOf('Reduce the dose when creatinine clearance is below 30 mL/min.'), kidney.phrases)).toBe(true);
   });
 
+  it('searches "contraindicated" for who must not get a drug, in the question’s words or not', () => {
+    const a = analyse('Who should not be given lisinopril?');
+    expect(a.intents.has('contraindication')).toBe(true);
+    expect(a.wordings).toEqual(expect.arrayContaining(['contraindicated']));
+    expect(analyse('What is the usual starting dose of lisinopril?').wordings).not.toContain('contraindicated');
+  });
+
   it('matches a class to its members and a member to its class', () => {
     const nsaid = analyse('Can a patient on warfarin take NSAIDs?').focus.find((f) => f.label === 'nsaids')!;
     expect(mentions(stemsOf('Nonsteroidal anti-inflammatory agents such as ibuprofen increase bleeding.'), nsaid.phrases)).toBe(true);

@@ -1,5 +1,5 @@
 import type { Catalog } from '@balancer/domain';
-import { conditionConcepts, drugClasses, drugNameEndings, otherDrugs, topicConcepts } from './clinical-lexicon';
+import { conditionConcepts, drugClasses, drugNameEndings, intentWordings, otherDrugs, topicConcepts } from './clinical-lexicon';
 import { questionTerms, stem, words } from './question-terms';
 
 /**
@@ -181,6 +181,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   if (/\bmiss/.test(lower)) intents.delete('dose');
   if (focus.filter((f) => f.kind === 'drug').length >= 2 || /\binteract/.test(lower)) intents.add('interaction');
   if (focus.some((f) => f.label === 'pregnancy' || f.label === 'lactation')) intents.add('pregnancy');
+  // Who must not get a drug is written "contraindicated": a question that never says so still finds it.
+  if (intents.has('contraindication')) wordings.push(...intentWordings.contraindication);
   const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
   const others = new Set([...drugWordsOf(catalog)].filter((w) => !named.has(w)));
   const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));

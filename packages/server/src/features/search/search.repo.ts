@@ -51,6 +51,8 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
       viewer: Viewer;
       limit: number;
       match: 'all' | 'any' | 'fuzzy';
+      /** The highlighted snippet costs half of an answer's database time: answers ask for none. */
+      snippets?: boolean;
     }): Promise<SearchRow[]> {
       if (params.match === 'fuzzy' && !opts.trigram) return [];
       const { q, expansion, guid, viewer, limit, match } = params;
@@ -91,8 +93,12 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
         ),
         ranked AS (SELECT * FROM scored ORDER BY score DESC, document_id, chunk_number LIMIT ${limit})
         SELECT documents.guid, documents.title, documents.file_name, c.page_number AS page, c.chunk_number, c.text,
-               ts_headline('english', c.text, ${rankq}::tsquery,
-                 ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=35, MinWords=12, FragmentDelimiter=" … "`}) AS snippet,
+               ${
+                 params.snippets !== false
+                   ? sql`ts_headline('english', c.text, ${rankq}::tsquery,
+                 ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=35, MinWords=12, FragmentDelimiter=" … "`})`
+                   : sql`''`
+               } AS snippet,
                ranked.score
         FROM ranked
         JOIN document_chunks c ON c.id = ranked.id

@@ -12,6 +12,8 @@ export type FoundPassage = { passage: Passage; marks: Mark[] };
 /** What a search found, best first, and the drug names it widened the query with. */
 export type Found = { expanded: string[]; passages: FoundPassage[] };
 
+type SearchParams = { q: string; guid?: string | undefined; limit: number; snippets?: boolean };
+
 /** The repo's snippet without its match sentinels, and where each match stood in what is left. */
 function unmark(marked: string): { snippet: string; marks: Mark[] } {
   let snippet = '';
@@ -93,10 +95,11 @@ export function createSearchService(deps: {
   }
 
   /**
-   * The passages a search finds, best first, with where each snippet matched; answers and the
-   * assistant take the passages alone through `search` (docs/adr/0029-library-contract-and-v2.md).
+   * The passages a search finds, best first, with where each snippet matched (`snippets: false` leaves
+   * the snippets empty); answers and the assistant take the passages alone through `search`
+   * (docs/adr/0029-library-contract-and-v2.md).
    */
-  async function find(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<Found> {
+  async function find(params: SearchParams, viewer: Viewer): Promise<Found> {
     if (params.guid && !(await deps.documents.find(params.guid, viewer))) throw notFound('No file found or access denied.');
     const expanded = await expand(params.q);
     const request = { ...params, expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '), viewer };
@@ -132,7 +135,7 @@ export function createSearchService(deps: {
   return {
     find,
     /** The passages a search finds, best first. */
-    async search(params: { q: string; guid?: string | undefined; limit: number }, viewer: Viewer): Promise<Passage[]> {
+    async search(params: SearchParams, viewer: Viewer): Promise<Passage[]> {
       return (await find(params, viewer)).passages.map((f) => f.passage);
     },
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { storableText } from '../../db/text';
 import { refuse } from './pdf-errors';
+import { assembleLines, type PositionedItem } from './page-lines';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const standardFontDataUrl = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
@@ -51,19 +52,18 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   return pdf;
 }
 
-/** The text of one page, items joined in reading order with line breaks where pdf.js reports them. */
+/** The text of one page in pdf.js's reading order, its items joined by position (page-lines.ts). */
 export async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
-  let text = '';
+  const items: PositionedItem[] = [];
   for (const item of content.items) {
     if (!('str' in item)) continue;
-    text += item.str;
-    if (item.hasEOL) text += '\n';
-    else if (item.str && !text.endsWith(' ')) text += ' ';
+    const [, , , , x = 0, y = 0] = item.transform as number[];
+    items.push({ str: item.str, x, y, width: item.width, height: item.height, hasEOL: item.hasEOL });
   }
   page.cleanup();
-  return storableText(text)
+  return storableText(assembleLines(items))
     .replace(/[ \t]+\n/g, '\n')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
