@@ -26,6 +26,8 @@ export const legacyPassageInfoSchema = z.object({
   file_id: z.uuid(),
   title: z.string().nullable(),
   file_name: z.string(),
+  /** The original's document name (its file name): the drugSummary citation tooltip reads it. */
+  name: z.string(),
   page_number: z.number().int(),
   chunk_number: z.number().int(),
   text: z.string(),

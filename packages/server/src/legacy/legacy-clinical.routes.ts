@@ -9,9 +9,8 @@ import {
   legacyRoutes,
 } from '@balancer/contract/legacy';
 import { z } from 'zod';
-import type { MedicationsService } from '../features/medications/medications.service';
-import { sendJson } from '../features/recommendations/recommendation-json';
-import type { RecommendationsService } from '../features/recommendations/recommendations.service';
+import type { MedicationsService } from '../features/medications';
+import { sendJson, type RecommendationsService } from '../features/recommendations';
 import type { FastifyZod } from '../http/fastify-zod';
 import { notFound } from '../http/errors';
 import { toLegacyListItem, toLegacyRisk, toPatientContext } from './legacy-shapes';

@@ -6,9 +6,9 @@ import {
   legacyMedRulesResponseSchema,
   legacyRoutes,
 } from '@balancer/contract/legacy';
-import type { ContentService } from '../features/content/content.service';
-import type { MedicationsService } from '../features/medications/medications.service';
-import { auditContext } from '../features/audit/audit.service';
+import { auditContext } from '../features/audit';
+import type { ContentService } from '../features/content';
+import type { MedicationsService } from '../features/medications';
 import type { FastifyZod } from '../http/fastify-zod';
 import { notFound } from '../http/errors';
 import { splitLegacyList, toLegacyMedRules } from './legacy-shapes';

@@ -48,6 +48,8 @@ const passageInfo = {
   guid: expect.any(String),
   file_id: expect.any(String),
   file_name: 'handbook.pdf',
+  // The original client's citation tooltip reads `name` ("Document Name: undefined" without it).
+  name: 'handbook.pdf',
   page_number: expect.any(Number),
   chunk_number: expect.any(Number),
 };

@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '@balancer/contract';
 import type { LegacyAskResponse, LegacyAskStreamEvent, LegacyAssistantResponse, LegacyPassageInfo } from '@balancer/contract/legacy';
-import type { StoredConversation } from '../features/assistant/conversation-store';
+import type { StoredConversation } from '../features/assistant';
 
 /** The library's v2 shapes as the original client reads them (docs/adr/0029-library-contract-and-v2.md). */
 
@@ -18,6 +18,7 @@ export const toLegacyPassage = (p: Passage): LegacyPassageInfo => ({
   file_id: p.guid,
   title: p.title,
   file_name: p.fileName,
+  name: p.fileName,
   page_number: p.page,
   chunk_number: p.chunkNumber,
   text: p.text,

@@ -11,12 +11,11 @@ import {
   legacySearchResponseSchema,
 } from '@balancer/contract/legacy';
 import { z } from 'zod';
-import type { AnswersService } from '../features/answers/answers.service';
-import { assistantRateLimit } from '../features/assistant/assistant.routes';
-import type { AssistantService } from '../features/assistant/assistant.service';
-import type { SearchService } from '../features/search';
+import type { AnswersService } from '../features/answers';
+import { assistantRateLimit, type AssistantService } from '../features/assistant';
+import { toSearchResponse, type SearchService } from '../features/search';
 import { viewerOf } from '../http/access';
-import type { RuleExtractionService } from '../features/rule-extraction/rule-extraction.service';
+import type { RuleExtractionService } from '../features/rule-extraction';
 import { AppError } from '../http/errors';
 import type { FastifyZod } from '../http/fastify-zod';
 import { sendEventStream } from '../http/sse';
@@ -41,7 +40,7 @@ export function legacyLibraryRoutes(
     answers: AnswersService;
     assistant: AssistantService;
     rules: RuleExtractionService;
-    documents: Pick<SearchService, 'search'>;
+    documents: Pick<SearchService, 'find'>;
     assistantPerMinute: { anonymous: number; user: number };
   },
 ): void {
@@ -151,9 +150,7 @@ export function legacyLibraryRoutes(
         response: { 200: legacySearchResponseSchema },
       },
     },
-    async (request) => {
-      const { hits, ...found } = await services.documents.search(request.query, viewerOf(request.principal));
-      return toLegacySearch({ ...found, results: hits });
-    },
+    async (request) =>
+      toLegacySearch(toSearchResponse(request.query.q, await services.documents.find(request.query, viewerOf(request.principal)))),
   );
 }

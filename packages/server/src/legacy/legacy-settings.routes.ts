@@ -1,6 +1,6 @@
 import { legacyAiSettingsResponseSchema, legacyRoutes, type LegacyAiSetting } from '@balancer/contract/legacy';
 import { createHash } from 'node:crypto';
-import type { AiSettingsService } from '../features/ai-settings/ai-settings.service';
+import type { AiSettingsService } from '../features/ai-settings';
 import type { FastifyZod } from '../http/fastify-zod';
 
 /**

@@ -58,7 +58,7 @@ export function createAnswersService(deps: {
       wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
     ]);
     const seen = new Set<string>();
-    const retrieved = [...asked.hits, ...(widened?.hits ?? [])]
+    const retrieved = [...asked, ...(widened ?? [])]
       .filter((r) => !seen.has(citationKey(r)) && seen.add(citationKey(r)))
       .slice(0, RETRIEVED + 4);
     const score = new Map(retrieved.map((p) => [citationKey(p), p.score]));

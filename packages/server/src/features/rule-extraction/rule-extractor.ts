@@ -1,10 +1,10 @@
-import type { ExtractedRule } from '@balancer/contract';
+import type { ExtractedRule, Passage } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import { normalizeForMatch } from '../answers';
 import { isHeading, textUnits } from '../answers';
 
-/** A passage of the document, as stored at ingestion. */
-export type SourceChunk = { chunkNumber: number; page: number; text: string };
+/** A passage of the document, as stored at ingestion: the contract's passage, as much as rules read. */
+export type SourceChunk = Pick<Passage, 'chunkNumber' | 'page' | 'text'>;
 
 // Exclusion cues are checked first: "not recommended" must not read as "recommended".
 const EXCLUDE_CUES = [

@@ -1,7 +1,27 @@
-import { apiRoutes, searchQuerySchema, searchResponseSchema } from '@balancer/contract';
+import { apiRoutes, searchQuerySchema, searchResponseSchema, type SearchHit, type SearchResponse } from '@balancer/contract';
 import { viewerOf } from '../../http/access';
 import type { FastifyZod } from '../../http/fastify-zod';
-import type { SearchService } from './search.service';
+import type { Found, FoundPassage, SearchService } from './search.service';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A found passage as the search screen's hit: its snippet as HTML with each match in `<mark>`. */
+function toSearchHit({ passage, marks }: FoundPassage): SearchHit {
+  let highlighted = '';
+  let at = 0;
+  for (const [start, end] of marks) {
+    highlighted += `${escapeHtml(passage.snippet.slice(at, start))}<mark>${escapeHtml(passage.snippet.slice(start, end))}</mark>`;
+    at = end;
+  }
+  return { ...passage, highlighted: highlighted + escapeHtml(passage.snippet.slice(at)) };
+}
+
+/** What a search found, on the wire: the one place passages become the search response (v2 and v1). */
+export const toSearchResponse = (query: string, found: Found): SearchResponse => ({
+  query,
+  expanded: found.expanded,
+  results: found.passages.map(toSearchHit),
+});
 
 export function searchRoutes(app: FastifyZod, service: SearchService): void {
   app.get(
@@ -15,9 +35,6 @@ export function searchRoutes(app: FastifyZod, service: SearchService): void {
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => {
-      const { hits, ...found } = await service.search(request.query, viewerOf(request.principal));
-      return { ...found, results: hits };
-    },
+    async (request) => toSearchResponse(request.query.q, await service.find(request.query, viewerOf(request.principal))),
   );
 }

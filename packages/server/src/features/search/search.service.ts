@@ -1,14 +1,34 @@
-import type { SearchResponse } from '@balancer/contract';
+import type { Passage } from '@balancer/contract';
 import { normalizeMedicationName, type Catalog } from '@balancer/domain';
 import type { Viewer } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { DocumentsRepo } from '../library';
 import { MARK_END, MARK_START, remember, type SearchRepo } from './search.repo';
 
-/** What a search found: the passages, each with its snippet highlighted as HTML for the search screen. */
-export type SearchResult = Omit<SearchResponse, 'results'> & { hits: SearchResponse['results'] };
+/** Where a query matched in a passage's snippet: [start, end) offsets into `snippet`. */
+export type Mark = readonly [start: number, end: number];
+/** A passage a search found, with where its snippet matched, for a screen that shows the matches. */
+export type FoundPassage = { passage: Passage; marks: Mark[] };
+/** What a search found, best first, and the drug names it widened the query with. */
+export type Found = { expanded: string[]; passages: FoundPassage[] };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+type SearchParams = { q: string; guid?: string | undefined; limit: number; snippets?: boolean };
+
+/** The repo's snippet without its match sentinels, and where each match stood in what is left. */
+function unmark(marked: string): { snippet: string; marks: Mark[] } {
+  let snippet = '';
+  let start = -1;
+  const marks: Mark[] = [];
+  for (const ch of marked) {
+    if (ch === MARK_START) start = snippet.length;
+    else if (ch !== MARK_END) snippet += ch;
+    else if (start >= 0) {
+      marks.push([start, snippet.length]);
+      start = -1;
+    }
+  }
+  return { snippet, marks };
+}
 
 // Catalogues are immutable values, so the names listed once per catalogue are never stale.
 const namesOf = new WeakMap<Catalog, string[]>();
@@ -74,48 +94,49 @@ export function createSearchService(deps: {
     return [...new Set(terms.map((t) => t.replace(/["()]/g, '').trim()).filter(Boolean))];
   }
 
-  return {
-    /**
-     * The passages a search finds, best first, each with its snippet as HTML (matches in <mark>) for
-     * the search screen (`snippets: false` leaves them empty); answers and the assistant read the passages
-     * alone (docs/adr/0029-library-contract-and-v2.md).
-     */
-    async search(
-      params: { q: string; guid?: string | undefined; limit: number; snippets?: boolean },
-      viewer: Viewer,
-    ): Promise<SearchResult> {
-      if (params.guid && !(await deps.documents.find(params.guid, viewer))) throw notFound('No file found or access denied.');
-      const expanded = await expand(params.q);
-      const request = {
-        ...params,
-        expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '),
-        viewer,
-      };
-      // Passages with every word first; a question whose words never meet in one passage falls back
-      // to passages with any of them (ranked by how many, and how often).
-      let rows = await search.search({ ...request, match: 'all' });
-      if (rows.length < params.limit) {
-        const seen = new Set(rows.map((r) => `${r.guid}:${r.chunk_number}`));
-        const more = await search.search({ ...request, match: 'any' });
-        rows = [...rows, ...more.filter((r) => !seen.has(`${r.guid}:${r.chunk_number}`))].slice(0, params.limit);
-      }
-      // A single word that matched nothing at all may be misspelt: trigram similarity on the passages.
-      if (!rows.length && /^[\p{L}-]{5,}$/u.test(params.q)) rows = await search.search({ ...request, match: 'fuzzy' });
-      return {
-        query: params.q,
-        expanded,
-        hits: rows.map((r) => ({
+  /**
+   * The passages a search finds, best first, with where each snippet matched (`snippets: false` leaves
+   * the snippets empty); answers and the assistant take the passages alone through `search`
+   * (docs/adr/0029-library-contract-and-v2.md).
+   */
+  async function find(params: SearchParams, viewer: Viewer): Promise<Found> {
+    if (params.guid && !(await deps.documents.find(params.guid, viewer))) throw notFound('No file found or access denied.');
+    const expanded = await expand(params.q);
+    const request = { ...params, expansion: expanded.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(' OR '), viewer };
+    // Passages with every word first; a question whose words never meet in one passage falls back
+    // to passages with any of them (ranked by how many, and how often).
+    let rows = await search.search({ ...request, match: 'all' });
+    if (rows.length < params.limit) {
+      const seen = new Set(rows.map((r) => `${r.guid}:${r.chunk_number}`));
+      const more = await search.search({ ...request, match: 'any' });
+      rows = [...rows, ...more.filter((r) => !seen.has(`${r.guid}:${r.chunk_number}`))].slice(0, params.limit);
+    }
+    // A single word that matched nothing at all may be misspelt: trigram similarity on the passages.
+    if (!rows.length && /^[\p{L}-]{5,}$/u.test(params.q)) rows = await search.search({ ...request, match: 'fuzzy' });
+    return {
+      expanded,
+      passages: rows.map((r) => {
+        const { snippet, marks } = unmark(r.snippet);
+        const passage = {
           guid: r.guid,
           title: r.title,
           fileName: r.file_name,
           page: r.page,
           chunkNumber: r.chunk_number,
           text: r.text,
-          snippet: r.snippet.replaceAll(MARK_START, '').replaceAll(MARK_END, ''),
+          snippet,
           score: Number(r.score),
-          highlighted: escapeHtml(r.snippet).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>'),
-        })),
-      };
+        };
+        return { passage, marks };
+      }),
+    };
+  }
+
+  return {
+    find,
+    /** The passages a search finds, best first. */
+    async search(params: SearchParams, viewer: Viewer): Promise<Passage[]> {
+      return (await find(params, viewer)).passages.map((f) => f.passage);
     },
   };
 }
