@@ -2,7 +2,7 @@ import type { DocumentStatus, UploadResponse } from '@balancer/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiClientError } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../test/render';
+import { mockFetch, renderWithProviders } from '../../../test/render';
 import type { UploadProgress } from '../api/upload-pdf';
 import { UploadPage } from './upload-page';
 import type { UploadDeps } from './use-upload';
@@ -57,7 +57,12 @@ describe('UploadPage', () => {
     expect(click).toHaveBeenCalled();
   });
 
-  it('goes uploading (bytes) → ingesting (pages) → result with title, pages and chunks', async () => {
+  it('goes uploading (bytes) → ingesting (pages) → result with title, pages and the rules found', async () => {
+    const rulesFetch = mockFetch((url) =>
+      url.endsWith(`/api/v2/documents/${guid}/rules`)
+        ? { body: { rules: [], extractor: 'deterministic', extractedAt: '2026-11-26T00:00:00.000Z', unverifiedDropped: 0 } }
+        : { status: 404, body: {} },
+    );
     const c = controlledDeps();
     const user = userEvent.setup();
     renderWithProviders(<UploadPage deps={c.deps} />);
@@ -73,7 +78,9 @@ describe('UploadPage', () => {
     expect(await screen.findByTestId('upload-result')).toBeInTheDocument();
     expect(screen.getByTestId('result-title')).toHaveTextContent('Invented handbook');
     expect(screen.getByTestId('result-pages')).toHaveTextContent('3');
-    expect(screen.getByTestId('result-chunks')).toHaveTextContent('5');
+    expect(await screen.findByText('no rules found')).toHaveAttribute('data-testid', 'result-rules');
+    expect(rulesFetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'See the rules' })).toHaveAttribute('href', `/drugSummary?guid=${guid}`);
     expect(screen.getByRole('button', { name: 'Upload File' })).toBeEnabled();
     expect(c.deps.getStatus).toHaveBeenCalledTimes(2);
   });

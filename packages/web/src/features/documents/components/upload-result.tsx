@@ -1,9 +1,25 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
+import { setInsightsOn } from '../../../lib/insights-toggle';
+import { useRules } from '../../document-chat';
 import type { UploadState } from './upload-machine';
 
 type Finished = Extract<UploadState, { phase: 'done' | 'failed' }>;
+
+const workspace = (guid: string) => `/drugSummary?guid=${encodeURIComponent(guid)}`;
+
+/** How many rules the document states (extracted once it is ready), in words. */
+function RulesFound({ guid }: { guid: string }) {
+  const rules = useRules(guid);
+  const n = rules.data?.rules.length;
+  const text = rules.isError
+    ? 'its rules not yet read'
+    : n === undefined
+      ? 'looking for rules'
+      : `${n === 0 ? 'no' : n} ${n === 1 ? 'rule' : 'rules'} found`;
+  return <span data-testid="result-rules">{text}</span>;
+}
 
 /** The visible outcome of an upload (docs/product.md#decisions, 10) in plain words, with what to do next; or the server's reason. */
 export function UploadResult({ state }: { state: Finished }) {
@@ -15,17 +31,18 @@ export function UploadResult({ state }: { state: Finished }) {
             {state.title || state.fileName}
           </p>
           <p className="mt-1">
-            <span data-testid="result-pages">{state.pages ?? '—'}</span> {state.pages === 1 ? 'page' : 'pages'} indexed in{' '}
-            <span data-testid="result-chunks">{state.chunks}</span> searchable passages: the chat can answer from it now.
+            <span data-testid="result-pages">{state.pages ?? '—'}</span> {state.pages === 1 ? 'page' : 'pages'} indexed,{' '}
+            <RulesFound guid={state.guid} />: the chat can answer from it now.
           </p>
           <p className="mt-3 flex flex-wrap gap-2">
-            <Link to={`/drugSummary?guid=${encodeURIComponent(state.guid)}`} className={buttonClass('primary', 'sm')}>
+            <Link to={workspace(state.guid)} className={buttonClass('primary', 'sm')} onClick={() => setInsightsOn(false)}>
               Open
             </Link>
-            <Link to={`/drugSummary?guid=${encodeURIComponent(state.guid)}`} className={buttonClass('secondary', 'sm')}>
+            <Link to={workspace(state.guid)} className={buttonClass('secondary', 'sm')} onClick={() => setInsightsOn(false)}>
               Ask about it
             </Link>
-            <Link to="/rulesmanager" className={buttonClass('secondary', 'sm')}>
+            {/* The rules just extracted are the document's insights, beside it in the workspace. */}
+            <Link to={workspace(state.guid)} className={buttonClass('secondary', 'sm')} onClick={() => setInsightsOn(true)}>
               See the rules
             </Link>
           </p>
