@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createActiveUser, signInThroughForm, strongPassword, uniqueEmail } from './auth-helpers';
 import { expectNoSeriousA11yViolations, screenshot } from './helpers';
 import { e2eAdmin } from './support/constants';
-import { linkFromMail } from './support/mail';
+import { linkFromMail, mailsTo } from './support/mail';
 
 /**
  * Accounts (issue 30): a reader changes the password on /account and signs in with the new one, changes
@@ -103,4 +103,51 @@ test('a superuser finds the reader, deactivates them (next request 401) and reac
   await self.getByRole('button', { name: 'Remove superuser' }).click();
   await self.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toContainText('last active superuser');
+});
+
+test('sign out everywhere ends the session in the other browser too', async ({ page, browser }) => {
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, newEmail, newPassword);
+  const otherToken = await accessToken(other);
+  const me = () => other.request.get('/api/v2/auth/users/me', { headers: { authorization: `JWT ${otherToken}` } });
+  expect((await me()).status()).toBe(200);
+
+  await signIn(page, newEmail, newPassword);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('You were signed out on every device. Sign in again here.')).toBeVisible();
+  expect((await me()).status()).toBe(401);
+  // The other browser learns it on its next page: it is signed out, not shown as someone else.
+  await other.goto('/account');
+  await expect(other.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  await signIn(page, newEmail, newPassword);
+});
+
+test('a superuser resends the activation link of an account never activated; the new link activates it', async ({ page, request }) => {
+  const email = uniqueEmail('never-activated');
+  const password = strongPassword('never-activated');
+  const created = await request.post('/api/v2/auth/users', {
+    data: { email, password, re_password: password, first_name: '', last_name: '' },
+  });
+  expect(created.status()).toBe(201);
+  await linkFromMail(email, '/activate');
+  const mailsBefore = mailsTo(email).length;
+
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto('/users');
+  await page.getByLabel('Find by e-mail or name').fill(email);
+  const row = page.getByRole('listitem', { name: email });
+  await expect(row.getByText('Never activated')).toBeVisible();
+  await row.getByRole('button', { name: 'Resend activation' }).click();
+  await expect(page.getByText(`A new activation link was sent to ${email}.`)).toBeVisible();
+  await expect.poll(() => mailsTo(email).length).toBe(mailsBefore + 1);
+
+  await page.goto(new URL(await linkFromMail(email, '/activate')).pathname);
+  await expect(page.getByText('Your account is active. Sign in with your e-mail and password.')).toBeVisible();
+  await page.goto('/users');
+  await page.getByLabel('Find by e-mail or name').fill(email);
+  await expect(row.getByText('Reader')).toBeVisible();
+  await expect(row.getByText('Never activated')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
 });

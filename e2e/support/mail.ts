@@ -2,14 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eMailDir } from './constants';
 
+/** The captured mails to `to`, oldest first (the sink numbers its files in the order they arrive). */
+export const mailsTo = (to: string) =>
+  readdirSync(e2eMailDir)
+    .filter((f) => f.includes(to))
+    .sort();
+
 /** Waits for the newest mail to `to` and returns the first link under `pathPrefix` in it. */
 export async function linkFromMail(to: string, pathPrefix: string, timeoutMs = 15_000): Promise<string> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const files = readdirSync(e2eMailDir)
-      .filter((f) => f.includes(to))
-      .sort();
-    const latest = files.at(-1);
+    const latest = mailsTo(to).at(-1);
     if (latest) {
       // Undo quoted-printable soft line breaks and =XX escapes.
       const text = readFileSync(path.join(e2eMailDir, latest), 'utf8')
