@@ -8,7 +8,7 @@ import { useSidebarOpen } from './use-sidebar-open';
 const headerLink =
   'rounded-md px-1.5 sm:px-2.5 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
-/** Admin screens (docs/product.md#screens): a 43 px header with Home and Admin Portal, and a collapsible file sidebar. */
+/** Admin screens (docs/product.md#screens): a 43 px header with Home and Admin Portal, and a sidebar listing every admin area and the files (a menu on phones). */
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const sidebarId = useId();
   const sidebar = useSidebarOpen();
@@ -60,7 +60,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             <AdminSidebar id={sidebarId} onNavigate={() => sidebar.narrow && sidebar.close()} />
           </aside>
         ) : null}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
+        <main id="main" tabIndex={-1} className="jj-room min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           <Suspense fallback={<Spinner label="Loading page…" />}>{children ?? <Outlet />}</Suspense>
         </main>
       </div>
