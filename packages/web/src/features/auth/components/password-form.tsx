@@ -5,14 +5,11 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { applyServerErrors, fieldError } from '../api/server-errors';
 import { ErrorList } from './error-list';
-import { passwordRules } from './register-form';
+import { mismatch, NewPasswordFields, newPasswordPair, passwordsMatch, requiredField } from './new-password-fields';
 import { TextField } from './text-field';
 import { changePassword } from '../api/account-api';
 
-const required = z.string().min(1, 'This field is required.');
-const schema = z
-  .object({ current_password: required, new_password: required, re_new_password: required })
-  .refine((v) => v.new_password === v.re_new_password, { path: ['re_new_password'], message: "The two password fields didn't match." });
+const schema = z.object({ current_password: requiredField, ...newPasswordPair }).refine(passwordsMatch, mismatch);
 type Values = z.infer<typeof schema>;
 const fields = ['current_password', 'new_password', 're_new_password'] as const;
 
@@ -43,22 +40,9 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         error={fieldError(fe.current_password?.message)}
         {...form.register('current_password')}
       />
-      <TextField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={passwordRules}
-        error={fieldError(fe.new_password?.message)}
-        {...form.register('new_password')}
-      />
-      <TextField
-        id="re-new-password"
-        label="Repeat new password"
-        type="password"
-        autoComplete="new-password"
-        error={fieldError(fe.re_new_password?.message)}
-        {...form.register('re_new_password')}
+      <NewPasswordFields
+        inputs={{ new_password: form.register('new_password'), re_new_password: form.register('re_new_password') }}
+        errors={fe}
       />
       <ErrorList errors={errors} />
       <Button type="submit" disabled={isSubmitting}>

@@ -7,15 +7,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ApiClientError } from '../../../lib/api-client';
 import { confirmPasswordReset } from '../api/auth-api';
-import { applyServerErrors, fieldError } from '../api/server-errors';
+import { applyServerErrors } from '../api/server-errors';
 import { AuthCard, authLinkClass } from './auth-card';
 import { ErrorList } from './error-list';
-import { passwordRules } from './register-form';
-import { TextField } from './text-field';
+import { mismatch, NewPasswordFields, newPasswordPair, passwordsMatch } from './new-password-fields';
 
-const schema = z
-  .object({ new_password: z.string().min(1, 'This field is required.'), re_new_password: z.string().min(1, 'This field is required.') })
-  .refine((v) => v.new_password === v.re_new_password, { path: ['re_new_password'], message: "The two password fields didn't match." });
+const schema = z.object(newPasswordPair).refine(passwordsMatch, mismatch);
 type Values = z.infer<typeof schema>;
 const fields = ['new_password', 're_new_password'] as const;
 
@@ -67,22 +64,9 @@ export function ResetConfirmPage() {
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-        <TextField
-          id="new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordRules}
-          error={fieldError(fe.new_password?.message)}
-          {...form.register('new_password')}
-        />
-        <TextField
-          id="re-new-password"
-          label="Repeat new password"
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(fe.re_new_password?.message)}
-          {...form.register('re_new_password')}
+        <NewPasswordFields
+          inputs={{ new_password: form.register('new_password'), re_new_password: form.register('re_new_password') }}
+          errors={fe}
         />
         <ErrorList errors={errors} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
