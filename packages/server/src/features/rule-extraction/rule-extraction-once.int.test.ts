@@ -58,7 +58,9 @@ describe('one rule extraction per document', () => {
     const fake = await startFakeLlm((req) => {
       const chunk = JSON.stringify(req.body).match(/\[chunk-(\d+)\] \(page 6\)/)?.[1];
       const quote = 'Valproate should be avoided in women who could become pregnant';
-      const rules = chunk ? [{ rule: 'Pregnancy', type: 'EXCLUDE', reason: 'teratogenic', medications: ['valproate'], source: `chunk-${chunk}`, quote }] : [];
+      const rules = chunk
+        ? [{ rule: 'Pregnancy', type: 'EXCLUDE', reason: 'teratogenic', medications: ['valproate'], source: `chunk-${chunk}`, quote }]
+        : [];
       // The first call takes longer than a read waits for the job (5 s).
       return { delayMs: ++calls === 1 ? 7_000 : 0, then: { text: [JSON.stringify({ rules })] } };
     });

@@ -100,7 +100,8 @@ describe('rule extraction with a model (local fake OpenAI-compatible server)', (
       const guid = (await upload(server, admin, await handbookPdf(), 'handbook.pdf')).body.guid;
       await waitForIngestion(server, admin, guid);
       // The background job extracts them first (with the model); the refresh then asks the model again.
-      while (!server.logs.some((l) => l.includes('"kind":"extract-rules"') && l.includes('job finished'))) await new Promise((r) => setTimeout(r, 50));
+      while (!server.logs.some((l) => l.includes('"kind":"extract-rules"') && l.includes('job finished')))
+        await new Promise((r) => setTimeout(r, 50));
       const res = await server.api<DocumentRules>(path(guid), { method: 'POST', token: admin });
       expect(res.body.extractor).toBe('model');
       expect(res.body.rules).toHaveLength(1);

@@ -89,14 +89,33 @@ describe('UploadPage', () => {
   });
 
   it('says "finding rules…" while the server is still extracting them, then counts them', async () => {
-    const rule = { rule: 'Pregnancy', type: 'EXCLUDE', reason: 'r', medications: ['Valproate'], page: 6, chunkNumber: 6, chunkText: 't', quote: 'q' };
+    const rule = {
+      rule: 'Pregnancy',
+      type: 'EXCLUDE',
+      reason: 'r',
+      medications: ['Valproate'],
+      page: 6,
+      chunkNumber: 6,
+      chunkText: 't',
+      quote: 'q',
+    };
     let asked = 0;
     mockFetch((url) =>
       !url.endsWith(`/api/v2/documents/${guid}/rules`)
         ? { status: 404, body: {} }
         : ++asked === 1
-        ? { status: 409, body: { error: 'The rules of this document are being found; ask again in a moment.', code: 'rules_pending', requestId: 'r1' } }
-        : { body: { rules: [rule, { ...rule, page: 7 }], extractor: 'deterministic', extractedAt: '2026-11-26T00:00:00.000Z', unverifiedDropped: 0 } },
+          ? {
+              status: 409,
+              body: { error: 'The rules of this document are being found; ask again in a moment.', code: 'rules_pending', requestId: 'r1' },
+            }
+          : {
+              body: {
+                rules: [rule, { ...rule, page: 7 }],
+                extractor: 'deterministic',
+                extractedAt: '2026-11-26T00:00:00.000Z',
+                unverifiedDropped: 0,
+              },
+            },
     );
     const c = controlledDeps();
     c.statuses.push(status({ status: 'ready', pages_done: 3, chunk_count: 3 }));

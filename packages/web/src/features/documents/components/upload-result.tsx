@@ -8,7 +8,8 @@ import type { UploadState } from './upload-machine';
 type Finished = Extract<UploadState, { phase: 'done' | 'failed' }>;
 
 /** The document in the workspace; `?pane=` brings a pane forward on a phone, the chat with the cursor in its question box. */
-const workspace = (guid: string, pane?: 'chat' | 'insights') => `/drugSummary?guid=${encodeURIComponent(guid)}${pane ? `&pane=${pane}` : ''}`;
+const workspace = (guid: string, pane?: 'chat' | 'insights') =>
+  `/drugSummary?guid=${encodeURIComponent(guid)}${pane ? `&pane=${pane}` : ''}`;
 
 /** How many rules the document states, in words; while its extraction job runs, that they are being found. */
 function RulesFound({ guid }: { guid: string }) {
