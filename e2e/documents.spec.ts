@@ -204,6 +204,8 @@ test('a document that states rules: "12 pages indexed, K rules found"; See the r
   const rules = page.getByRole('list', { name: 'Rules in this document' }).getByTestId('rule-item');
   await expect(rules).toHaveCount(found);
   await expect(rules.filter({ hasText: 'Valproate' }).first()).toContainText('Pregnancy or possible pregnancy');
+  await expect(page.locator('[data-testid="pdf-page"][aria-label="Page 1"] canvas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/drugSummary?pane=insights from the upload result');
   await screenshot(page, 'workspace-rules-from-upload-1280');
 
   // Open: the document itself, the question box left alone.
