@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { handbookPdf, handbookTitle } from '../packages/server/test/answer-fixtures';
 import { textPdf, textlessPdf } from '../packages/server/test/pdf-fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './helpers';
 import { e2eAdmin, e2eBaseUrl } from './support/constants';
@@ -54,6 +55,34 @@ async function recordProgress(page: Page) {
   });
 }
 const progressLog = (page: Page) => page.evaluate(() => (window as unknown as { progressLog: string[] }).progressLog);
+
+/** Records every wording of the rules found in the upload result, so that "finding rules…" is not missed. */
+async function recordRulesWording(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { rulesLog: string[] }).rulesLog = log;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="result-rules"]')?.textContent;
+      if (text && log.at(-1) !== text) log.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The invented handbook (12 pages, rules the extractor finds without a model) through the picker; its guid. */
+async function uploadHandbook(page: Page): Promise<string> {
+  await page.goto('/UploadFile');
+  await page.getByTestId('file-input').setInputFiles({ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: await handbookPdf() });
+  await expect(result(page).getByTestId('result-title')).toHaveText(handbookTitle, { timeout: 30_000 });
+  await expect(result(page).getByTestId('result-rules')).toHaveText(/^[1-9]\d* rules? found$/, { timeout: 30_000 });
+  const href = await result(page).getByRole('link', { name: 'Open' }).getAttribute('href');
+  return new URL(href!, e2eBaseUrl).searchParams.get('guid')!;
+}
+
+/** Leaves the library as the later tests expect it. */
+async function removeDocument(page: Page, guid: string) {
+  const { access } = (await (await page.request.post('/api/v2/auth/token', { data: e2eAdmin })).json()) as { access: string };
+  expect((await page.request.delete(`/api/v2/documents/${guid}`, { headers: { authorization: `JWT ${access}` } })).ok()).toBe(true);
+}
 
 const result = (page: Page) => page.getByTestId('upload-result');
 const row = (page: Page, title: string) =>
@@ -149,6 +178,41 @@ test('drag and drop a second PDF; refusals are explained and change nothing', as
 
   await page.goto('/listoffiles');
   await expect(page.getByTestId('file-row')).toHaveCount(2);
+});
+
+test('a document that states rules: "12 pages indexed, K rules found"; See the rules lists them, Open shows the document', async ({
+  page,
+}) => {
+  await recordRulesWording(page);
+  await signIn(page);
+  const guid = await uploadHandbook(page);
+  await expect(result(page).getByTestId('result-pages')).toHaveText('12');
+  const wording = await page.evaluate(() => (window as unknown as { rulesLog: string[] }).rulesLog);
+  const found = Number(/^(\d+) rules? found$/.exec(wording.at(-1)!)![1]);
+  console.log(`[issue 30] handbook upload: 12 pages indexed, ${found} rules found; wording seen: ${JSON.stringify(wording)}`);
+  // The rules are found after the pages are indexed: the result says so meanwhile.
+  expect(wording[0]).toBe('finding rules…');
+  await expectNoSeriousA11yViolations(page, '/UploadFile with rules found');
+  await screenshot(page, 'upload-file-rules-1280');
+
+  // Three actions, three places: the document, the chat about it, its rules.
+  const hrefs = await Promise.all(
+    ['Open', 'Ask about it', 'See the rules'].map((name) => result(page).getByRole('link', { name }).getAttribute('href')),
+  );
+  expect(hrefs).toEqual([`/drugSummary?guid=${guid}`, `/drugSummary?guid=${guid}&pane=chat`, `/drugSummary?guid=${guid}&pane=insights`]);
+  await result(page).getByRole('link', { name: 'See the rules' }).click();
+  const rules = page.getByRole('list', { name: 'Rules in this document' }).getByTestId('rule-item');
+  await expect(rules).toHaveCount(found);
+  await expect(rules.filter({ hasText: 'Valproate' }).first()).toContainText('Pregnancy or possible pregnancy');
+  await expect(page.locator('[data-testid="pdf-page"][aria-label="Page 1"] canvas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/drugSummary?pane=insights from the upload result');
+  await screenshot(page, 'workspace-rules-from-upload-1280');
+
+  // Open: the document itself, the question box left alone.
+  await page.goto(hrefs[0]!);
+  await expect(page.getByTestId('pane-document')).toBeVisible();
+  await expect(page.getByTestId('chat-input')).not.toBeFocused();
+  await removeDocument(page, guid);
 });
 
 test('file list: edit and save, cancel restores, download is byte-identical, open in a new tab', async ({ page }) => {
@@ -253,6 +317,27 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('table')).toContainText(smallTitle);
     await expectNoSeriousA11yViolations(page, '/data-sources @390');
     await screenshot(page, 'data-sources-library-390');
+  });
+
+  test('the upload result on a phone: words and actions fit; Ask about it opens the chat ready for a question', async ({ page }) => {
+    await signIn(page);
+    const guid = await uploadHandbook(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal overflow at 390 px').toBeLessThanOrEqual(0);
+    for (const name of ['Open', 'Ask about it', 'See the rules']) {
+      const box = (await result(page).getByRole('link', { name }).boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= 390 && box.height >= 24, `${name} reachable: ${JSON.stringify(box)}`).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page, '/UploadFile with rules found @390');
+    await screenshot(page, 'upload-file-rules-390');
+
+    await result(page).getByRole('link', { name: 'Ask about it' }).click();
+    await expect(page.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('chat-input')).toBeFocused();
+    await expect(page.getByTestId('chat-input')).toHaveAttribute('placeholder', 'Ask about this document');
+    await expectNoSeriousA11yViolations(page, '/drugSummary?pane=chat @390');
+    await screenshot(page, 'workspace-ask-390');
+    await removeDocument(page, guid);
   });
 });
 

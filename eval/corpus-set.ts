@@ -14,7 +14,6 @@ import { chunkPage } from '../packages/server/src/features/ingestion/chunker';
 import { openPdf, pageText } from '../packages/server/src/platform/pdf/pdf-text';
 import { meets, percentile, type Goal } from '../bench/report';
 import { corpusAnswerable, corpusRules, corpusUnanswerable, type CorpusFile, type CorpusQuestion } from './corpus-gold';
-import type { LegacyRuleExtractionResponse as RuleExtractionResponse } from '@balancer/contract/legacy';
 import type { EvalServer } from './eval-server';
 import { printFigures, ratio } from './eval-server';
 import { citationPrecision, type CitationCheck } from './metrics';
@@ -145,7 +144,7 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
   let extracted = 0;
   let accepted = 0;
   for (const [guid, file] of guids) {
-    const { rules } = await server.call<RuleExtractionResponse>(`/api/v1/api/rule_extraction_openai?guid=${guid}&refresh=true`);
+    const { rules } = await server.rules(guid);
     for (const r of rules) {
       extracted++;
       const ok = corpusRules.some((g) => g.file === file && g.page === r.page && g.type === r.type && r.medications.includes(g.medication));

@@ -3,7 +3,7 @@
  * PDFs uploaded over HTTP and ingested, questions asked through the answer endpoint (whole or streamed).
  */
 import type { UploadResponse } from '@balancer/contract';
-import type { LegacyAskResponse as AskResponse } from '@balancer/contract/legacy';
+import type { LegacyAskResponse as AskResponse, LegacyRuleExtractionResponse as RuleExtractionResponse } from '@balancer/contract/legacy';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -54,6 +54,14 @@ export async function startEvalServer(ai: AiConfig) {
       while ((await call<{ status: string }>(`/api/v1/api/uploadFile/${guid}/status`)).status === 'processing')
         await new Promise((r) => setTimeout(r, 100));
       return guid;
+    },
+    /** The document's rules extracted afresh, asking again while its background extraction still runs. */
+    async rules(guid: string): Promise<RuleExtractionResponse> {
+      for (;;) {
+        const res = await call<RuleExtractionResponse & { code?: string }>(`/api/v1/api/rule_extraction_openai?guid=${guid}&refresh=true`);
+        if (res.code !== 'rules_pending') return res;
+        await new Promise((r) => setTimeout(r, 250));
+      }
     },
     ask: (message: string) => call<AskResponse>('/api/v1/api/embeddings/ask_embeddings', json({ message })),
     /** Milliseconds from sending the question to the first content event of the streamed answer. */

@@ -2,7 +2,7 @@
  * The invented fixture papers (packages/server/test/answer-fixtures.ts) with known facts on known pages:
  * recall@5, page-hit@1, citation precision, abstention accuracy and rule-extraction precision/recall.
  */
-import type { LegacyAskResponse as AskResponse, LegacyRuleExtractionResponse as RuleExtractionResponse } from '@balancer/contract/legacy';
+import type { LegacyAskResponse as AskResponse } from '@balancer/contract/legacy';
 import { handbookPdf, reviewPdf } from '../packages/server/test/answer-fixtures';
 import type { EvalServer } from './eval-server';
 import { printFigures, ratio } from './eval-server';
@@ -57,7 +57,7 @@ export async function evaluateFixtures(label: string, server: EvalServer) {
   let matchedPredicted = 0;
   const found = new Set<number>();
   for (const key of ['handbook', 'review'] as const) {
-    const { rules } = await server.call<RuleExtractionResponse>(`/api/v1/api/rule_extraction_openai?guid=${guids[key]}&refresh=true`);
+    const { rules } = await server.rules(guids[key]);
     for (const r of rules) {
       predicted++;
       const i = goldRules.findIndex(

@@ -87,6 +87,7 @@ export async function registerLibrary(
     documents: documentsService,
     catalog,
     model,
+    jobPending: (documentId) => jobsRepo.pending(extractRulesJob, 'documentId', documentId),
     log: app.log,
   });
   const jobRunner = createJobRunner({

@@ -7,7 +7,9 @@ export type Script =
   | { toolCall: { name: string; args: Record<string, unknown> } }
   | { status: number; body: unknown }
   /** Sends the first pieces, then nothing more until the client gives up. */
-  | { stallAfter: string[] };
+  | { stallAfter: string[] }
+  /** Answers with `then` after `ms`, as a slow model does. */
+  | { delayMs: number; then: Script };
 
 export type RecordedRequest = { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> };
 
@@ -28,7 +30,12 @@ export async function startFakeLlm(script: (req: RecordedRequest) => Script) {
       body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
     };
     requests.push(recorded);
-    const plan = script(recorded);
+    let plan = script(recorded);
+    while ('delayMs' in plan) {
+      const { delayMs, then } = plan;
+      await new Promise((r) => setTimeout(r, delayMs));
+      plan = then;
+    }
     if ('status' in plan) {
       res.writeHead(plan.status, { 'content-type': 'application/json' }).end(JSON.stringify(plan.body));
       return;

@@ -99,6 +99,9 @@ describe('rule extraction with a model (local fake OpenAI-compatible server)', (
       const admin = (await server.login(server.admin.email, server.admin.password)).access;
       const guid = (await upload(server, admin, await handbookPdf(), 'handbook.pdf')).body.guid;
       await waitForIngestion(server, admin, guid);
+      // The background job extracts them first (with the model); the refresh then asks the model again.
+      while (!server.logs.some((l) => l.includes('"kind":"extract-rules"') && l.includes('job finished')))
+        await new Promise((r) => setTimeout(r, 50));
       const res = await server.api<DocumentRules>(path(guid), { method: 'POST', token: admin });
       expect(res.body.extractor).toBe('model');
       expect(res.body.rules).toHaveLength(1);
@@ -114,5 +117,5 @@ describe('rule extraction with a model (local fake OpenAI-compatible server)', (
       await server.close();
       await fake.close();
     }
-  });
+  }, 90_000);
 });

@@ -6,10 +6,10 @@ import type { RuleExtractionService } from './rule-extraction.service';
 type DocumentJob = z.infer<typeof extractRulesJob.payload>;
 
 /** Extracts a newly ingested document's rules in the background, so the insights pane opens at once. */
-export function createRulesJobHandler(service: Pick<RuleExtractionService, 'extract'>): JobHandler<DocumentJob> {
+export function createRulesJobHandler(service: Pick<RuleExtractionService, 'extractQueued'>): JobHandler<DocumentJob> {
   return {
     async run(job) {
-      await service.extract(job.payload.documentId);
+      await service.extractQueued(job.payload.documentId, job.createdAt);
     },
     // The rules are extracted on first request instead; nothing to clean up.
     async onFailed() {},

@@ -119,6 +119,16 @@ export function createJobsRepo(db: Db) {
         );
     },
 
+    /** Whether a job of this kind for this payload value is waiting or running (e.g. a document's rule extraction). */
+    async pending<P>(job: JobDefinition<P>, key: keyof P & string, value: string | number): Promise<boolean> {
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, job.kind), inArray(jobs.state, ['queued', 'running']), sql`${jobs.payload}->>${key} = ${String(value)}`))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async deleteFor<P>(job: JobDefinition<P>, key: keyof P & string, value: string | number): Promise<void> {
       await db.delete(jobs).where(and(eq(jobs.kind, job.kind), sql`${jobs.payload}->>${key} = ${String(value)}`));
     },

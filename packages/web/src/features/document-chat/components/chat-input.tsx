@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessageDraft } from '../../../lib/use-message-draft';
 import { useVersion, versionLabel } from '../../layout';
 import { TEXTAREA, textareaHeight, wordCount } from './textarea-height';
@@ -11,10 +11,13 @@ export function ChatInput({
   busy,
   placeholder,
   onSend,
+  focusOnArrival = false,
 }: {
   busy: boolean;
   placeholder: string;
   onSend: (text: string) => Promise<boolean>;
+  /** Put the cursor in the box on arrival (the user came to ask a question). */
+  focusOnArrival?: boolean;
 }) {
   const { value, setValue, submit: send, keyDown } = useMessageDraft(busy, onSend);
   const [height, setHeight] = useState<number>(TEXTAREA.min);
@@ -31,6 +34,10 @@ export function ChatInput({
     el.style.height = `${next}px`;
     setHeight(next);
   }, [value]);
+
+  useEffect(() => {
+    if (focusOnArrival) box.current?.focus();
+  }, [focusOnArrival]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();

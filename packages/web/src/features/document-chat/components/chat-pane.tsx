@@ -8,7 +8,7 @@ import { ChatMessage } from './chat-message';
  * The document chat: questions answered from the open file (`guid`) or, with `guid` null, from the
  * whole library, each answer streamed with its citations as page links and its sources listed below.
  */
-export function ChatPane({ guid }: { guid: string | null }) {
+export function ChatPane({ guid, focusQuestion = false }: { guid: string | null; focusQuestion?: boolean }) {
   const { turns, busy, send } = useDocumentChat(guid);
   const openPage = useOpenPage(guid);
   const log = useRef<HTMLDivElement>(null);
@@ -41,7 +41,12 @@ export function ChatPane({ guid }: { guid: string | null }) {
           </div>
         )}
       </div>
-      <ChatInput busy={busy} onSend={send} placeholder={guid ? 'Ask about this document' : 'Ask about the library'} />
+      <ChatInput
+        busy={busy}
+        onSend={send}
+        placeholder={guid ? 'Ask about this document' : 'Ask about the library'}
+        focusOnArrival={focusQuestion}
+      />
     </div>
   );
 }

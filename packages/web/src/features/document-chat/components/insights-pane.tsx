@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingLines } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
-import { useReExtractRules, useRules } from '../api/rule-extraction';
+import { rulesPending, useReExtractRules, useRules } from '../api/rule-extraction';
 import { useOpenPage } from '../api/use-open-page';
 import { RuleItem } from './rule-item';
 
@@ -60,7 +60,7 @@ function Insights({ guid }: { guid: string }) {
       </InsightsHeader>
       <div className="flex-1 overflow-y-auto p-4">
         {rules.isPending ? (
-          <LoadingLines label="Loading rules…" />
+          <LoadingLines label={rulesPending(rules.failureReason) ? 'Finding rules…' : 'Loading rules…'} />
         ) : rules.isError ? (
           <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
             <h3 className="font-semibold">Error Loading Rules</h3>

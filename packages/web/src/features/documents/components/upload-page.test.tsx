@@ -1,5 +1,5 @@
 import type { DocumentStatus, UploadResponse } from '@balancer/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiClientError } from '../../../lib/api-client';
 import { mockFetch, renderWithProviders } from '../../../test/render';
@@ -80,9 +80,54 @@ describe('UploadPage', () => {
     expect(screen.getByTestId('result-pages')).toHaveTextContent('3');
     expect(await screen.findByText('no rules found')).toHaveAttribute('data-testid', 'result-rules');
     expect(rulesFetch).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'See the rules' })).toHaveAttribute('href', `/drugSummary?guid=${guid}`);
+    // Open shows the document; Ask about it brings the chat forward; See the rules, the insights.
+    expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/drugSummary?guid=${guid}`);
+    expect(screen.getByRole('link', { name: 'Ask about it' })).toHaveAttribute('href', `/drugSummary?guid=${guid}&pane=chat`);
+    expect(screen.getByRole('link', { name: 'See the rules' })).toHaveAttribute('href', `/drugSummary?guid=${guid}&pane=insights`);
     expect(screen.getByRole('button', { name: 'Upload File' })).toBeEnabled();
     expect(c.deps.getStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "finding rules…" while the server is still extracting them, then counts them', async () => {
+    const rule = {
+      rule: 'Pregnancy',
+      type: 'EXCLUDE',
+      reason: 'r',
+      medications: ['Valproate'],
+      page: 6,
+      chunkNumber: 6,
+      chunkText: 't',
+      quote: 'q',
+    };
+    let asked = 0;
+    mockFetch((url) =>
+      !url.endsWith(`/api/v2/documents/${guid}/rules`)
+        ? { status: 404, body: {} }
+        : ++asked === 1
+          ? {
+              status: 409,
+              body: { error: 'The rules of this document are being found; ask again in a moment.', code: 'rules_pending', requestId: 'r1' },
+            }
+          : {
+              body: {
+                rules: [rule, { ...rule, page: 7 }],
+                extractor: 'deterministic',
+                extractedAt: '2026-11-26T00:00:00.000Z',
+                unverifiedDropped: 0,
+              },
+            },
+    );
+    const c = controlledDeps();
+    c.statuses.push(status({ status: 'ready', pages_done: 3, chunk_count: 3 }));
+    const user = userEvent.setup();
+    renderWithProviders(<UploadPage deps={c.deps} />);
+    await user.upload(screen.getByTestId('file-input'), pdf());
+    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    // The first answer says they are being found: the words stay, and it asks again.
+    await waitFor(() => expect(screen.getByTestId('result-rules')).toHaveAttribute('data-pending', 'true'));
+    expect(screen.getByTestId('result-rules')).toHaveTextContent('finding rules…');
+    expect(await screen.findByText('2 rules found', {}, { timeout: 5_000 })).toHaveAttribute('data-testid', 'result-rules');
+    expect(asked).toBe(2);
   });
 
   it('shows the ingestion progress as pages done of pages', async () => {

@@ -1,4 +1,4 @@
-import { guidParam, visiblePanes } from './panes';
+import { guidParam, paneParam, visiblePanes } from './panes';
 
 describe('visiblePanes', () => {
   it('shows the chat alone without a document or insights', () => {
@@ -16,5 +16,15 @@ describe('guidParam', () => {
     expect(guidParam(null)).toBeNull();
     expect(guidParam('   ')).toBeNull();
     expect(guidParam(' abc ')).toBe('abc');
+  });
+});
+
+describe('paneParam', () => {
+  it('names a pane, or nothing for anything else', () => {
+    expect(paneParam('chat')).toBe('chat');
+    expect(paneParam('insights')).toBe('insights');
+    expect(paneParam(null)).toBeNull();
+    expect(paneParam('toString')).toBeNull();
+    expect(paneParam('Chat')).toBeNull();
   });
 });

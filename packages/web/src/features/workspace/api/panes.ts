@@ -10,5 +10,8 @@ export function visiblePanes(withDocument: boolean, insights: boolean): PaneId[]
   return [...(withDocument ? (['document'] as const) : []), 'chat', ...(insights ? (['insights'] as const) : [])];
 }
 
+/** `?pane=`: the pane to show first on a phone ('chat' also puts the cursor in the question box); anything else is ignored. */
+export const paneParam = (raw: string | null): PaneId | null => (raw && Object.hasOwn(paneLabels, raw) ? (raw as PaneId) : null);
+
 /** The guid query parameter, trimmed; empty means none. */
 export const guidParam = (raw: string | null): string | null => raw?.trim() || null;

@@ -4,7 +4,7 @@ import { useInsightsOn } from '../../../lib/insights-toggle';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { NAVIGATE_EVENT, PdfViewer } from '../../pdf-viewer';
 import { DocumentTitle } from './document-title';
-import { guidParam, paneLabels, visiblePanes, type PaneId } from '../api/panes';
+import { guidParam, paneLabels, paneParam, visiblePanes, type PaneId } from '../api/panes';
 import { ChatPane, InsightsPane } from '../../document-chat';
 
 const PHONE = '(max-width: 639.98px)';
@@ -20,7 +20,9 @@ export function WorkspacePage() {
   const insights = useInsightsOn();
   const phone = useMediaQuery(PHONE);
   const panes = visiblePanes(params.has('guid'), insights);
-  const [chosen, setChosen] = useState<PaneId>(panes[0]!);
+  // "Ask about it" arrives with ?pane=chat: the chat comes first and its question box takes the cursor.
+  const asked = paneParam(params.get('pane'));
+  const [chosen, setChosen] = useState<PaneId>(asked ?? panes[0]!);
   const active = panes.includes(chosen) ? chosen : (panes[0] ?? 'chat');
   // A citation followed into another file arrives with its passage in the navigation state.
   const location = useLocation();
@@ -43,7 +45,7 @@ export function WorkspacePage() {
         <PdfViewer guid={guid} />
       </>
     ),
-    chat: <ChatPane guid={guid} />,
+    chat: <ChatPane guid={guid} focusQuestion={asked === 'chat'} />,
     insights: <InsightsPane guid={guid} />,
   };
 
