@@ -25,7 +25,13 @@ async function signInAsSuperuser(page: Page) {
 async function settled(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ }), path).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /Loading/ }),
+    path,
+  ).toHaveCount(0);
 }
 
 async function expectEveryArea(page: Page, current: string) {
