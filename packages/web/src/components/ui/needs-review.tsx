@@ -1,4 +1,4 @@
-import { NEEDS_REVIEW_NOTE } from '@balancer/domain';
+import { NEEDS_REVIEW_NOTE, reviewedText, type ReviewStamp } from '@balancer/domain';
 import { InfoTip } from './info-tip';
 
 /** What "awaiting clinical review" means, said once wherever the marker shows (docs/adr/0031-clinician-journeys.md). */
@@ -9,9 +9,26 @@ export const REVIEW_EXPLAINED =
 export const reviewCountText = (count: number): string | null =>
   count > 0 ? `${count} ${count === 1 ? 'statement' : 'statements'} awaiting clinical review` : null;
 
-/** Beside a rule whose source a clinician has not yet checked; visible on screen and in print. */
-export function NeedsReview({ when }: { when: boolean | undefined }) {
-  if (!when) return null;
+type Stamped = { reviewed?: ReviewStamp | undefined };
+
+/** "Reviewed by Dr Ana Ruiz, 2026-11-26": small and muted, beside an item a clinician checked against its source. */
+export function ReviewedBy({ stamp }: { stamp: ReviewStamp | undefined }) {
+  if (!stamp) return null;
+  return <span className="ml-1 inline-block text-xs font-normal text-slate-600">{reviewedText(stamp)}</span>;
+}
+
+/** "reviewed by Dr Ana Ruiz, 2026-11-26; Dr Li, 2026-11-27" for a printout's compact line, or null when none was. */
+export function reviewedByList(items: readonly Stamped[]): string | null {
+  const stamps = [...new Set(items.flatMap((i) => (i.reviewed ? [`${i.reviewed.by}, ${i.reviewed.on}`] : [])))];
+  return stamps.length ? `reviewed by ${stamps.join('; ')}` : null;
+}
+
+/**
+ * Beside a rule whose source a clinician has not yet checked, visible on screen and in print; once
+ * checked, who reviewed it and when instead (docs/adr/0038-clinical-review-queue.md).
+ */
+export function NeedsReview({ when, reviewed }: { when: boolean | undefined; reviewed?: ReviewStamp | undefined }) {
+  if (!when) return <ReviewedBy stamp={reviewed} />;
   return (
     <span className="ml-1 inline-block rounded bg-violet-50 px-1 text-xs font-medium whitespace-nowrap text-violet-900 ring-1 ring-violet-200 print:ring-0">
       {NEEDS_REVIEW_NOTE}

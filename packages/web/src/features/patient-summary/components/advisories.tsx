@@ -24,7 +24,7 @@ export function Advisories({ advisories, marked }: { advisories: AdvisoryView[];
               </span>
               {a.severity === 'info' ? '' : 'Check: '}
               {a.label}
-              <NeedsReview when={a.needsReview} />
+              <NeedsReview when={a.needsReview} reviewed={a.reviewed} />
             </p>
             <p className="mt-0.5">{a.text}</p>
             <p className="mt-0.5 text-xs text-slate-700">

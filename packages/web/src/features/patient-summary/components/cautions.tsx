@@ -54,7 +54,7 @@ export function Cautions({ cautions, open, onToggle, link }: CautionsProps) {
                 <div id={bodyId} className="px-3 pb-2 pl-8 text-sm text-slate-800">
                   <p>
                     {c.rule.reason}
-                    <NeedsReview when={c.rule.needsReview} />
+                    <NeedsReview when={c.rule.needsReview} reviewed={c.rule.reviewed} />
                   </p>
                   {c.rule.citations.length > 0 ? (
                     <p className="mt-1 text-xs text-slate-700">Source: {c.rule.citations.join('; ')}</p>

@@ -151,7 +151,7 @@ function RuleReason({ group, children }: { group: ExclusionRuleView; children?: 
       </p>
       <p className="mt-0.5">
         {rule.reason}
-        <NeedsReview when={rule.needsReview} />
+        <NeedsReview when={rule.needsReview} reviewed={rule.reviewed} />
       </p>
       {rule.citations.length > 0 ? <p className="mt-0.5 text-xs text-slate-600">Source: {rule.citations.join('; ')}</p> : null}
       {children}

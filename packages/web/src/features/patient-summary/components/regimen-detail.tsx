@@ -147,7 +147,7 @@ export function RuleList({ rules }: { rules: AppliedRule[] }) {
               {r.label}.
             </span>{' '}
             {r.reason}
-            <NeedsReview when={r.needsReview} />
+            <NeedsReview when={r.needsReview} reviewed={r.reviewed} />
             {r.citations.length > 0 ? <span className="block text-xs opacity-90">Source: {r.citations.join('; ')}</span> : null}
           </li>
         );
