@@ -3,8 +3,8 @@ import { slugSchema, type Catalog, type Claim, type Ingredient, type Regimen } f
 import { normalizeKey } from '../catalog/normalize-medication-name';
 import { provenanceSchema, type Citation } from '../citation.schema';
 import { safetyRuleSchema, type SafetyRule } from '../rules/rule.schema';
-import type { ClinicalContentSet } from './clinical-content';
 import { reviewerNameSchema } from '../review-stamp.schema';
+import type { ClinicalContentSet } from './clinical-content';
 import { markReviewed, reviewItemRefSchema } from './review-queue';
 import { restampClaim, restampRule } from './review-stamps';
 
@@ -114,8 +114,8 @@ function findMedication(catalog: Catalog, id: string): Regimen {
 
 /**
  * The content after one change. Pure: nothing is mutated; `citations` are sources the change cites
- * that the content may not have yet (a library document); `today` dates a review stamp. Whether the result is consistent is
- * `validateClinicalContent`'s job, run by the caller on what this returns.
+ * that the content may not have yet (a library document); `today` dates a review stamp. Whether the
+ * result is consistent is `validateClinicalContent`'s job, run by the caller on what this returns.
  */
 export function applyContentChange(
   content: ClinicalContentSet,

@@ -12,9 +12,9 @@ export const reviewCountText = (count: number): string | null =>
 type Stamped = { reviewed?: ReviewStamp | undefined };
 
 /** "Reviewed by Dr Ana Ruiz, 2026-11-26": small and muted, beside an item a clinician checked against its source. */
-export function ReviewedBy({ stamp }: { stamp: ReviewStamp | undefined }) {
+export function ReviewedBy({ stamp, block = false }: { stamp: ReviewStamp | undefined; block?: boolean }) {
   if (!stamp) return null;
-  return <span className="ml-1 inline-block text-xs font-normal text-slate-600">{reviewedText(stamp)}</span>;
+  return <span className={`text-xs font-normal text-slate-600 ${block ? 'block' : 'ml-1'}`}>{reviewedText(stamp)}</span>;
 }
 
 /** "reviewed by Dr Ana Ruiz, 2026-11-26; Dr Li, 2026-11-27" for a printout's compact line, or null when none was. */

@@ -29,7 +29,7 @@ export function StatementList({
             return (
               <li key={item.text}>
                 {item.text}
-                <ReviewedBy stamp={item.reviewed} />
+                <ReviewedBy stamp={item.reviewed} block />
               </li>
             );
           })}

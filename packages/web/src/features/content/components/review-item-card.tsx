@@ -83,7 +83,7 @@ export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMa
             </p>
             <input
               id={nameId}
-              className={`${inputClass} mt-1`}
+              className={`${inputClass} mt-1 sm:max-w-md`}
               value={reviewer}
               onChange={(e) => onReviewer(e.target.value)}
               aria-describedby={nameHint}
@@ -94,7 +94,7 @@ export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMa
             {problem && reviewer ? <p className={errorTextClass}>{problem}</p> : null}
           </div>
           <label htmlFor={id} className={labelClass}>
-            What you checked (saved with your name as the version's reason)
+            What you checked (saved as the version's reason, under your account)
           </label>
           <textarea id={id} rows={3} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} required />
           {error ? <Alert tone="error">{error}</Alert> : null}
