@@ -118,3 +118,46 @@ for (const { width, medication, tier, reviewer } of CASES) {
     await expect(newest).toContainText(new RegExp(`reviewed (risk|benefit) by ${reviewer}`));
   });
 }
+
+test('a reviewed rule: its caution and the printout say who reviewed it, at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const reviewer = 'Dr Ana Ruiz, psychiatrist';
+  const label = 'Suicide history: lithium is toxic in overdose';
+  const stamp = `Reviewed by ${reviewer}, ${new Date().toISOString().slice(0, 10)}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await certifyNoPhi(page);
+  await signIn(page);
+  await page.goto('/review');
+  await page.getByRole('searchbox', { name: 'Filter by text, medication or source' }).fill('lithium is toxic in overdose');
+  const item = page
+    .getByRole('region', { name: /^Rules/ })
+    .getByRole('listitem')
+    .filter({ hasText: label });
+  await item.getByRole('button', { name: 'Mark reviewed' }).click();
+  await item.getByRole('textbox', { name: 'Your name as prescribers will see it' }).fill(reviewer);
+  await item.getByRole('button', { name: 'Save as reviewed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked reviewed' })).toBeVisible();
+
+  for (const width of [1280, 390] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();
+    await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Manic');
+    await page
+      .getByRole('radiogroup', { name: /History of suicide/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const cautions = page.getByRole('region', { name: /^Cautions/ });
+    await cautions.getByRole('button', { name: new RegExp(label) }).click();
+    await expect(cautions.getByText(stamp)).toBeVisible();
+    await expect(cautions.getByText('Not yet verified against its source')).toHaveCount(0);
+    await cautions.getByText(stamp).scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, `caution reviewed @${width}`);
+    await page.screenshot({ path: `test-results/screenshots/review-caution-${width}.png` });
+  }
+  // On paper, compactly after the caution's sources.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-summary')).toContainText(`; ${stamp.replace('Reviewed', 'reviewed')})`);
+  await screenshot(page, 'review-caution-print');
+});

@@ -11,10 +11,14 @@ export const reviewCountText = (count: number): string | null =>
 
 type Stamped = { reviewed?: ReviewStamp | undefined };
 
-/** "Reviewed by Dr Ana Ruiz, 2026-11-26": small and muted, beside an item a clinician checked against its source. */
+/**
+ * "Reviewed by Dr Ana Ruiz, 2026-11-26": small and muted, on its own line under a statement, or after a
+ * rule's sources (docs/adr/0038-clinical-review-queue.md).
+ */
 export function ReviewedBy({ stamp, block = false }: { stamp: ReviewStamp | undefined; block?: boolean }) {
   if (!stamp) return null;
-  return <span className={`text-xs font-normal text-slate-600 ${block ? 'block' : 'ml-1'}`}>{reviewedText(stamp)}</span>;
+  if (block) return <span className="block text-xs text-slate-600">{reviewedText(stamp)}</span>;
+  return <span> · {reviewedText(stamp)}</span>;
 }
 
 /** "reviewed by Dr Ana Ruiz, 2026-11-26; Dr Li, 2026-11-27" for a printout's compact line, or null when none was. */
@@ -23,12 +27,9 @@ export function reviewedByList(items: readonly Stamped[]): string | null {
   return stamps.length ? `reviewed by ${stamps.join('; ')}` : null;
 }
 
-/**
- * Beside a rule whose source a clinician has not yet checked, visible on screen and in print; once
- * checked, who reviewed it and when instead (docs/adr/0038-clinical-review-queue.md).
- */
-export function NeedsReview({ when, reviewed }: { when: boolean | undefined; reviewed?: ReviewStamp | undefined }) {
-  if (!when) return <ReviewedBy stamp={reviewed} />;
+/** Beside a rule whose source a clinician has not yet checked; visible on screen and in print. */
+export function NeedsReview({ when }: { when: boolean | undefined }) {
+  if (!when) return null;
   return (
     <span className="ml-1 inline-block rounded bg-violet-50 px-1 text-xs font-medium whitespace-nowrap text-violet-900 ring-1 ring-violet-200 print:ring-0">
       {NEEDS_REVIEW_NOTE}

@@ -1,4 +1,4 @@
-import { NeedsReview } from '../../../components/ui/needs-review';
+import { NeedsReview, ReviewedBy } from '../../../components/ui/needs-review';
 import type { AdvisoryView } from './summary-model';
 
 /**
@@ -24,12 +24,13 @@ export function Advisories({ advisories, marked }: { advisories: AdvisoryView[];
               </span>
               {a.severity === 'info' ? '' : 'Check: '}
               {a.label}
-              <NeedsReview when={a.needsReview} reviewed={a.reviewed} />
+              <NeedsReview when={a.needsReview} />
             </p>
             <p className="mt-0.5">{a.text}</p>
             <p className="mt-0.5 text-xs text-slate-700">
               {n > 0 ? `Marked ◆ on ${n} ${n === 1 ? 'suggestion' : 'suggestions'}. ` : ''}
               {a.citations.length > 0 ? `Source: ${a.citations.join('; ')}` : ''}
+              <ReviewedBy stamp={a.reviewed} />
             </p>
           </li>
         );

@@ -1,4 +1,4 @@
-import { NeedsReview } from '../../../components/ui/needs-review';
+import { NeedsReview, ReviewedBy } from '../../../components/ui/needs-review';
 import { AnchorList, type LinkTo } from './in-page-links';
 import type { Caution } from './summary-model';
 
@@ -54,10 +54,13 @@ export function Cautions({ cautions, open, onToggle, link }: CautionsProps) {
                 <div id={bodyId} className="px-3 pb-2 pl-8 text-sm text-slate-800">
                   <p>
                     {c.rule.reason}
-                    <NeedsReview when={c.rule.needsReview} reviewed={c.rule.reviewed} />
+                    <NeedsReview when={c.rule.needsReview} />
                   </p>
                   {c.rule.citations.length > 0 ? (
-                    <p className="mt-1 text-xs text-slate-700">Source: {c.rule.citations.join('; ')}</p>
+                    <p className="mt-1 text-xs text-slate-700">
+                      Source: {c.rule.citations.join('; ')}
+                      <ReviewedBy stamp={c.rule.reviewed} />
+                    </p>
                   ) : null}
                   <p className="mt-1.5">
                     Applies to: <AnchorList targets={c.appliesTo} link={link} className="text-brand-700" />
