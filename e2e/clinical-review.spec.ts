@@ -156,7 +156,8 @@ test('a reviewed rule: its caution and the printout say who reviewed it, at 1280
     await expectNoSeriousA11yViolations(page, `caution reviewed @${width}`);
     await page.screenshot({ path: `test-results/screenshots/review-caution-${width}.png` });
   }
-  // On paper, compactly after the caution's sources.
+  // On paper (Letter width less its margins), compactly after the caution's sources.
+  await page.setViewportSize({ width: 710, height: 950 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('print-summary')).toContainText(`; ${stamp.replace('Reviewed', 'reviewed')})`);
   await screenshot(page, 'review-caution-print');
