@@ -1,3 +1,4 @@
+import { reviewedText } from '@balancer/domain';
 import { reviewCountText, reviewedByList } from '../../../components/ui/needs-review';
 import type { Statement } from '../../../components/ui/statement-list';
 import type { MedicationDetail } from '../../../lib/api/medications';
@@ -36,7 +37,7 @@ export function PrintDetails({ model, details }: { model: SummaryModel; details:
               <li key={g.anchor} className="break-inside-avoid">
                 <strong>{g.rule.label}.</strong> {g.rule.reason}
                 {sourcesOf(g.rule.citations)}
-                {g.rule.reviewed ? ` ${reviewedByList([g.rule])}.` : ''}
+                {g.rule.reviewed ? ` ${reviewedText(g.rule.reviewed)}.` : ''}
               </li>
             ))}
           </ol>
