@@ -6,9 +6,10 @@ import { e2eAdmin } from './support/constants';
 // Each width clears every statement of one medication, then checks that medication's summary marker.
 // Asenapine (first line in mania) carries one: the antipsychotic class dementia warning, shared by every
 // antipsychotic; Ziprasidone (second line) then has one left of its own.
+// The reviewer types the name prescribers will see (the e2e account has no first or last name).
 const CASES = [
-  { width: 1280, medication: 'Asenapine', tier: /^Tier 1/ },
-  { width: 390, medication: 'Ziprasidone', tier: /^Tier 2/ },
+  { width: 1280, medication: 'Asenapine', tier: /^Tier 1/, reviewer: 'Dr Ana Ruiz, psychiatrist' },
+  { width: 390, medication: 'Ziprasidone', tier: /^Tier 2/, reviewer: 'Dr Lee Okafor, pharmacist' },
 ] as const;
 
 test.describe.configure({ mode: 'serial' });
@@ -42,8 +43,10 @@ const awaitingCount = async (page: Page) => {
   return Number((await note.textContent())?.match(/^(\d+)/)?.[1]);
 };
 
-for (const { width, medication, tier } of CASES) {
-  test(`a reviewer marks ${medication}'s statements reviewed: gone from the queue and from the summary @${width}`, async ({ page }) => {
+for (const { width, medication, tier, reviewer } of CASES) {
+  test(`a reviewer marks ${medication}'s statements reviewed: gone from the queue, and the summary says by whom @${width}`, async ({
+    page,
+  }) => {
     // Two summaries, the admin home twice, axe twice on a long list, and one saved version per statement.
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -75,10 +78,17 @@ for (const { width, medication, tier } of CASES) {
       await item.getByRole('button', { name: 'Mark reviewed' }).click();
       await item.scrollIntoViewIfNeeded();
       await expect(item.getByRole('textbox', { name: /What you checked/ })).toHaveValue(/^Checked against /);
+      const name = item.getByRole('textbox', { name: 'Your name as prescribers will see it' });
       if (i === 0) {
+        // Typed once, kept for the next items; an e-mail address is refused before the server refuses it too.
+        await name.fill(e2eAdmin.email);
+        await expect(item.getByText('A name, not an e-mail address')).toBeVisible();
+        await expect(item.getByRole('button', { name: 'Save as reviewed' })).toBeDisabled();
+        await name.fill(reviewer);
         await expectNoSeriousA11yViolations(page, `review form @${width}`);
         await page.screenshot({ path: `test-results/screenshots/review-form-${width}.png` });
       }
+      await expect(name).toHaveValue(reviewer);
       await item.getByRole('button', { name: 'Save as reviewed' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Marked reviewed' })).toContainText(/\(version \d+\)/);
       // Gone from the queue.
@@ -88,10 +98,14 @@ for (const { width, medication, tier } of CASES) {
     await expect(page.getByRole('region', { name: /^Statements/ })).toHaveCount(0);
     await page.screenshot({ path: `test-results/screenshots/review-queue-done-${width}.png` });
 
-    // The prescriber's summary no longer says the medication awaits review; the admin home counts fewer.
+    // The prescriber's summary no longer says the medication awaits review, but who reviewed it and when;
+    // the admin home counts fewer.
     const detail = await benefitsAndRisks(page, medication, tier);
     await expect(detail.getByText(/awaiting clinical review/)).toHaveCount(0);
-    await detail.scrollIntoViewIfNeeded();
+    const stamps = detail.getByText(`Reviewed by ${reviewer}, ${new Date().toISOString().slice(0, 10)}`);
+    await expect(stamps).toHaveCount(count);
+    await stamps.first().scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, `summary with reviewed statements @${width}`);
     await page.screenshot({ path: `test-results/screenshots/review-summary-after-${width}.png` });
     expect(await awaitingCount(page)).toBe(before - count);
 
@@ -101,5 +115,50 @@ for (const { width, medication, tier } of CASES) {
     await expect(newest).toContainText('Marked reviewed');
     await expect(newest).toContainText(e2eAdmin.email);
     await expect(newest).toContainText('Reason: Checked against');
+    await expect(newest).toContainText(new RegExp(`reviewed (risk|benefit) by ${reviewer}`));
   });
 }
+
+test('a reviewed rule: its caution and the printout say who reviewed it, at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const reviewer = 'Dr Ana Ruiz, psychiatrist';
+  const label = 'Suicide history: lithium is toxic in overdose';
+  const stamp = `Reviewed by ${reviewer}, ${new Date().toISOString().slice(0, 10)}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await certifyNoPhi(page);
+  await signIn(page);
+  await page.goto('/review');
+  await page.getByRole('searchbox', { name: 'Filter by text, medication or source' }).fill('lithium is toxic in overdose');
+  const item = page
+    .getByRole('region', { name: /^Rules/ })
+    .getByRole('listitem')
+    .filter({ hasText: label });
+  await item.getByRole('button', { name: 'Mark reviewed' }).click();
+  await item.getByRole('textbox', { name: 'Your name as prescribers will see it' }).fill(reviewer);
+  await item.getByRole('button', { name: 'Save as reviewed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked reviewed' })).toBeVisible();
+
+  for (const width of [1280, 390] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();
+    await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Manic');
+    await page
+      .getByRole('radiogroup', { name: /History of suicide/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const cautions = page.getByRole('region', { name: /^Cautions/ });
+    await cautions.getByRole('button', { name: new RegExp(label) }).click();
+    await expect(cautions.getByText(stamp)).toBeVisible();
+    await expect(cautions.getByText('Not yet verified against its source')).toHaveCount(0);
+    await cautions.getByText(stamp).scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, `caution reviewed @${width}`);
+    await page.screenshot({ path: `test-results/screenshots/review-caution-${width}.png` });
+  }
+  // On paper (Letter width less its margins), compactly after the caution's sources.
+  await page.setViewportSize({ width: 710, height: 950 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-summary')).toContainText(`; ${stamp.replace('Reviewed', 'reviewed')})`);
+  await screenshot(page, 'review-caution-print');
+});

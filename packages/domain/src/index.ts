@@ -1,4 +1,5 @@
 export * from './citation.schema';
+export * from './review-stamp.schema';
 export * from './catalog/catalog.schema';
 export * from './input/patient-context.schema';
 export * from './input/risk-flags';

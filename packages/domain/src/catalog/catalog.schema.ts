@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { provenanceSchema } from '../citation.schema';
+import { reviewStampSchema } from '../review-stamp.schema';
 
 export const drugClassSchema = z.enum([
   'mood_stabilizer',
@@ -23,6 +24,8 @@ export const claimSchema = z.object({
   source: provenanceSchema,
   /** True for background-knowledge statements that a clinician reviewer has not yet checked. */
   needsReview: z.boolean().optional(),
+  /** Who cleared `needsReview` and when (`review.mark`); goes when the text or source changes (docs/adr/0038). */
+  reviewed: reviewStampSchema.optional(),
   /**
    * An interaction statement: shown for the ingredient alone and in combinations containing one of
    * these ingredients, never in a combination without them (it would not apply to that regimen).

@@ -3,8 +3,10 @@ import { slugSchema, type Catalog, type Claim, type Ingredient, type Regimen } f
 import { normalizeKey } from '../catalog/normalize-medication-name';
 import { provenanceSchema, type Citation } from '../citation.schema';
 import { safetyRuleSchema, type SafetyRule } from '../rules/rule.schema';
+import { reviewerNameSchema } from '../review-stamp.schema';
 import type { ClinicalContentSet } from './clinical-content';
 import { markReviewed, reviewItemRefSchema } from './review-queue';
+import { restampClaim, restampRule } from './review-stamps';
 
 /** The source of statements an administrator types without naming one: shown as such, and marked for review. */
 export const ADMIN_CITATION: Citation = {
@@ -20,6 +22,8 @@ export const statementInputSchema = z.object({
   source: provenanceSchema.optional(),
   /** Kept from the statement being edited: a statement not yet checked against its source stays marked. */
   needsReview: z.boolean().optional(),
+  /** Kept from the statement being edited: it was reviewed. Unchanged it keeps its stamp; changed it awaits review again. */
+  reviewed: z.boolean().optional(),
   /** Kept from the statement being edited: an interaction statement stays limited to regimens with the other agent. */
   interactsWith: z.array(slugSchema).min(1).optional(),
 });
@@ -41,7 +45,12 @@ export const contentChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('medication.update'), id: slugSchema, benefits: statements, risks: statements }),
   z.object({ kind: z.literal('medication.delete'), id: slugSchema }),
   /** A clinician reviewer checked a statement or rule against its source: it no longer shows "awaiting review". */
-  z.object({ kind: z.literal('review.mark'), item: reviewItemRefSchema }),
+  z.object({
+    kind: z.literal('review.mark'),
+    item: reviewItemRefSchema,
+    /** The name prescribers will see beside it ("Reviewed by …"); the date is the server's. */
+    reviewer: reviewerNameSchema,
+  }),
 ]);
 export type ContentChange = z.infer<typeof contentChangeSchema>;
 
@@ -78,6 +87,7 @@ export const toStatementInput = (c: Claim): StatementInput =>
         text: c.text,
         source: c.source,
         ...(c.needsReview ? { needsReview: true } : {}),
+        ...(c.reviewed ? { reviewed: true } : {}),
         ...(c.interactsWith ? { interactsWith: c.interactsWith } : {}),
       };
 
@@ -104,23 +114,25 @@ function findMedication(catalog: Catalog, id: string): Regimen {
 
 /**
  * The content after one change. Pure: nothing is mutated; `citations` are sources the change cites
- * that the content may not have yet (a library document). Whether the result is consistent is
- * `validateClinicalContent`'s job, run by the caller on what this returns.
+ * that the content may not have yet (a library document); `today` dates a review stamp. Whether the
+ * result is consistent is `validateClinicalContent`'s job, run by the caller on what this returns.
  */
 export function applyContentChange(
   content: ClinicalContentSet,
   change: ContentChange,
   citations: readonly Citation[] = [],
+  today: string = new Date().toISOString().slice(0, 10),
 ): ClinicalContentSet {
   const base = withCitations(content, citations);
   switch (change.kind) {
     case 'rule.create':
       if (base.rules.some((r) => r.id === change.rule.id))
         throw new ContentChangeError('conflict', `rule.id: a rule '${change.rule.id}' already exists`);
-      return { ...base, rules: [...base.rules, change.rule] };
-    case 'rule.update':
-      findRule(base, change.rule.id);
-      return { ...base, rules: base.rules.map((r) => (r.id === change.rule.id ? change.rule : r)) };
+      return { ...base, rules: [...base.rules, restampRule(change.rule, undefined)] };
+    case 'rule.update': {
+      const before = findRule(base, change.rule.id);
+      return { ...base, rules: base.rules.map((r) => (r.id === change.rule.id ? restampRule(change.rule, before) : r)) };
+    }
     case 'rule.setEnabled': {
       findRule(base, change.ruleId);
       const set = (r: SafetyRule): SafetyRule => {
@@ -152,7 +164,8 @@ export function applyContentChange(
     }
     case 'medication.update': {
       const regimen = findMedication(base.catalog, change.id);
-      const claims = { benefits: change.benefits.map(toClaim), risks: change.risks.map(toClaim) };
+      const claim = (s: StatementInput) => restampClaim(toClaim(s), s.reviewed === true, base.catalog);
+      const claims = { benefits: change.benefits.map(claim), risks: change.risks.map(claim) };
       const next = usesAdmin([...change.benefits, ...change.risks]) ? withCitations(base, [ADMIN_CITATION]) : base;
       // A single-ingredient medication's statements are its ingredient's; a combination's are its own.
       const single = regimen.ingredientIds.length === 1 ? regimen.ingredientIds[0] : undefined;
@@ -173,7 +186,7 @@ export function applyContentChange(
       return { ...base, catalog: { ingredients, regimens } };
     }
     case 'review.mark': {
-      const next = markReviewed(base, change.item);
+      const next = markReviewed(base, change.item, { by: change.reviewer, on: today });
       if (!next)
         throw new ContentChangeError(
           'not_found',

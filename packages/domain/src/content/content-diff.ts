@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Claim } from '../catalog/catalog.schema';
+import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
 import type { ClinicalContentSet } from './clinical-content';
 
@@ -41,10 +42,21 @@ function diffItems<T extends { id: string }>(
   return out;
 }
 
+/** "reviewed by Dr Ana Ruiz, 2026-11-26", or a stamp withdrawn (an edit, a rollback); empty when the stamp is the same. */
+function stampDetails(a: { reviewed?: ReviewStamp | undefined }, b: { reviewed?: ReviewStamp | undefined }): string[] {
+  if (JSON.stringify(a.reviewed) === JSON.stringify(b.reviewed)) return [];
+  if (b.reviewed) return [`reviewed by ${b.reviewed.by}, ${b.reviewed.on}`];
+  return a.reviewed ? [`review by ${a.reviewed.by}, ${a.reviewed.on} no longer applies`] : [];
+}
+
 function ruleDetails(a: SafetyRule, b: SafetyRule): string[] {
   const lines: string[] = [];
   if (!a.disabled !== !b.disabled) lines.push(b.disabled ? 'disabled' : 're-enabled');
-  for (const key of ['label', 'effect', 'severity', 'rationale', 'trigger', 'target', 'sources', 'reviewNote', 'needsReview'] as const)
+  const stamp = stampDetails(a, b);
+  lines.push(...stamp);
+  const keys = ['label', 'effect', 'severity', 'rationale', 'trigger', 'target', 'sources', 'reviewNote'] as const;
+  // A review reads as "reviewed by …", not as the flag it cleared.
+  for (const key of stamp.length ? keys : [...keys, 'needsReview' as const])
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) lines.push(`${key}: ${show(a[key] ?? '(none)')} → ${show(b[key] ?? '(none)')}`);
   return lines;
 }
@@ -57,7 +69,7 @@ function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: C
     const was = new Set(a[kind].map(key));
     const now = new Set(b[kind].map(key));
     // A statement whose only change is its review mark reads as reviewed, not as removed and added again.
-    const unmarked = (c: Claim) => key({ ...c, needsReview: undefined });
+    const unmarked = (c: Claim) => key({ ...c, needsReview: undefined, reviewed: undefined });
     const reviewed = new Set(
       b[kind].filter((c) => !c.needsReview && a[kind].some((o) => o.needsReview && unmarked(o) === unmarked(c))).map(unmarked),
     );
@@ -66,7 +78,9 @@ function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: C
     for (const c of b[kind]) {
       if (was.has(key(c))) continue;
       lines.push(
-        reviewed.has(unmarked(c)) ? `reviewed ${word}: ${c.text}` : `+ ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`,
+        reviewed.has(unmarked(c))
+          ? `reviewed ${word}${c.reviewed ? ` by ${c.reviewed.by}, ${c.reviewed.on}` : ''}: ${c.text}`
+          : `+ ${word}: ${c.text} (${c.source.citationId}, ${c.source.locator})`,
       );
     }
   }

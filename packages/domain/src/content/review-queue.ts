@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Claim } from '../catalog/catalog.schema';
 import type { Citation, Provenance } from '../citation.schema';
+import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
 import type { ClinicalContentSet } from './clinical-content';
 
@@ -100,15 +101,15 @@ function targetNames(rule: SafetyRule, names: ReadonlyMap<string, string>): stri
   return ['advisory (no medication)'];
 }
 
-/** The content with `ref` no longer awaiting review; null when nothing matched (unknown, or reviewed already). */
-export function markReviewed(content: ClinicalContentSet, ref: ReviewItemRef): ClinicalContentSet | null {
+/** The content with `ref` reviewed by `stamp`, no longer awaiting review; null when nothing matched (unknown, or reviewed already). */
+export function markReviewed(content: ClinicalContentSet, ref: ReviewItemRef, stamp: ReviewStamp): ClinicalContentSet | null {
   let found = false;
   if (ref.area === 'rule') {
     const rules = content.rules.map((r) => {
       if (r.id !== ref.ruleId || !r.needsReview) return r;
       found = true;
       const { needsReview: _was, ...rest } = r;
-      return rest;
+      return { ...rest, reviewed: stamp };
     });
     return found ? { ...content, rules } : null;
   }
@@ -117,7 +118,7 @@ export function markReviewed(content: ClinicalContentSet, ref: ReviewItemRef): C
       if (!c.needsReview || !sameStatement(c, ref)) return c;
       found = true;
       const { needsReview: _was, ...rest } = c;
-      return rest;
+      return { ...rest, reviewed: stamp };
     });
   const owner = <T extends { benefits: Claim[]; risks: Claim[] }>(o: T): T => ({
     ...o,

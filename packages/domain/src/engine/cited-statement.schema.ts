@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { libraryPassageSchema } from '../citation.schema';
+import { reviewStampSchema } from '../review-stamp.schema';
 
 /** A clinical statement ready to show, with its source resolved and its review status. */
 export const citedStatementSchema = z.object({
@@ -13,6 +14,8 @@ export const citedStatementSchema = z.object({
   url: z.string().nullable(),
   /** True for background knowledge that a clinician reviewer has yet to confirm. */
   needsReview: z.boolean(),
+  /** Who checked it against its source, and when: shown to prescribers as "Reviewed by …". */
+  reviewed: reviewStampSchema.optional(),
   /** Set when the statement cites a passage of a library document. */
   passage: libraryPassageSchema.optional(),
 });

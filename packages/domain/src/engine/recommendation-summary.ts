@@ -19,6 +19,7 @@ export function advisories(fired: SafetyRule[], suggested: Suggestion[], citatio
       text: rule.rationale,
       citations: rule.sources.map((s) => citationLabel(citations, s)),
       needsReview: rule.needsReview === true,
+      ...(rule.reviewed && { reviewed: rule.reviewed }),
       regimenIds: suggested.filter((s) => s.rules.some((r) => r.ruleId === rule.id)).map((s) => s.regimenId),
     }));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineGroupSchema, lineSchema } from '../guidelines/guideline.schema';
 import { moodStateSchema } from '../input/patient-context.schema';
+import { reviewStampSchema } from '../review-stamp.schema';
 import { ruleEffectSchema } from '../rules/rule.schema';
 
 /** A rule that touched a regimen, with the ingredients that made it match. */
@@ -16,6 +17,8 @@ export const appliedRuleSchema = z.object({
   citations: z.array(z.string()),
   /** A source behind the rule is not yet verified against its text: show it as such. */
   needsReview: z.boolean().default(false),
+  /** Who checked the rule against its sources, and when (absent until reviewed; older clients ignore it). */
+  reviewed: reviewStampSchema.optional(),
 });
 export type AppliedRule = z.infer<typeof appliedRuleSchema>;
 
@@ -68,6 +71,7 @@ export const advisorySchema = z.object({
   text: z.string(),
   citations: z.array(z.string()),
   needsReview: z.boolean(),
+  reviewed: reviewStampSchema.optional(),
   /** The suggestions the rule marks (empty for an advisory about no regimen, e.g. ECT). */
   regimenIds: z.array(z.string()),
 });

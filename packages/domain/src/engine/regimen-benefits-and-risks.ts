@@ -13,6 +13,7 @@ function cite(claim: Claim, citations: readonly Citation[]): CitedStatement {
     reference: c?.reference ?? claim.source.citationId,
     url: c?.url ?? null,
     needsReview: claim.needsReview === true,
+    ...(claim.reviewed && { reviewed: claim.reviewed }),
     ...(claim.source.passage && { passage: claim.source.passage }),
   };
 }

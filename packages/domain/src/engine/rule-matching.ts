@@ -81,5 +81,6 @@ export function appliedRule(rule: SafetyRule, matched: string[], citations: read
     matched,
     citations: rule.sources.map((s) => citationLabel(citations, s)),
     needsReview: rule.needsReview === true,
+    ...(rule.reviewed && { reviewed: rule.reviewed }),
   };
 }

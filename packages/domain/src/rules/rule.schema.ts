@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { drugClassSchema, slugSchema } from '../catalog/catalog.schema';
 import { provenanceSchema } from '../citation.schema';
 import { moodStateSchema, riskFlagSchema } from '../input/patient-context.schema';
+import { reviewStampSchema } from '../review-stamp.schema';
 
 /** Which regimens a rule acts on. A regimen matches if ANY of its ingredients matches. */
 export const ruleTargetSchema = z.discriminatedUnion('kind', [
@@ -65,6 +66,8 @@ export const safetyRuleSchema = z.object({
   reviewNote: z.string().optional(),
   /** True when a source behind the rule has not been verified against its text (background knowledge). */
   needsReview: z.boolean().optional(),
+  /** Who cleared `needsReview` and when (`review.mark`); goes when what the rule says changes (docs/adr/0038). */
+  reviewed: reviewStampSchema.optional(),
   /** A disabled rule stays in the content (and its history) but never fires. */
   disabled: z.boolean().optional(),
 });

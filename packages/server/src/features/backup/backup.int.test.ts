@@ -57,7 +57,7 @@ describe('backup and restore', () => {
           const reason = `Backup test ${versions.length}`;
           const res = await server.api<ContentChangeResult>('/api/v2/content/changes', {
             method: 'POST',
-            json: { change: { kind: 'review.mark', item: item.ref }, reason },
+            json: { change: { kind: 'review.mark', item: item.ref, reviewer: 'Dr Backup Test' }, reason },
             token: admin,
           });
           expect(res.status).toBe(201);

@@ -1,4 +1,4 @@
-import type { AppliedRule } from '@balancer/domain';
+import type { AppliedRule, ReviewStamp } from '@balancer/domain';
 import type { Finding } from './fhir-context';
 
 /** CDS Hooks asks for a summary of fewer than 140 characters. */
@@ -20,10 +20,14 @@ export function md(text: string): string {
   return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
 }
 
+/** After a rule's sources: not yet verified, or who checked it and when (docs/adr/0038-clinical-review-queue.md). */
+export function reviewState(r: { needsReview: boolean; reviewed?: ReviewStamp | undefined }): string {
+  if (r.needsReview) return ' (not yet verified against the source text)';
+  return r.reviewed ? ` (reviewed by ${md(r.reviewed.by)}, ${r.reviewed.on})` : '';
+}
+
 export function ruleLine(r: AppliedRule): string {
-  const cites = r.citations.length
-    ? ` _Sources: ${r.citations.map(md).join('; ')}${r.needsReview ? ' (not yet verified against the source text)' : ''}._`
-    : '';
+  const cites = r.citations.length ? ` _Sources: ${r.citations.map(md).join('; ')}${reviewState(r)}._` : '';
   return `${md(r.label)}: ${md(r.reason)}${cites}`;
 }
 

@@ -1,6 +1,6 @@
 import type { CdsCard } from '@balancer/contract';
 import type { Advisory, AppliedRule, Exclusion, Line, Recommendation, RiskFlag, Suggestion } from '@balancer/domain';
-import { fitSummary, md, recordFooter, ruleLine, SUMMARY_MAX } from './card-text';
+import { fitSummary, md, recordFooter, reviewState, ruleLine, SUMMARY_MAX } from './card-text';
 import { flagLabel, flagQuestion, type FhirMapping } from './fhir-context';
 import { ageCaveat } from './fhir-patient';
 import { recordCards } from './record-cards';
@@ -233,9 +233,7 @@ function notSuggestedCard({ excluded, notRecommended }: Recommendation, explain:
 function advisoryCard(a: Advisory, rec: Recommendation, card: Make): IssuedCard {
   const all = [...rec.first, ...rec.second, ...rec.third];
   const marked = a.regimenIds.map((id) => all.find((s) => s.regimenId === id)?.name).filter((n): n is string => Boolean(n));
-  const cites = a.citations.length
-    ? `\n\n_Sources: ${a.citations.map(md).join('; ')}${a.needsReview ? ' (not yet verified against the source text)' : ''}._`
-    : '';
+  const cites = a.citations.length ? `\n\n_Sources: ${a.citations.map(md).join('; ')}${reviewState(a)}._` : '';
   const list = marked.length ? `\n\n**Favoured among the suggestions:** ${marked.map(md).join(', ')}.` : '';
   return card(`advisory:${a.ruleId}`, a.severity, a.label, `**${md(a.label)}**\n\n${md(a.text)}${list}${cites}`, a.label);
 }

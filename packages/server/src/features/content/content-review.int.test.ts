@@ -10,12 +10,12 @@ let reader: string;
 withServerAdminAndReader('review.reader@example.org', (s) => ({ server, admin, reader } = s));
 
 const queue = async () => (await server.api<ContentReviewQueue>('/api/v2/content/review', { token: admin })).body;
+const REVIEWER = 'Dr Ana Ruiz, psychiatrist';
+const change = (json: unknown) =>
+  server.api<ContentChangeResult & ApiError>('/api/v2/content/changes', { method: 'POST', json, token: admin });
 const mark = (item: ReviewItem['ref'], reason = 'Checked against the label section cited') =>
-  server.api<ContentChangeResult & ApiError>('/api/v2/content/changes', {
-    method: 'POST',
-    json: { change: { kind: 'review.mark', item }, reason },
-    token: admin,
-  });
+  change({ change: { kind: 'review.mark', item, reviewer: REVIEWER }, reason });
+const today = () => new Date().toISOString().slice(0, 10);
 const NEUTROPENIA = (i: ReviewItem) => i.title.startsWith('Severe neutropenia');
 
 describe('clinical review queue', () => {
@@ -51,13 +51,20 @@ describe('clinical review queue', () => {
       reason: 'Checked against the label section cited',
     });
     expect(body.diff).toEqual([
-      expect.objectContaining({ id: 'clozapine', details: [expect.stringMatching(/^reviewed risk: Severe neutropenia/)] }),
+      expect.objectContaining({
+        id: 'clozapine',
+        details: [expect.stringMatching(new RegExp(`^reviewed risk by ${REVIEWER}, \\d{4}-\\d\\d-\\d\\d: Severe neutropenia`))],
+      }),
     ]);
     const after = await queue();
     expect(after.items).toHaveLength(before.items.length - 1);
     expect(after.items.find(NEUTROPENIA)).toBeUndefined();
     const med = await server.api<MedicationDetail>('/api/v2/medications/clozapine');
-    expect(med.body.risks.find((r) => r.text.startsWith('Severe neutropenia'))?.needsReview).toBe(false);
+    // Prescribers see who reviewed it and when, by the name typed (the version keeps the account as author).
+    expect(med.body.risks.find((r) => r.text.startsWith('Severe neutropenia'))).toMatchObject({
+      needsReview: false,
+      reviewed: { by: REVIEWER, on: today() },
+    });
     const audit = await server.api<AuditPage>('/api/v2/audit?entity_type=clinical_content', { token: admin });
     expect(audit.body.results.find((e) => e.entity_id === String(body.version.id))).toMatchObject({
       action: 'content.review.mark',
@@ -65,7 +72,7 @@ describe('clinical review queue', () => {
     });
   });
 
-  it('marks a rule reviewed: the suggestions carry it as verified', async () => {
+  it('marks a rule reviewed: the v2 suggestions carry it as verified, with who and when', async () => {
     const rule = (await queue()).items.find((i) => i.ref.area === 'rule' && i.title.startsWith('Suicide history'))!;
     expect((await mark(rule.ref)).status).toBe(201);
     const rec = await server.api<Recommendation>('/api/v2/recommendations', {
@@ -76,7 +83,20 @@ describe('clinical review queue', () => {
     const id = rule.ref.area === 'rule' ? rule.ref.ruleId : '';
     const fired = [...all.flatMap((s) => s.rules), ...rec.body.advisories].filter((r) => r.ruleId === id);
     expect(fired.length).toBeGreaterThan(0);
-    for (const r of fired) expect(r.needsReview).toBe(false);
+    for (const r of fired) expect(r).toMatchObject({ needsReview: false, reviewed: { by: REVIEWER, on: today() } });
+  });
+
+  it('requires the name prescribers will see, and refuses an e-mail address, naming the field', async () => {
+    const item = (await queue()).items.find((i) => i.ref.area === 'statement')!;
+    for (const reviewer of [undefined, '', '   ', server.admin.email, 'ana@clinic']) {
+      const res = await change({
+        change: { kind: 'review.mark', item: item.ref, ...(reviewer === undefined ? {} : { reviewer }) },
+        reason: 'x',
+      });
+      expect(res.status, String(reviewer)).toBe(400);
+      expect(Object.keys(res.body.fields ?? {})).toEqual(['change.reviewer']);
+    }
+    expect((await queue()).items.find((i) => JSON.stringify(i.ref) === JSON.stringify(item.ref))).toBeDefined();
   });
 
   it('refuses an item reviewed already, or unknown, with 404 naming the field', async () => {
@@ -86,7 +106,7 @@ describe('clinical review queue', () => {
     expect(res.body.error).toMatch(/^item\.text:/);
     const bad = await server.api<ApiError>('/api/v2/content/changes', {
       method: 'POST',
-      json: { change: { kind: 'review.mark', item: { area: 'rule' } }, reason: 'x' },
+      json: { change: { kind: 'review.mark', item: { area: 'rule' }, reviewer: REVIEWER }, reason: 'x' },
       token: admin,
     });
     expect(bad.status).toBe(400);

@@ -1,4 +1,4 @@
-import { NEEDS_REVIEW_NOTE } from '@balancer/domain';
+import { NEEDS_REVIEW_NOTE, reviewedText, type ReviewStamp } from '@balancer/domain';
 import { InfoTip } from './info-tip';
 
 /** What "awaiting clinical review" means, said once wherever the marker shows (docs/adr/0031-clinician-journeys.md). */
@@ -8,6 +8,24 @@ export const REVIEW_EXPLAINED =
 /** "2 statements awaiting clinical review", or null when none is. */
 export const reviewCountText = (count: number): string | null =>
   count > 0 ? `${count} ${count === 1 ? 'statement' : 'statements'} awaiting clinical review` : null;
+
+type Stamped = { reviewed?: ReviewStamp | undefined };
+
+/**
+ * "Reviewed by Dr Ana Ruiz, 2026-11-26": small and muted, on its own line under a statement, or after a
+ * rule's sources (docs/adr/0038-clinical-review-queue.md).
+ */
+export function ReviewedBy({ stamp, block = false }: { stamp: ReviewStamp | undefined; block?: boolean }) {
+  if (!stamp) return null;
+  if (block) return <span className="block text-xs text-slate-600">{reviewedText(stamp)}</span>;
+  return <span> · {reviewedText(stamp)}</span>;
+}
+
+/** "reviewed by Dr Ana Ruiz, 2026-11-26; Dr Li, 2026-11-27" for a printout's compact line, or null when none was. */
+export function reviewedByList(items: readonly Stamped[]): string | null {
+  const stamps = [...new Set(items.flatMap((i) => (i.reviewed ? [`${i.reviewed.by}, ${i.reviewed.on}`] : [])))];
+  return stamps.length ? `reviewed by ${stamps.join('; ')}` : null;
+}
 
 /** Beside a rule whose source a clinician has not yet checked; visible on screen and in print. */
 export function NeedsReview({ when }: { when: boolean | undefined }) {

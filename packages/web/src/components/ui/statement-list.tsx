@@ -1,5 +1,11 @@
-/** A statement; whether its source is verified is counted once per medication (ReviewStatus), not tagged here. */
-export type Statement = string | { text: string; needsReview?: boolean | undefined };
+import type { ReviewStamp } from '@balancer/domain';
+import { ReviewedBy } from './needs-review';
+
+/**
+ * A statement; one awaiting review is counted once per medication (ReviewStatus), not tagged here,
+ * while one a clinician reviewed says by whom.
+ */
+export type Statement = string | { text: string; needsReview?: boolean | undefined; reviewed?: ReviewStamp | undefined };
 
 /** A titled bullet list of short statements (benefits, risks), or "None listed." when empty. */
 export function StatementList({
@@ -19,8 +25,13 @@ export function StatementList({
       ) : (
         <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
           {items.map((item) => {
-            const text = typeof item === 'string' ? item : item.text;
-            return <li key={text}>{text}</li>;
+            if (typeof item === 'string') return <li key={item}>{item}</li>;
+            return (
+              <li key={item.text}>
+                {item.text}
+                <ReviewedBy stamp={item.reviewed} block />
+              </li>
+            );
           })}
         </ul>
       )}

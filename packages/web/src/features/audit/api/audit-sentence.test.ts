@@ -38,6 +38,28 @@ describe('auditSentence', () => {
     expect(s.link?.to).toBe('/contenthistory#version-6');
   });
 
+  it('names a reviewer as prescribers see them', () => {
+    const reviewed = entry({
+      action: 'content.review.mark',
+      entity_id: '4',
+      before: { version: 3 },
+      after: {
+        version: 4,
+        reason: 'Checked against the Clozaril label',
+        diff: [
+          {
+            area: 'ingredient',
+            title: 'Clozapine',
+            details: ['reviewed risk by Dr Ana Ruiz, psychiatrist, 2026-11-26: Severe neutropenia'],
+          },
+        ],
+      },
+    });
+    expect(auditSentence(reviewed).text).toBe(
+      'admin@example.org, as “Dr Ana Ruiz, psychiatrist”, marked reviewed Clozapine (v3 → v4): Checked against the Clozaril label',
+    );
+  });
+
   it('says whether a rule was disabled or re-enabled', () => {
     const disabled = entry({
       action: 'content.rule.setEnabled',

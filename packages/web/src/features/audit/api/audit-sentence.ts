@@ -56,8 +56,13 @@ function contentSentence(e: AuditEntry, who: string): AuditSentence {
   const to = str(after.version) ?? e.entity_id;
   const versions = from ? ` (v${from} → v${to})` : ` (v${to})`;
   const reason = str(after.reason);
+  // A review names the reviewer as prescribers see them ("reviewed risk by <name>, <date>: …", docs/adr/0038).
+  const signed =
+    kind === 'review.mark'
+      ? all.flatMap((d) => d.details ?? []).map((l) => /^reviewed (?:\w+ )?by (.+), \d{4}-\d\d-\d\d/.exec(l)?.[1])[0]
+      : undefined;
   return {
-    text: `${who} ${verb}${what}${versions}${reason ? `: ${reason}` : ''}`,
+    text: `${who}${signed ? `, as “${signed}”,` : ''} ${verb}${what}${versions}${reason ? `: ${reason}` : ''}`,
     link: { to: `/contenthistory#version-${to}`, label: `See the changes of version ${to}` },
   };
 }

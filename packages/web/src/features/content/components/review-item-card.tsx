@@ -2,14 +2,25 @@ import type { ReviewItem } from '@balancer/domain';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/form-styles';
+import { errorTextClass, inputClass, labelClass } from '../../../components/ui/form-styles';
 
 type Props = {
   item: ReviewItem;
   saving: boolean;
   error: string | null;
+  /** The name prescribers will see, shared by every card so that it is typed once. */
+  reviewer: string;
+  onReviewer: (name: string) => void;
   onMark: (reason: string) => void;
 };
+
+/** Why a typed name cannot be saved, or null; the server checks the same (docs/adr/0038-clinical-review-queue.md). */
+const nameProblem = (name: string) =>
+  !name.trim()
+    ? 'Type the name prescribers will see.'
+    : name.includes('@')
+      ? 'A name, not an e-mail address: prescribers and printouts show it.'
+      : null;
 
 /** What a reviewer checked, pre-filled from the source so that the usual case is one click. */
 const defaultReason = (item: ReviewItem) => {
@@ -18,10 +29,13 @@ const defaultReason = (item: ReviewItem) => {
 };
 
 /** One statement or rule awaiting review: its text, who carries it, its sources, and "Mark reviewed". */
-export function ReviewItemCard({ item, saving, error, onMark }: Props) {
+export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMark }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState(() => defaultReason(item));
   const id = useId();
+  const nameId = useId();
+  const nameHint = useId();
+  const problem = nameProblem(reviewer);
   const titleId = useId();
   const isRule = item.ref.area === 'rule';
   return (
@@ -57,16 +71,35 @@ export function ReviewItemCard({ item, saving, error, onMark }: Props) {
           className="mt-2 space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (reason.trim()) onMark(reason.trim());
+            if (reason.trim() && !problem) onMark(reason.trim());
           }}
         >
+          <div>
+            <label htmlFor={nameId} className={labelClass}>
+              Your name as prescribers will see it
+            </label>
+            <p id={nameHint} className="text-xs text-slate-700">
+              Shown beside the item as “Reviewed by …”, e.g. “Dr Ana Ruiz, psychiatrist”; never your e-mail address.
+            </p>
+            <input
+              id={nameId}
+              className={`${inputClass} mt-1 sm:max-w-md`}
+              value={reviewer}
+              onChange={(e) => onReviewer(e.target.value)}
+              aria-describedby={nameHint}
+              aria-invalid={problem ? true : undefined}
+              autoComplete="name"
+              required
+            />
+            {problem && reviewer ? <p className={errorTextClass}>{problem}</p> : null}
+          </div>
           <label htmlFor={id} className={labelClass}>
-            What you checked (saved with your name as the version's reason)
+            What you checked (saved as the version's reason, under your account)
           </label>
           <textarea id={id} rows={3} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} required />
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={saving || !reason.trim()}>
+            <Button type="submit" size="sm" disabled={saving || !reason.trim() || Boolean(problem)}>
               {saving ? 'Saving…' : 'Save as reviewed'}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setOpen(false)}>

@@ -5,6 +5,7 @@ import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
 import { useReviewQueue, useSaveChange } from '../api/content-api';
 import { ReviewItemCard } from './review-item-card';
 
@@ -33,6 +34,11 @@ function Section({ title, items, children }: { title: string; items: ReviewItem[
 export function ReviewQueuePage() {
   const queue = useReviewQueue();
   const save = useSaveChange();
+  const { user } = useAuth();
+  const accountName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  // Pre-filled from the account's name when it has one, until the reviewer types (a title, a role).
+  const [typed, setReviewer] = useState<string | null>(null);
+  const reviewer = typed ?? accountName;
   const [filter, setFilter] = useState('');
   const [saving, setSaving] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -46,7 +52,7 @@ export function ReviewQueuePage() {
     setDone(null);
     setFailed(null);
     save.mutate(
-      { change: { kind: 'review.mark', item: item.ref }, reason, baseVersion: queue.data?.version.id },
+      { change: { kind: 'review.mark', item: item.ref, reviewer: reviewer.trim() }, reason, baseVersion: queue.data?.version.id },
       {
         onSuccess: (r) => setDone(`Marked reviewed: "${short(item.title)}" (version ${r.version.id}).`),
         onError: (e) => setFailed({ key: keyOf(item), message: errorMessage(e) }),
@@ -60,6 +66,8 @@ export function ReviewQueuePage() {
       item={i}
       saving={saving === keyOf(i)}
       error={failed?.key === keyOf(i) ? failed.message : null}
+      reviewer={reviewer}
+      onReviewer={setReviewer}
       onMark={(reason) => mark(i, reason)}
     />
   );
@@ -71,7 +79,8 @@ export function ReviewQueuePage() {
       <PageHeader title="Clinical review">
         <p>
           Statements and rules that prescribers see as “Not yet verified against its source”. Check each against its source and mark it
-          reviewed: the mark is a new content version under your name, with what you checked, and appears in the audit log.
+          reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content version under your
+          account, with what you checked, and appears in the audit log.
         </p>
       </PageHeader>
       {queue.isPending ? <Spinner label="Loading what awaits review…" /> : null}

@@ -1,5 +1,5 @@
 import type { ContentChangeResult, ContentRules } from '@balancer/contract';
-import { isCriticalExclusion, type RuleView } from '@balancer/domain';
+import { isCriticalExclusion, reviewedText, type RuleView } from '@balancer/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChangeFlowPanel } from './change-flow-panel';
@@ -55,6 +55,7 @@ export function RuleEntry({ view, content, editing, savedIn, onEdit, onSaved }: 
             <dd>
               {ruleType} · {effectLabel[rule.effect].toLowerCase()} · {rule.severity}
               {rule.needsReview ? ' · not yet verified' : ''}
+              {rule.reviewed ? ` · ${reviewedText(rule.reviewed)}` : ''}
             </dd>
             <dt className="font-medium">Reason</dt>
             <dd>{rule.rationale}</dd>

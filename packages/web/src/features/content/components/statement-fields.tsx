@@ -3,13 +3,22 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-styles';
 
 /** One benefit or risk as edited: its text and, optionally, a published source with a locator. */
-export type StatementDraft = { text: string; citationId: string; locator: string; needsReview: boolean; interactsWith?: string[] };
+export type StatementDraft = {
+  text: string;
+  citationId: string;
+  locator: string;
+  needsReview: boolean;
+  /** Edited from a reviewed statement: the server keeps the stamp if text and source are unchanged (docs/adr/0038). */
+  reviewed?: boolean;
+  interactsWith?: string[];
+};
 
 export const toDraft = (s: StatementInput): StatementDraft => ({
   text: s.text,
   citationId: s.source?.citationId ?? '',
   locator: s.source?.locator ?? '',
   needsReview: s.needsReview === true,
+  ...(s.reviewed ? { reviewed: true } : {}),
   ...(s.interactsWith ? { interactsWith: s.interactsWith } : {}),
 });
 
@@ -17,6 +26,7 @@ export const fromDraft = (d: StatementDraft): StatementInput => ({
   text: d.text.trim(),
   ...(d.citationId ? { source: { citationId: d.citationId, locator: d.locator.trim() || 'Not given' } } : {}),
   ...(d.needsReview ? { needsReview: true } : {}),
+  ...(d.reviewed ? { reviewed: true } : {}),
   // Not editable here: an interaction statement keeps the agents it concerns.
   ...(d.interactsWith ? { interactsWith: d.interactsWith } : {}),
 });

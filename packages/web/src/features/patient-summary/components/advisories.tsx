@@ -1,4 +1,4 @@
-import { NeedsReview } from '../../../components/ui/needs-review';
+import { NeedsReview, ReviewedBy } from '../../../components/ui/needs-review';
 import type { AdvisoryView } from './summary-model';
 
 /**
@@ -30,6 +30,7 @@ export function Advisories({ advisories, marked }: { advisories: AdvisoryView[];
             <p className="mt-0.5 text-xs text-slate-700">
               {n > 0 ? `Marked ◆ on ${n} ${n === 1 ? 'suggestion' : 'suggestions'}. ` : ''}
               {a.citations.length > 0 ? `Source: ${a.citations.join('; ')}` : ''}
+              <ReviewedBy stamp={a.reviewed} />
             </p>
           </li>
         );

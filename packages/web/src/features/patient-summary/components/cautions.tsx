@@ -1,4 +1,4 @@
-import { NeedsReview } from '../../../components/ui/needs-review';
+import { NeedsReview, ReviewedBy } from '../../../components/ui/needs-review';
 import { AnchorList, type LinkTo } from './in-page-links';
 import type { Caution } from './summary-model';
 
@@ -57,7 +57,10 @@ export function Cautions({ cautions, open, onToggle, link }: CautionsProps) {
                     <NeedsReview when={c.rule.needsReview} />
                   </p>
                   {c.rule.citations.length > 0 ? (
-                    <p className="mt-1 text-xs text-slate-700">Source: {c.rule.citations.join('; ')}</p>
+                    <p className="mt-1 text-xs text-slate-700">
+                      Source: {c.rule.citations.join('; ')}
+                      <ReviewedBy stamp={c.rule.reviewed} />
+                    </p>
                   ) : null}
                   <p className="mt-1.5">
                     Applies to: <AnchorList targets={c.appliesTo} link={link} className="text-brand-700" />

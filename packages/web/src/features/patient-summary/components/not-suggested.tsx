@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NeedsReview } from '../../../components/ui/needs-review';
+import { NeedsReview, ReviewedBy } from '../../../components/ui/needs-review';
 import { AnchorList, type LinkTo } from './in-page-links';
 import { lineName, type ExcludedView, type ExclusionRuleView } from './summary-model';
 
@@ -153,7 +153,12 @@ function RuleReason({ group, children }: { group: ExclusionRuleView; children?: 
         {rule.reason}
         <NeedsReview when={rule.needsReview} />
       </p>
-      {rule.citations.length > 0 ? <p className="mt-0.5 text-xs text-slate-600">Source: {rule.citations.join('; ')}</p> : null}
+      {rule.citations.length > 0 ? (
+        <p className="mt-0.5 text-xs text-slate-600">
+          Source: {rule.citations.join('; ')}
+          <ReviewedBy stamp={rule.reviewed} />
+        </p>
+      ) : null}
       {children}
     </li>
   );

@@ -1,4 +1,5 @@
-import { reviewCountText } from '../../../components/ui/needs-review';
+import { reviewedText } from '@balancer/domain';
+import { reviewCountText, reviewedByList } from '../../../components/ui/needs-review';
 import type { Statement } from '../../../components/ui/statement-list';
 import type { MedicationDetail } from '../../../lib/api/medications';
 import { withoutRepeats } from './print-repeats';
@@ -36,6 +37,7 @@ export function PrintDetails({ model, details }: { model: SummaryModel; details:
               <li key={g.anchor} className="break-inside-avoid">
                 <strong>{g.rule.label}.</strong> {g.rule.reason}
                 {sourcesOf(g.rule.citations)}
+                {g.rule.reviewed ? ` ${reviewedText(g.rule.reviewed)}.` : ''}
               </li>
             ))}
           </ol>
@@ -54,10 +56,9 @@ interface PrintedRegimenProps {
 function PrintedRegimen({ item, detail: full, printed: others }: PrintedRegimenProps) {
   const s = item.suggestion;
   const detail = full ? withoutRepeats(full, others) : undefined;
-  const review = reviewCountText(
-    (s?.rules.filter((r) => r.needsReview).length ?? 0) +
-      [...(full?.benefits ?? []), ...(full?.risks ?? [])].filter((x) => x.needsReview).length,
-  );
+  const checked = [...(s?.rules ?? []), ...(full?.benefits ?? []), ...(full?.risks ?? [])];
+  // One compact note per medication: how many await review, and who reviewed the others.
+  const review = [reviewCountText(checked.filter((x) => x.needsReview).length), reviewedByList(checked)].filter(Boolean).join('; ');
   return (
     <div className="mt-1 break-inside-avoid">
       <p>

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { REVIEW_EXPLAINED } from '../../../components/ui/needs-review';
+import { REVIEW_EXPLAINED, reviewedByList } from '../../../components/ui/needs-review';
 import { medicationQuery } from '../../../lib/api/medications';
 import { guidelineLabel } from '../../../lib/guideline-label';
 import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
@@ -8,7 +8,11 @@ import { PrintDetails } from './print-details';
 import type { RegimenView, SummaryModel, TierView } from './summary-model';
 
 const heading = 'border-b border-black text-[10.5pt] font-bold break-after-avoid';
-const sourcesOf = (citations: string[]) => (citations.length ? ` (${citations.join('; ')})` : '');
+/** "(Source, locator; reviewed by Dr Ana Ruiz, 2026-11-26)": who checked it, compactly (docs/adr/0038). */
+const sourcesOf = (citations: string[], item: Parameters<typeof reviewedByList>[0][number]) => {
+  const all = [...citations, reviewedByList([item]) ?? []].flat();
+  return all.length ? ` (${all.join('; ')})` : '';
+};
 
 /**
  * What paper gets (docs/adr/0031-clinician-journeys.md). Page 1 is the whole picture: the patient, the
@@ -44,7 +48,7 @@ export function PrintSummary({ patient, model, withDetails }: { patient: Patient
       {model.advisories.map(({ advisory: a, anchor }) => (
         <p key={anchor} className="mt-1 break-inside-avoid border border-black px-1">
           <strong>Advisory: {a.label}.</strong> {a.text}
-          {sourcesOf(a.citations)}
+          {sourcesOf(a.citations, a)}
         </p>
       ))}
 
@@ -65,7 +69,7 @@ export function PrintSummary({ patient, model, withDetails }: { patient: Patient
                   Caution {c.number}: {c.rule.label}.
                 </strong>{' '}
                 {c.rule.reason}
-                {sourcesOf(c.rule.citations)} <em>Applies to: {c.appliesTo.map((a) => a.name).join(', ')}.</em>
+                {sourcesOf(c.rule.citations, c.rule)} <em>Applies to: {c.appliesTo.map((a) => a.name).join(', ')}.</em>
               </li>
             ))}
           </ol>

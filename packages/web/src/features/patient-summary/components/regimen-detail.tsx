@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AppliedRule } from '@balancer/domain';
-import { NeedsReview } from '../../../components/ui/needs-review';
+import { NeedsReview, ReviewedBy } from '../../../components/ui/needs-review';
 import type { LinkTo } from './in-page-links';
 import { MedicationDetail, type DetailKind } from './medication-detail';
 import { markOf, type RegimenView } from './summary-model';
@@ -148,7 +148,12 @@ export function RuleList({ rules }: { rules: AppliedRule[] }) {
             </span>{' '}
             {r.reason}
             <NeedsReview when={r.needsReview} />
-            {r.citations.length > 0 ? <span className="block text-xs opacity-90">Source: {r.citations.join('; ')}</span> : null}
+            {r.citations.length > 0 ? (
+              <span className="block text-xs opacity-90">
+                Source: {r.citations.join('; ')}
+                <ReviewedBy stamp={r.reviewed} />
+              </span>
+            ) : null}
           </li>
         );
       })}
