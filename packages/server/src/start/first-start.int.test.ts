@@ -34,7 +34,7 @@ function readUntil(proc: ChildProcess, done: (text: string) => boolean): Promise
 }
 
 describe('first start (issue 30)', () => {
-  it('prints the address, the admin account and its one-time password, and the mail mode within the first 15 lines', async () => {
+  it('prints the address, the admin account and its one-time password, and the mail mode within the first 15 lines; mail without SMTP is readable there and in `mail:outbox`', async () => {
     const built = spawnSync(process.execPath, ['scripts/build.mjs', path.basename(outdir)], { cwd: serverRoot, encoding: 'utf8' });
     expect(built.status).toBe(0);
     const port = await freePort();
@@ -62,5 +62,33 @@ describe('first start (issue 30)', () => {
       body: JSON.stringify({ email: 'admin@balancer.local', password }),
     });
     expect(signIn.status).toBe(200);
+
+    // Without SMTP a mail is printed readably on the console: recipient, subject, the body with its link.
+    const email = 'first.clinician@example.org';
+    const printed = readUntil(child, (t) => /Subject: .*\n[\s\S]*^ +https?:\/\/\S+\/activate\/\S+$/m.test(t));
+    const registered = await fetch(`http://127.0.0.1:${port}/api/v2/auth/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'First-clinician-pass-4', re_password: 'First-clinician-pass-4' }),
+    });
+    expect(registered.status).toBe(201);
+    const mail = await printed;
+    expect(mail).toContain(`To:      ${email}`);
+    expect(mail).toMatch(/Subject: \S.*\n/);
+    // The link on a line of its own (the JSON log line before the block holds it too, escaped).
+    const link = /^ +(https?:\/\/\S+\/activate\/\S+)$/m.exec(mail)?.[1];
+    expect(link, mail).toBeDefined();
+
+    // Once the server has stopped (PGlite belongs to one process), `npm run mail:outbox` lists the same mail.
+    child.kill('SIGTERM');
+    await new Promise((r) => child!.once('exit', r));
+    const outbox = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'mail-outbox'], {
+      cwd: serverRoot,
+      env: { ...env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(outbox.status, outbox.stderr).toBe(0);
+    expect(outbox.stdout).toContain(`To:      ${email}`);
+    expect(outbox.stdout).toContain(link);
   }, 180_000);
 });
