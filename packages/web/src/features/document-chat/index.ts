@@ -6,4 +6,4 @@ export { PageLink } from './components/page-link';
 export { ThinkingIndicator } from './components/thinking-indicator';
 export { citationTarget, pageHref, type Citation, type PageTarget } from './api/citations';
 export { useOpenPage } from './api/use-open-page';
-export { rulesPending, useRules } from './api/rule-extraction';
+export { rulesPending, rulesQuery, useRules } from './api/rule-extraction';

@@ -1,6 +1,5 @@
 import {
   apiRoutes,
-  documentRulesSchema,
   contentChangeResultSchema,
   contentHistorySchema,
   contentPreviewSchema,
@@ -14,6 +13,7 @@ import {
 } from '@balancer/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { rulesQuery } from '../../document-chat';
 
 /** Everything derived from the active content version: refetched after every change. */
 const contentKey = ['content'] as const;
@@ -87,10 +87,7 @@ export const libraryQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest(apiRoutes.uploadFile, uploadedFileListSchema, { signal }),
 });
 
+/** A document's extracted rules, asked again while they are still being found (the workspace's own query). */
 export function useExtractedRules(guid: string | null) {
-  return useQuery({
-    queryKey: ['documents', 'rules', guid],
-    queryFn: ({ signal }) => apiRequest(routePath(apiRoutes.documentRules, { guid: guid ?? '' }), documentRulesSchema, { signal }),
-    enabled: guid !== null,
-  });
+  return useQuery({ ...rulesQuery(guid ?? ''), enabled: guid !== null });
 }
