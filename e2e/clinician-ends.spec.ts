@@ -158,15 +158,15 @@ for (const viewport of [
       // The rule form, with its selects.
       await page.getByRole('button', { name: 'New rule' }).click();
       await expect(page.getByRole('main').locator('select').first()).toBeVisible();
-      // The launcher loads lazily: measure once it is there.
-      await expect(jj).toBeVisible();
+      // The launcher loads lazily: measure once it is there (on a phone, once it is in the header).
+      await expect(phone ? page.locator('header').getByTestId('chat-widget-button') : jj).toBeVisible();
       expect(await controlsUnderJj(page)).toEqual([]);
       await screenshot(page, `ends-jj-rules-${w}`);
       await expectNoSeriousA11yViolations(page, `rules manager with JJ at ${w}`);
 
       await page.goto('/ManageMeds');
       await expect(page.getByRole('heading', { name: 'Medications', level: 1 })).toBeVisible();
-      await expect(jj).toBeVisible();
+      await expect(phone ? page.locator('header').getByTestId('chat-widget-button') : jj).toBeVisible();
       expect(await controlsUnderJj(page)).toEqual([]);
       await screenshot(page, `ends-jj-managemeds-${w}`);
 

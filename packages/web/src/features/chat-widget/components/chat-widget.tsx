@@ -25,11 +25,11 @@ export default function ChatWidget() {
   const log = useRef<HTMLDivElement>(null);
   const phone = useMediaQuery(JJ_DOCK_QUERY);
   const { pathname } = useLocation();
-  const [dock, setDock] = useState<HTMLElement | null>(null);
+  const [dock, setDock] = useState<{ el: HTMLElement | null; path: string } | null>(null);
   // Each layout renders its own dock; look it up again when the page (and so perhaps the layout) changes.
   // After the frame in which a new layout (with its own dock) was committed.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setDock(document.getElementById(JJ_DOCK_ID)));
+    const frame = requestAnimationFrame(() => setDock({ el: document.getElementById(JJ_DOCK_ID), path: pathname }));
     return () => cancelAnimationFrame(frame);
   }, [pathname, phone]);
 
@@ -49,8 +49,11 @@ export default function ChatWidget() {
   if (!open) {
     const label = 'Ask JJ, the medication assistant';
     const onClick = () => setOpen(true);
+    // On a phone, nothing until this page's dock has been looked up (one frame): the bubble never shows
+    // over the page first and then jumps into the header.
+    if (phone && dock?.path !== pathname) return null;
     // Docked in the header's flow on phones: it covers nothing (issue 29 item 11); floating elsewhere.
-    const docked = phone && dock?.isConnected ? dock : null;
+    const docked = phone && dock?.el?.isConnected ? dock.el : null;
     const button = (
       <button
         ref={launcher}
