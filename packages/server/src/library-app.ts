@@ -89,9 +89,7 @@ export async function registerLibrary(
     model,
     // The ingest job queues the extraction just after the document turns ready: until it finishes, the
     // extraction counts as pending too, so a reader never starts a second one in that gap (docs/adr/0040).
-    jobPending: async (documentId) =>
-      (await jobsRepo.pending(extractRulesJob, 'documentId', documentId)) ||
-      (await jobsRepo.pending(ingestDocumentJob, 'documentId', documentId)),
+    jobPending: (documentId) => jobsRepo.pending([extractRulesJob, ingestDocumentJob], 'documentId', documentId),
     log: app.log,
   });
   const jobRunner = createJobRunner({

@@ -119,12 +119,21 @@ export function createJobsRepo(db: Db) {
         );
     },
 
-    /** Whether a job of this kind for this payload value is waiting or running (e.g. a document's rule extraction). */
-    async pending<P>(job: JobDefinition<P>, key: keyof P & string, value: string | number): Promise<boolean> {
+    /** Whether a job of any of these kinds for this payload value is waiting or running (e.g. a document's reading or rule extraction). */
+    async pending<P>(kinds: readonly JobDefinition<P>[], key: keyof P & string, value: string | number): Promise<boolean> {
       const rows = await db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.kind, job.kind), inArray(jobs.state, ['queued', 'running']), sql`${jobs.payload}->>${key} = ${String(value)}`))
+        .where(
+          and(
+            inArray(
+              jobs.kind,
+              kinds.map((k) => k.kind),
+            ),
+            inArray(jobs.state, ['queued', 'running']),
+            sql`${jobs.payload}->>${key} = ${String(value)}`,
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
