@@ -65,6 +65,10 @@ import { renderLegacyError } from './legacy/legacy-errors';
 import { rewriteLegacyUrl, withLegacyPaths } from './legacy/legacy-paths';
 import { notFound } from './http/errors';
 import { registerLibrary } from './library-app';
+import { createMetrics } from './platform/metrics/metrics';
+import { createMetricsRepo } from './platform/metrics/metrics.repo';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
+import { countCdsSuggestions, countSignIns, countSuggestions } from './platform/metrics/instrument';
 
 export type AppDeps = {
   config: Config;
@@ -126,10 +130,18 @@ export async function buildApp({ config, database, content, capabilities, logger
   });
   registerErrorHandler(app, renderError);
   registerCors(app, config.corsOrigins);
+  const metrics = createMetrics({
+    repo: createMetricsRepo(database.db),
+    poolStats: () => database.poolStats(),
+    deliverMailKind: deliverMailJob.kind,
+  });
   const users = createUsersRepo(database.db);
   const attempts = createLoginAttemptsRepo(database.db);
   const jwtSecret = resolveJwtSecret(config, app.log);
-  const authService = createAuthService({ users, attempts, signer: createTokenSigner(jwtSecret), devices: createDeviceTokens(jwtSecret) });
+  const authService = countSignIns(
+    createAuthService({ users, attempts, signer: createTokenSigner(jwtSecret), devices: createDeviceTokens(jwtSecret) }),
+    metrics,
+  );
   registerAccessControl(app, authService.authenticate);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
@@ -137,6 +149,7 @@ export async function buildApp({ config, database, content, capabilities, logger
 
   // In-process counters: each server process limits on its own (see docs/adr/0003).
   registerRateLimit(app, config.rateLimitPerMinute);
+  metricsRoutes(app, metrics, config.metricsToken);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Balancer API', version: config.version, description: 'Clinical decision support for bipolar disorder' },
@@ -189,7 +202,10 @@ export async function buildApp({ config, database, content, capabilities, logger
   backupRoutes(app, createBackupService(database));
   // The suggester answers on the version checked within the last second: no database round trip
   // per answer under load (docs/adr/0021).
-  const recommendationsService = createRecommendationsService(() => contentStore.recent(), { serialize: recommendationJson });
+  const recommendationsService = countSuggestions(
+    createRecommendationsService(() => contentStore.recent(), { serialize: recommendationJson }),
+    metrics,
+  );
   medicationsRoutes(app, medicationsService);
   recommendationsRoutes(app, recommendationsService);
   contentRoutes(app, contentService);
@@ -202,7 +218,10 @@ export async function buildApp({ config, database, content, capabilities, logger
   cdsHooksRoutes(
     app,
     createCdsHooksHandlers({
-      service: createCdsHooksService({ content: activeContent, publicUrl: config.publicUrl, registry: cardRegistry }),
+      service: countCdsSuggestions(
+        createCdsHooksService({ content: activeContent, publicUrl: config.publicUrl, registry: cardRegistry }),
+        metrics,
+      ),
       repo: createCdsFeedbackRepo(database.db),
       registry: cardRegistry,
       authenticate: createCdsAuthenticator(config.cdsHooksClients, createCdsTokensRepo(database.db)),
@@ -219,6 +238,7 @@ export async function buildApp({ config, database, content, capabilities, logger
     staleSeconds,
     catalog: activeCatalog,
     medications: medicationsService,
+    metrics,
   });
   await webRoutes(app, config.webDist);
 

@@ -36,6 +36,8 @@ import { createRuleExtractionService } from './features/rule-extraction/rule-ext
 import type { FastifyZod } from './http/fastify-zod';
 import { legacyLibraryRoutes } from './legacy/legacy-library.routes';
 import { legacySettingsRoutes } from './legacy/legacy-settings.routes';
+import { countPages, timeAnswers } from './platform/metrics/instrument';
+import type { Metrics } from './platform/metrics/metrics';
 
 /**
  * The document library and what reads it: uploads and their ingestion (rule extraction follows),
@@ -54,9 +56,10 @@ export async function registerLibrary(
     /** The active content version's catalogue (docs/adr/0015). */
     catalog: () => Promise<Catalog>;
     medications: MedicationsService;
+    metrics: Metrics;
   },
 ) {
-  const { config, database, trigram, jobsRepo, staleSeconds, catalog, medications } = deps;
+  const { config, database, trigram, jobsRepo, staleSeconds, catalog, medications, metrics } = deps;
   await app.register(multipart, { limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   const documentsRepo = createDocumentsRepo(database.db);
   const bytesRepo = createDocumentBytesRepo(database.db);
@@ -65,7 +68,10 @@ export async function registerLibrary(
     config.database.kind === 'pglite'
       ? createFileStore({ root: path.join(config.database.dataDir, 'documents'), repo: bytesRepo })
       : await createDatabaseStore({ repo: bytesRepo });
-  const reader = createPdfReader({ limits: config.pdfLimits, log: app.log, ...(config.pdfWorkers ? { workers: config.pdfWorkers } : {}) });
+  const reader = countPages(
+    createPdfReader({ limits: config.pdfLimits, log: app.log, ...(config.pdfWorkers ? { workers: config.pdfWorkers } : {}) }),
+    metrics,
+  );
   app.addHook('onClose', async () => {
     await reader.close();
     if ('close' in store) await (store as { close(): Promise<void> }).close();
@@ -112,7 +118,7 @@ export async function registerLibrary(
   searchRoutes(app, searchService);
   const storageBytes = config.annotationStorageMb * 1024 * 1024;
   annotationsRoutes(app, createAnnotationsService({ repo: createAnnotationsRepo(database.db), documents: documentsRepo, storageBytes }));
-  const answersService = createAnswersService({ documents: searchService, catalog, model, log: app.log });
+  const answersService = timeAnswers(createAnswersService({ documents: searchService, catalog, model, log: app.log }), metrics);
   answersRoutes(app, answersService);
   const assistant = createAssistantService({
     store: createConversationStore(createConversationsRepo(database.db), { anonymousTtlMs: 60 * 60 * 1000, maxAnonymous: 5000 }),

@@ -75,6 +75,8 @@ const envSchema = z.object({
   /** Assistant ("JJ") requests per minute: anonymous callers per address, signed-in users per account. */
   ASSISTANT_ANON_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ASSISTANT_USER_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Bearer token a Prometheus scraper sends to GET /metrics; unset, the route does not exist. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** EHRs allowed to call the CDS Hooks service: a JSON array of {"iss", "jwks_url"}; unset = service off. */
   CDS_HOOKS_CLIENTS: z
     .string()
@@ -122,6 +124,8 @@ export type Config = {
   /** Key material for secrets saved in the database (docs/adr/0016-ai-settings-and-audit-log.md). */
   settingsSecret: string | undefined;
   assistantPerMinute: { anonymous: number; user: number };
+  /** Undefined: no /metrics route (docs/deploy.md, "Metrics"). */
+  metricsToken: string | undefined;
   /** Each EHR's issuer and the URL of its JSON Web Key Set; empty turns the CDS Hooks service off. */
   cdsHooksClients: { iss: string; jwksUrl: string }[];
 };
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     settingsSecret: e.SETTINGS_SECRET,
     assistantPerMinute: { anonymous: e.ASSISTANT_ANON_PER_MINUTE, user: e.ASSISTANT_USER_PER_MINUTE },
+    metricsToken: e.METRICS_TOKEN,
     cdsHooksClients: e.CDS_HOOKS_CLIENTS.map((c) => ({ iss: c.iss, jwksUrl: c.jwks_url })),
   };
 }

@@ -29,6 +29,8 @@ export type Database = {
   alone<T>(work: () => Promise<T>): Promise<T>;
   /** A trivial query: rejects when the database does not answer. */
   ping(): Promise<void>;
+  /** Connections this process holds (metrics): PGlite is one connection inside the process. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   /**
    * Embedded PGlite only: the data directory as a gzipped tarball, taken between two queries (the tar is
    * built synchronously, so nothing in this process writes while it is read). See docs/adr/0037.
@@ -64,6 +66,7 @@ export async function openDatabase(target: Config['database']): Promise<Database
       capabilities: () => capabilities(db),
       alone: (work) => work(),
       ping: () => ping(db),
+      poolStats: () => ({ total: 1, idle: 0, waiting: 0, max: 1 }),
       dumpDataDir: async () => {
         // A checkpoint first keeps the WAL the restored copy replays short.
         await client.exec('CHECKPOINT');
@@ -100,6 +103,7 @@ export async function openDatabase(target: Config['database']): Promise<Database
       }
     },
     ping: () => ping(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: target.poolMax ?? 10 }),
     close: () => pool.end(),
   };
 }
