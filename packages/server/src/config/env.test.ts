@@ -25,4 +25,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example.org/app' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'ftp://a.example.org' })).toThrow(/CORS_ORIGINS/);
   });
+
+  it('reads a variable set to nothing as unset, as an .env file or a compose file passes it', () => {
+    const config = loadConfig({ SMTP_URL: '', SETTINGS_SECRET: '', METRICS_TOKEN: '', PORT: '' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.settingsSecret).toBeUndefined();
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.port).toBe(8000);
+    // A value that is there is still checked.
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+  });
 });
