@@ -1,20 +1,21 @@
 /* global console, process, performance */
 /**
- * Bundles the server and the workspace packages it imports (whose sources are TypeScript) into
- * dist/ as ES modules for Node 20; npm dependencies stay outside the bundle and load from
- * node_modules. Entry points: the server, the CLI and the pdf.js worker (loaded by path, see
+ * Bundles the server, the workspace packages it imports (whose sources are TypeScript) and its npm
+ * dependencies into dist/ as ES modules for Node 20; the few that load files by path or native addons
+ * stay outside and load from node_modules (docs/adr/0044). Entry points: the server, the CLI and the pdf.js worker (loaded by path, see
  * src/server-root.ts). Chunks sit in dist/ itself, one level below the package, like src/.
  */
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { dependencies } = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8'));
-const external = Object.keys(dependencies)
-  .filter((name) => !name.startsWith('@balancer/'))
-  .flatMap((name) => [name, `${name}/*`]);
+// Bundled too: resolving and linking a thousand small files cost the start about as much as running
+// them. Packages that load files of their own by path (WebAssembly, pdf.js's worker and fonts) or
+// native addons stay in node_modules.
+const unbundled = ['@electric-sql/pglite', 'pdfjs-dist', '@node-rs/argon2', '@napi-rs/canvas', 'pg-native'];
+const external = unbundled.flatMap((name) => [name, `${name}/*`]);
 
 // Another folder directly below the package may be given (the compiled-server test builds apart).
 const outdir = path.resolve(serverRoot, process.argv[2] ?? 'dist');
@@ -32,6 +33,8 @@ await build({
   target: 'node20.19',
   external,
   chunkNames: '[name]-[hash]',
+  // Bundled CommonJS code calls require() for Node's own modules; ESM has none, so the bundle makes one.
+  banner: { js: "import { createRequire as __balancerRequire } from 'node:module'; const require = __balancerRequire(import.meta.url);" },
   // NODE_OPTIONS=--enable-source-maps maps stack traces back to the TypeScript sources.
   sourcemap: 'linked',
   logLevel: 'warning',

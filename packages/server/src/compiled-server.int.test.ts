@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { promptPassages, startFakeLlm } from '../test/fake-llm';
 import { freePort } from '../test/free-port';
 import { textPdf } from '../test/pdf-fixtures';
 import { cloneTemplate } from '../test/test-database';
@@ -14,11 +15,17 @@ const admin = { email: 'admin@test.example', password: randomBytes(12).toString(
 let child: ChildProcess;
 let url: string;
 let drop: () => Promise<void>;
+// A model, so the bundled AI SDK is exercised too: it cites the first passage it is given.
+let fake: Awaited<ReturnType<typeof startFakeLlm>>;
 
 beforeAll(async () => {
   const built = spawnSync(process.execPath, ['scripts/build.mjs', path.basename(outdir)], { cwd: serverRoot, encoding: 'utf8' });
   expect(built.stderr).toBe('');
   expect(built.status).toBe(0);
+  fake = await startFakeLlm((req) => {
+    const p = promptPassages(req)[0];
+    return { text: p ? [`${p.text.split('. ')[0]}. [${p.guid}, Page ${p.page}]`] : ['Nothing in the library answers this question.'] };
+  });
   const clone = await cloneTemplate(inject('dbTemplate'));
   drop = clone.drop;
   const database = clone.target.kind === 'pglite' ? { DATA_DIR: clone.target.dataDir } : { DATABASE_URL: clone.target.url };
@@ -32,6 +39,9 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.url,
+      AI_MODEL: 'fake-model',
       ...database,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -53,6 +63,7 @@ afterAll(async () => {
     await new Promise((r) => child.once('exit', r));
   }
   await drop?.();
+  await fake?.close();
   rmSync(outdir, { recursive: true, force: true });
 });
 
@@ -69,7 +80,7 @@ describe('the compiled server (what npm start runs)', () => {
     expect(body.excluded.some((e) => /lithium/i.test(e.name))).toBe(true);
   });
 
-  it('reads an uploaded PDF on its bundled pdf.js worker', async () => {
+  it('reads an uploaded PDF on its bundled pdf.js worker, and answers about it through the bundled AI SDK', async () => {
     const login = await fetch(`${url}/api/v2/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -88,5 +99,15 @@ describe('the compiled server (what npm start runs)', () => {
       status = ((await res.json()) as { status: string }).status;
     }
     expect(status).toBe('ready');
+    const asked = await fetch(`${url}/api/v2/answers`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'How often are renal function tests repeated during follow-up visits?' }),
+    });
+    expect(asked.status).toBe(200);
+    const answer = (await asked.json()) as { answerer: string; answer: string };
+    expect(answer.answerer).toBe('model');
+    expect(answer.answer).toContain(`[${guid}, Page `);
+    expect(fake.requests.length).toBeGreaterThan(0);
   }, 60_000);
 });
