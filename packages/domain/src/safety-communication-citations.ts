@@ -54,4 +54,45 @@ export const safetyCommunicationCitations: Citation[] = [
     publication: 'US Food and Drug Administration',
     year: 2007,
   },
+  // Added by the fourth clinical review (issue 37, item 11); as recalled, "(to verify)" like those above.
+  {
+    id: 'fda-aed-suicidality-2008',
+    short: 'FDA 2008 antiepileptics and suicidality (to verify)',
+    reference:
+      'US Food and Drug Administration. Information for healthcare professionals (December 2008): suicidal behavior and ideation and antiepileptic drugs; pooled analysis of 199 placebo-controlled trials of 11 antiepileptics (about twice the risk versus placebo); class warning added to every antiepileptic label.',
+    publication: 'US Food and Drug Administration',
+    year: 2008,
+  },
+  {
+    id: 'fda-lamotrigine-hlh-2018',
+    short: 'FDA 2018 lamotrigine HLH (to verify)',
+    reference:
+      'US Food and Drug Administration. Drug Safety Communication (April 2018): FDA warns of serious immune system reaction with seizure and mental health medicine lamotrigine (Lamictal): hemophagocytic lymphohistiocytosis (HLH).',
+    publication: 'US Food and Drug Administration',
+    year: 2018,
+  },
+  {
+    id: 'fda-clozapine-constipation-2020',
+    short: 'FDA 2020 clozapine constipation (to verify)',
+    reference:
+      'US Food and Drug Administration. Drug Safety Communication (January 2020): FDA strengthens warning that untreated constipation caused by schizophrenia medicine clozapine (Clozaril) can lead to serious bowel problems.',
+    publication: 'US Food and Drug Administration',
+    year: 2020,
+  },
+  {
+    id: 'fda-olanzapine-dress-2016',
+    short: 'FDA 2016 olanzapine DRESS (to verify)',
+    reference:
+      'US Food and Drug Administration. Drug Safety Communication (May 2016): FDA warns about rare but serious skin reactions with mental health drug olanzapine (Zyprexa, Zyprexa Zydis, Zyprexa Relprevv, Symbyax): drug reaction with eosinophilia and systemic symptoms (DRESS).',
+    publication: 'US Food and Drug Administration',
+    year: 2016,
+  },
+  {
+    id: 'fda-ziprasidone-dress-2014',
+    short: 'FDA 2014 ziprasidone DRESS (to verify)',
+    reference:
+      'US Food and Drug Administration. Drug Safety Communication (December 2014): FDA reporting mental health drug ziprasidone (Geodon) associated with rare but potentially fatal skin reactions (DRESS).',
+    publication: 'US Food and Drug Administration',
+    year: 2014,
+  },
 ];

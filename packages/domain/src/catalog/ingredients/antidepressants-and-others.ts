@@ -39,7 +39,15 @@ export const fluoxetine: Ingredient = {
     claim('Acute bipolar I depression: second line only combined with olanzapine (olanzapine-fluoxetine)', 'canmat-2023u', LOC.depression),
     claim('Bipolar II maintenance: third line', 'canmat-2023u', LOC.bd2),
   ],
-  risks: antidepressantRisks,
+  risks: [
+    ...antidepressantRisks,
+    claim(
+      'Serotonin syndrome: the risk rises with other serotonergic drugs (lithium; SNRIs; triptans; tramadol; linezolid); an MAOI within 14 days is contraindicated',
+      'us-label-background',
+      'Warnings and precautions: serotonin syndrome (SSRI labels)',
+      true,
+    ),
+  ],
 };
 
 export const sertraline: Ingredient = {
@@ -52,7 +60,15 @@ export const sertraline: Ingredient = {
     claim('Acute bipolar I depression: SSRIs are second line as adjuncts only', 'canmat-2023u', LOC.depression),
     claim('Acute bipolar II depression: second line for pure (non-mixed) depression', 'canmat-2023u', LOC.bd2),
   ],
-  risks: antidepressantRisks,
+  risks: [
+    ...antidepressantRisks,
+    claim(
+      'Serotonin syndrome: the risk rises with other serotonergic drugs (lithium; SNRIs; triptans; tramadol; linezolid); an MAOI within 14 days is contraindicated',
+      'us-label-background',
+      'Warnings and precautions: serotonin syndrome (SSRI labels)',
+      true,
+    ),
+  ],
 };
 
 export const bupropion: Ingredient = {
@@ -65,7 +81,15 @@ export const bupropion: Ingredient = {
     claim('Acute bipolar I depression: second line as an adjunct only', 'canmat-2023u', LOC.depression),
     claim('Acute bipolar II depression: second line as an adjunct', 'canmat-2023u', LOC.bd2),
   ],
-  risks: antidepressantRisks,
+  risks: [
+    ...antidepressantRisks,
+    claim(
+      'Seizures are dose-related: do not exceed the maximum daily dose; contraindicated with a seizure disorder; current or past bulimia or anorexia nervosa and abrupt withdrawal of alcohol; benzodiazepines; barbiturates or antiepileptics',
+      'us-label-background',
+      'Contraindications; Warnings and precautions: seizure (Wellbutrin)',
+      true,
+    ),
+  ],
 };
 
 export const tamoxifen: Ingredient = {

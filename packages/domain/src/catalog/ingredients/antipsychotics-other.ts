@@ -38,6 +38,12 @@ export const ziprasidone: Ingredient = {
     antipsychoticFalls,
     sgaMonitoring,
     dementiaMortality,
+    claim(
+      'DRESS (drug reaction with eosinophilia and systemic symptoms) has been reported: fever with rash; swollen lymph nodes or facial swelling means stopping ziprasidone and urgent assessment',
+      'fda-ziprasidone-dress-2014',
+      'Drug Safety Communication',
+      true,
+    ),
   ],
 };
 
@@ -96,6 +102,12 @@ export const clozapine: Ingredient = {
     ),
     antipsychoticFalls,
     dementiaMortality,
+    claim(
+      'Constipation is common and can progress to ileus; bowel obstruction and death: ask about bowel habits at every visit; treat constipation early and avoid other anticholinergic drugs',
+      'fda-clozapine-constipation-2020',
+      'Drug Safety Communication',
+      true,
+    ),
   ],
 };
 

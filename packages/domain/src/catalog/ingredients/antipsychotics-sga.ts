@@ -68,6 +68,12 @@ export const quetiapine: Ingredient = {
     cyp3a4Lowered('Quetiapine'),
     dementiaMortality,
     youngPeopleSuicidality('Seroquel'),
+    claim(
+      'QT prolongation: avoid with other QT-prolonging drugs and in congenital long QT or a history of arrhythmia; take care with heart failure; low potassium or magnesium and in older adults',
+      'fda-quetiapine-label',
+      'Warnings and precautions: QT prolongation',
+      true,
+    ),
   ],
 };
 
@@ -125,6 +131,12 @@ export const paliperidone: Ingredient = {
     doseRelatedEps,
     sgaMonitoring,
     dementiaMortality,
+    claim(
+      'Modest QTc prolongation: avoid with other QT-prolonging drugs (class 1A or 3 antiarrhythmics; other antipsychotics; some antibiotics) and in congenital long QT or a history of arrhythmia',
+      'invega-sustenna-label',
+      'Warnings and precautions: QT prolongation',
+      true,
+    ),
   ],
 };
 
@@ -144,6 +156,12 @@ export const olanzapine: Ingredient = {
     sgaMonitoring,
     antipsychoticFalls,
     dementiaMortality,
+    claim(
+      'DRESS (drug reaction with eosinophilia and systemic symptoms) has been reported: fever with rash; swollen lymph nodes or facial swelling means stopping olanzapine and urgent assessment',
+      'fda-olanzapine-dress-2016',
+      'Drug Safety Communication',
+      true,
+    ),
   ],
 };
 
@@ -193,7 +211,30 @@ export const asenapine: Ingredient = {
       'Recommendations for mania with mixed features',
     ),
   ],
-  risks: [weightIntermediate, antipsychoticFalls, sgaMonitoring, dementiaMortality],
+  risks: [
+    weightIntermediate,
+    antipsychoticFalls,
+    sgaMonitoring,
+    dementiaMortality,
+    claim(
+      'QT prolongation: avoid with other QT-prolonging drugs and in congenital long QT or a history of arrhythmia',
+      'us-label-background',
+      'Warnings and precautions: QT prolongation (Saphris)',
+      true,
+    ),
+    claim(
+      'Severe hypersensitivity reactions (anaphylaxis; angioedema) have been reported; some after the first dose: a previous reaction contraindicates it',
+      'us-label-background',
+      'Contraindications; Warnings and precautions: hypersensitivity (Saphris)',
+      true,
+    ),
+    claim(
+      'Sublingual tablet: dissolved under the tongue and not swallowed (swallowed it is barely absorbed); no food or drink for 10 minutes afterwards; oral numbness is common',
+      'us-label-background',
+      'Dosage and administration (Saphris)',
+      true,
+    ),
+  ],
 };
 
 export const lurasidone: Ingredient = {

@@ -63,6 +63,24 @@ export const lithium: Ingredient = {
       'Warnings and precautions: lithium-induced polyuria',
       true,
     ),
+    claim(
+      'Weight gain is common during long-term treatment; weigh at baseline and at each review',
+      'fda-lithium-label',
+      'Adverse reactions',
+      true,
+    ),
+    claim(
+      'Toxicity risk rises with dehydration and sodium loss (low-salt diets; diuretics; vomiting; diarrhoea; heavy sweating; fever): advise fluids and a level check during such illness',
+      'fda-lithium-label',
+      'Warnings and precautions: sodium depletion and dehydration',
+      true,
+    ),
+    claim(
+      'Serotonin syndrome has been reported with serotonergic drugs (SSRIs; SNRIs; triptans; tramadol): watch for agitation; tremor; hyperreflexia; myoclonus and fever',
+      'fda-lithium-label',
+      'Warnings and precautions: serotonin syndrome',
+      true,
+    ),
   ],
 };
 
@@ -138,6 +156,25 @@ export const valproate: Ingredient = {
       'Use in specific populations: lactation',
       true,
     ),
+    claim('Weight gain is common; weigh at baseline and at each review', 'fda-valproate-label', 'Adverse reactions', true),
+    claim(
+      'Hyperammonaemic encephalopathy can occur with normal liver tests: check ammonia if lethargy; vomiting or confusion appear (higher risk with urea cycle disorders and with topiramate)',
+      'fda-valproate-label',
+      'Warnings and precautions: hyperammonemia',
+      true,
+    ),
+    claim(
+      'Thrombocytopenia is dose-related (more likely at trough levels above about 110 µg/mL in women and 135 µg/mL in men): check platelets before starting; periodically and before surgery',
+      'fda-valproate-label',
+      'Warnings and precautions: thrombocytopenia',
+      true,
+    ),
+    claim(
+      'Suicidal thoughts or behaviour: antiepileptic drugs including valproate about doubled the risk versus placebo in pooled trials; watch for emergent or worsening depression and suicidality',
+      'fda-aed-suicidality-2008',
+      'Class labeling: suicidal behavior and ideation',
+      true,
+    ),
   ],
 };
 
@@ -210,6 +247,18 @@ export const carbamazepine: Ingredient = {
       ),
       ['lithium'],
     ),
+    claim(
+      'HLA-A*3101 is associated with hypersensitivity reactions (DRESS; maculopapular eruption; also SJS/TEN) in people of European and Japanese ancestry; weigh testing before starting',
+      'fda-carbamazepine-label',
+      'Warnings: hypersensitivity reactions and HLA-A*3101',
+      true,
+    ),
+    claim(
+      'Suicidal thoughts or behaviour: antiepileptic drugs including carbamazepine about doubled the risk versus placebo in pooled trials; watch for emergent or worsening depression and suicidality',
+      'fda-aed-suicidality-2008',
+      'Class labeling: suicidal behavior and ideation',
+      true,
+    ),
   ],
 };
 
@@ -280,6 +329,18 @@ export const lamotrigine: Ingredient = {
       'Class IB antiarrhythmic activity: may increase the risk of serious arrhythmias in patients with structural or functional heart disease; weigh this before use in such patients',
       'fda-lamotrigine-2021',
       'Drug Safety Communication',
+      true,
+    ),
+    claim(
+      'Haemophagocytic lymphohistiocytosis (HLH) has been reported: fever; rash; enlarged liver or spleen; cytopenias or abnormal liver tests need prompt evaluation and stopping lamotrigine unless another cause is found',
+      'fda-lamotrigine-hlh-2018',
+      'Drug Safety Communication',
+      true,
+    ),
+    claim(
+      'Suicidal thoughts or behaviour: antiepileptic drugs including lamotrigine about doubled the risk versus placebo in pooled trials; watch for emergent or worsening depression and suicidality',
+      'fda-aed-suicidality-2008',
+      'Class labeling: suicidal behavior and ideation',
       true,
     ),
   ],
