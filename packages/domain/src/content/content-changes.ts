@@ -164,11 +164,13 @@ export function applyContentChange(
     }
     case 'medication.update': {
       const regimen = findMedication(base.catalog, change.id);
-      const claim = (s: StatementInput) => restampClaim(toClaim(s), s.reviewed === true, base.catalog);
-      const claims = { benefits: change.benefits.map(claim), risks: change.risks.map(claim) };
-      const next = usesAdmin([...change.benefits, ...change.risks]) ? withCitations(base, [ADMIN_CITATION]) : base;
       // A single-ingredient medication's statements are its ingredient's; a combination's are its own.
       const single = regimen.ingredientIds.length === 1 ? regimen.ingredientIds[0] : undefined;
+      const owner = single ? base.catalog.ingredients.find((i) => i.id === single) : regimen;
+      const own = owner ? [...owner.benefits, ...owner.risks] : [];
+      const claim = (s: StatementInput) => restampClaim(toClaim(s), s.reviewed === true, own);
+      const claims = { benefits: change.benefits.map(claim), risks: change.risks.map(claim) };
+      const next = usesAdmin([...change.benefits, ...change.risks]) ? withCitations(base, [ADMIN_CITATION]) : base;
       const catalog: Catalog = single
         ? {
             ingredients: next.catalog.ingredients.map((i) => (i.id === single ? { ...i, ...claims } : i)),

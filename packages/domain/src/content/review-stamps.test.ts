@@ -49,6 +49,28 @@ describe('review stamps', () => {
     );
   });
 
+  it('a stamp belongs to one statement of one medication: the same words pasted onto another carry none (issue 37, item 12)', () => {
+    // A statement of lithium's alone, reviewed; then its words and source typed into aripiprazole's statements.
+    const lithiumOnly = reviewQueue(base).find((i) => i.title.startsWith('Toxicity risk rises with dehydration'))!;
+    const lithiumReviewed = mark(base, lithiumOnly);
+    const lithium = lithiumReviewed.catalog.ingredients.find((i) => i.id === 'lithium')!;
+    const checked = [...lithium.benefits, ...lithium.risks].find((c) => c.reviewed)!;
+    expect(checked.reviewed).toEqual(stamp);
+    const aripiprazole = lithiumReviewed.catalog.ingredients.find((i) => i.id === 'aripiprazole')!;
+    const pasted = applyContentChange(lithiumReviewed, {
+      kind: 'medication.update',
+      id: 'aripiprazole',
+      benefits: aripiprazole.benefits.map(toStatementInput),
+      risks: [...aripiprazole.risks.map(toStatementInput), { ...toStatementInput(checked), reviewed: false }],
+    });
+    const copy = pasted.catalog.ingredients.find((i) => i.id === 'aripiprazole')!.risks.find((r) => r.text === checked.text)!;
+    expect(copy.reviewed).toBeUndefined();
+    // Lithium keeps its own.
+    expect(
+      pasted.catalog.ingredients.find((i) => i.id === 'lithium')!.risks.find((r) => r.text === checked.text)?.reviewed ?? checked.reviewed,
+    ).toEqual(stamp);
+  });
+
   it('a rule marked reviewed carries its stamp into the recommendation; an edit of what it says withdraws it', () => {
     // A reviewed rule that fires on one of its own flags, in one of its states.
     const fired = reviewQueue(base)

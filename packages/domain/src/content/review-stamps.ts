@@ -1,4 +1,4 @@
-import type { Catalog, Claim } from '../catalog/catalog.schema';
+import type { Claim } from '../catalog/catalog.schema';
 import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
 
@@ -17,13 +17,13 @@ const withoutMarks = <T extends { needsReview?: boolean | undefined; reviewed?: 
 };
 
 /**
- * A statement as stored after a medication edit. `wasReviewed` is the editor's word that it was edited
- * from a reviewed statement: if its text or source changed, it awaits review again.
+ * A statement as stored after a medication edit. `own` are the statements the medication had before
+ * the edit: a stamp belongs to one statement of one medication, so the same words pasted onto another
+ * medication carry none (issue 37, item 12). `wasReviewed` is the editor's word that it was edited from
+ * a reviewed statement: if its text or source changed, it awaits review again.
  */
-export function restampClaim(claim: Claim, wasReviewed: boolean, catalog: Catalog): Claim {
-  const checked = [...catalog.ingredients, ...catalog.regimens]
-    .flatMap((o) => [...o.benefits, ...o.risks])
-    .find((c) => c.reviewed && sameSource(c, claim));
+export function restampClaim(claim: Claim, wasReviewed: boolean, own: readonly Claim[]): Claim {
+  const checked = own.find((c) => c.reviewed && sameSource(c, claim));
   if (checked?.reviewed) return { ...withoutMarks(claim), reviewed: checked.reviewed };
   return wasReviewed ? { ...withoutMarks(claim), needsReview: true } : claim;
 }
