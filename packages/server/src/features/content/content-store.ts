@@ -28,7 +28,7 @@ export function createContentStore(
   async function load(id: number): Promise<ActiveContent> {
     const row = await repo.get(id);
     if (!row) throw new Error(`clinical content version ${id} is missing`);
-    return asActive(canonicalContent(row.content), row.id, row.createdAt);
+    return asActive(canonicalContent(row.content), row.id, row.createdAt, row.hash);
   }
 
   async function check(): Promise<ActiveContent> {

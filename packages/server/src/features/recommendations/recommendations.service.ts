@@ -39,12 +39,12 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
   const keys = new WeakMap<PatientContext, string>();
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
-      const { pack, rules, catalog, versionId } = await active();
-      return recommend(canonical(context), pack, rules, catalog, versionId);
+      const { pack, rules, catalog, contentVersion } = await active();
+      return recommend(canonical(context), pack, rules, catalog, contentVersion);
     },
     /** The answer as UTF-8 JSON, from the cache when the same canonical input was answered under the active version. */
     async recommendJson(context: PatientContext): Promise<Buffer> {
-      const { pack, rules, catalog, versionId, contentVersion } = await active();
+      const { pack, rules, catalog, contentVersion } = await active();
       if (contentVersion !== cachedVersion) {
         cache = createAnswerCache(CACHE_BYTES);
         cachedVersion = contentVersion;
@@ -56,7 +56,7 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
       const key = cacheKey(input);
       let json = cache.get(key);
       if (json === undefined) {
-        json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, versionId)));
+        json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, contentVersion)));
         // Names the catalogue does not know are free text: answered, never kept.
         if (input.priorMedications.some((n) => normalizeMedicationName(catalog, n).kind === 'unrecognized')) return json;
         cache.set(key, json);
