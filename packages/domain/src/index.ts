@@ -50,3 +50,4 @@ export * from './rules/condition-builders';
 export * from './rules/condition-text';
 export * from './rules/legacy-trigger';
 export * from './content/content-format';
+export * from './input/patient-inputs';

@@ -19,7 +19,7 @@ export function ingredientIdsOf(typed: readonly string[]): string[] {
   return [...new Set(typed.flatMap((t) => findIngredient(t)?.id ?? []))];
 }
 
-export function factsOf(input: PatientContext & { currentMedications?: readonly string[] }): ConditionFacts {
+export function factsOf(input: PatientContext): ConditionFacts {
   return {
     ...input,
     triedIngredients: ingredientIdsOf(input.priorMedications),
