@@ -51,3 +51,6 @@ export * from './rules/condition-text';
 export * from './rules/legacy-trigger';
 export * from './content/content-format';
 export * from './input/patient-inputs';
+export * from './interactions/interaction.schema';
+export * from './interactions/compile-interactions';
+export * from './content/release-merge';
