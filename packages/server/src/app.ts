@@ -258,8 +258,13 @@ export async function buildApp({ config, database, content, capabilities, logger
         { answerer: active.active.label ?? 'extractive (no language model)', problem: active.active.problem },
         'answers configured',
       );
-      const { outcome, version } = await contentStore.seed(content);
-      if (outcome === 'kept-edits')
+      const { outcome, version, applied, conflicts } = await contentStore.seed(content);
+      if (outcome === 'merged' || (outcome === 'kept-edits' && conflicts?.length))
+        app.log.warn(
+          { active: version.contentVersion, applied: applied?.length ?? 0, conflicts: conflicts?.map((c) => `${c.area} ${c.id}`) },
+          'this release ships different built-in clinical content; merged into the edited content, conflicts kept as edited',
+        );
+      else if (outcome === 'kept-edits')
         app.log.warn(
           { active: version.contentVersion },
           'this release ships different built-in clinical content; the edited active version is kept',

@@ -54,7 +54,7 @@ function ruleDetails(a: SafetyRule, b: SafetyRule): string[] {
   if (!a.disabled !== !b.disabled) lines.push(b.disabled ? 'disabled' : 're-enabled');
   const stamp = stampDetails(a, b);
   lines.push(...stamp);
-  const keys = ['label', 'effect', 'severity', 'rationale', 'trigger', 'target', 'sources', 'reviewNote'] as const;
+  const keys = ['label', 'effect', 'severity', 'rationale', 'when', 'target', 'sources', 'reviewNote'] as const;
   // A review reads as "reviewed by …", not as the flag it cleared.
   for (const key of stamp.length ? keys : [...keys, 'needsReview' as const])
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) lines.push(`${key}: ${show(a[key] ?? '(none)')} → ${show(b[key] ?? '(none)')}`);

@@ -1,3 +1,4 @@
+import { allOf, flag } from '../rules/condition-builders';
 import { describe, expect, it } from 'vitest';
 import { validateClinicalContent } from '../engine/validate-clinical-content';
 import { recommend } from '../engine/recommend';
@@ -51,7 +52,7 @@ describe('content changes', () => {
     const rule = {
       ...base.rules.find((r) => r.id === KIDNEY)!,
       id: 'both',
-      trigger: { kind: 'allOf' as const, flags: ['kidneyHistory' as const, 'liverHistory' as const] },
+      when: allOf(flag('kidneyHistory'), flag('liverHistory')),
     };
     const c = applyContentChange(applyContentChange(base, { kind: 'rule.setEnabled', ruleId: KIDNEY, enabled: false }), {
       kind: 'rule.create',

@@ -6,7 +6,9 @@ import { recommend } from '../engine/recommend';
 import type { Recommendation } from '../engine/recommendation.schema';
 import { moodStateSchema, riskFlagSchema, type PatientContext } from '../input/patient-context.schema';
 import { riskFlagDefinitions, riskFlagValues } from '../input/risk-flags';
+import type { SafetyRule } from '../rules/rule.schema';
 import type { ClinicalContentSet } from './clinical-content';
+import { conditionPatients } from './condition-patients';
 
 /** A patient the preview runs: every state with no flag and with each single flag, and each clinical case. */
 export type ReferencePatient = { id: string; label: string; kind: 'reference' | 'case'; context: PatientContext };
@@ -108,6 +110,9 @@ export function compareRecommendations(before: Recommendation, after: Recommenda
   return changes;
 }
 
+/** Rules by id, the proposed version of a rule after the current one. */
+const uniqueRules = (rules: SafetyRule[]) => [...new Map(rules.map((r) => [r.id, r])).values()];
+
 /**
  * Runs every reference patient on the current and the proposed content and returns, patient by
  * patient, the suggestions that change. Pure: what a reviewer confirms before a change is saved.
@@ -115,7 +120,10 @@ export function compareRecommendations(before: Recommendation, after: Recommenda
 export function previewImpact(
   current: ClinicalContentSet,
   proposed: ClinicalContentSet,
-  patients: readonly ReferencePatient[] = referencePatients(),
+  patients: readonly ReferencePatient[] = [
+    ...referencePatients(),
+    ...conditionPatients(uniqueRules([...current.rules, ...proposed.rules])),
+  ],
 ): ImpactPreview {
   const run = (c: ClinicalContentSet, ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog);
   const impacted: PatientImpact[] = [];

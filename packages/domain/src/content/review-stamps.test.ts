@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { regimenBenefitsAndRisks } from '../engine/regimen-benefits-and-risks';
 import { recommend } from '../engine/recommend';
 import { riskFlagValues } from '../input/risk-flags';
-import { triggerFlags } from '../rules/rule.schema';
+import { conditionFlags } from '../rules/condition';
+import { triggerOf } from '../rules/legacy-trigger';
 import { defaultClinicalContent, type ClinicalContentSet } from './clinical-content';
 import { applyContentChange, toStatementInput } from './content-changes';
 import { diffClinicalContent } from './content-diff';
@@ -78,10 +79,11 @@ describe('review stamps', () => {
         item.ref.area === 'rule' ? [{ item, rule: base.rules.find((r) => item.ref.area === 'rule' && r.id === item.ref.ruleId)! }] : [],
       )
       .flatMap(({ item, rule }) => {
-        const flag = triggerFlags(rule.trigger)[0];
+        const flag = conditionFlags(rule.when)[0];
+        const trigger = triggerOf(rule.when);
         if (!flag || rule.disabled) return [];
         const next = mark(base, item);
-        const state = (rule.trigger.kind !== 'always' && rule.trigger.states?.[0]) || 'Manic';
+        const state = (trigger && trigger.kind !== 'always' && trigger.states?.[0]) || 'Manic';
         const answer = recommend(
           { state, ...riskFlagValues(false), [flag]: true, priorMedications: [] },
           next.pack,

@@ -29,7 +29,7 @@ export function restampClaim(claim: Claim, wasReviewed: boolean, own: readonly C
 }
 
 /** What a reviewer checks of a rule: whether it is enabled is not part of it. */
-const checkedPart = (r: SafetyRule) => JSON.stringify([r.label, r.trigger, r.effect, r.target, r.severity, r.rationale, r.sources]);
+const checkedPart = (r: SafetyRule) => JSON.stringify([r.label, r.when, r.effect, r.target, r.severity, r.rationale, r.sources]);
 
 /** A rule as stored after an edit of `before` (undefined for a new rule): the editor's stamp, if any, is ignored. */
 export function restampRule(rule: SafetyRule, before: SafetyRule | undefined): SafetyRule {

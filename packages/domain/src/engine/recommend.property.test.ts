@@ -1,3 +1,4 @@
+import { triggerOf } from '../rules/legacy-trigger';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../catalog/default-catalog';
@@ -44,7 +45,8 @@ function forbidden(p: PatientContext): { ingredients: Set<string>; regimens: Set
   const regimens = new Set<string>();
   for (const rule of defaultSafetyRules) {
     if (rule.effect !== 'exclude') continue;
-    if (rule.trigger.kind === 'anyOf' && !rule.trigger.flags.some((f) => p[f])) continue;
+    const trigger = triggerOf(rule.when)!;
+    if (trigger.kind === 'anyOf' && !trigger.flags.some((f) => p[f])) continue;
     const t = rule.target;
     if (t.kind === 'ingredients') t.ingredientIds.forEach((i) => ingredients.add(i));
     if (t.kind === 'classes')

@@ -6,7 +6,8 @@ import { contentVersion } from './content-version';
 import { placementText, promotedText, suggestionText, exclusionText, type RuleEffects } from './explain';
 import type { AppliedRule, Exclusion, GuidelinePlacement, Recommendation, Suggestion } from './recommendation.schema';
 import { advisories, answeredAsAdvisory, emptyLines, notRecommendedRows } from './recommendation-summary';
-import { appliedRule, citationLabel, matchTarget, resolvePriorMedications, ruleFires } from './rule-matching';
+import { factsOf } from '../rules/condition';
+import { appliedRule, citationLabel, evaluateRule, matchTarget, resolvePriorMedications } from './rule-matching';
 
 type Candidate = { regimen: Regimen; entry: GuidelineEntry | null };
 
@@ -38,14 +39,15 @@ const deprioritiseLast = (tier: Suggestion[]) => [...tier.filter((s) => !s.depri
 /**
  * Suggestions for one patient context: the state's guideline table, minus what fired exclude rules
  * and prior medications remove, with promotions, deprioritisations, favours and warnings attached.
- * Pure and deterministic. `versionId` is the stored content version's id, printed with the answer.
+ * Pure and deterministic. `version` is the stored content version's id, or its whole "v<id>:<pack>@<hash>"
+ * with the hash of the stored form (an older format upgraded on reading hashes differently, ADR 0041).
  */
 export function recommend(
   input: PatientContext,
   pack: GuidelinePack,
   rules: SafetyRule[],
   catalog: Catalog,
-  versionId?: number,
+  version?: number | string,
 ): Recommendation {
   const tableFor = (state: PatientContext['state']) => {
     const found = pack.tables.find((t) => t.state === state);
@@ -60,7 +62,8 @@ export function recommend(
 
   const regimens = new Map(catalog.regimens.map((r) => [r.id, r] as const));
   const prior = resolvePriorMedications(catalog, input.priorMedications);
-  const fired = rules.filter((r) => ruleFires(r, context));
+  const facts = factsOf(context);
+  const fired = rules.filter((r) => evaluateRule(r, facts).holds);
   const entries = orderedEntries(table, regimens);
   const rowsInList = (e: GuidelineEntry) =>
     new Set(table.entries.filter((x) => x.line === e.line && x.group === e.group).map((x) => x.rank)).size;
@@ -140,7 +143,7 @@ export function recommend(
     ],
     notRecommended: notRecommendedRows(table, pack.citations),
     emptyLines: emptyLines(table, lines, excluded),
-    contentVersion: contentVersion(pack, rules, catalog, versionId),
+    contentVersion: typeof version === 'string' ? version : contentVersion(pack, rules, catalog, version),
   };
 }
 

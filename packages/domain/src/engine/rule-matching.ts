@@ -2,15 +2,18 @@ import type { Catalog, Regimen } from '../catalog/catalog.schema';
 import { normalizeMedicationName } from '../catalog/normalize-medication-name';
 import type { Citation, Provenance } from '../citation.schema';
 import type { PatientContext } from '../input/patient-context.schema';
+import { evaluateCondition, factsOf, type ConditionFacts, type ConditionResult } from '../rules/condition';
 import type { SafetyRule } from '../rules/rule.schema';
 import type { AppliedRule } from './recommendation.schema';
 
-export function ruleFires(rule: SafetyRule, input: PatientContext): boolean {
-  if (rule.disabled) return false;
-  if (rule.trigger.kind === 'always') return true;
-  const { kind, flags, states } = rule.trigger;
-  const answered = kind === 'allOf' ? flags.every((flag) => input[flag]) : flags.some((flag) => input[flag]);
-  return answered && (!states || states.includes(input.state));
+/** Whether the rule applies to this patient, and the atoms of its condition that made it apply. */
+export function evaluateRule(rule: SafetyRule, facts: ConditionFacts): ConditionResult {
+  if (rule.disabled) return { holds: false, because: [] };
+  return evaluateCondition(rule.when, facts);
+}
+
+export function ruleFires(rule: SafetyRule, input: PatientContext | ConditionFacts): boolean {
+  return evaluateRule(rule, 'triedIngredients' in input ? input : factsOf(input)).holds;
 }
 
 /** Typed prior medications sorted by what they resolved to. */

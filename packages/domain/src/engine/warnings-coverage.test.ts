@@ -1,3 +1,4 @@
+import { triggerOf } from '../rules/legacy-trigger';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../catalog/default-catalog';
 import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
@@ -24,7 +25,7 @@ const ingredientsOf = (regimenId: string) =>
 
 /** Independently of the engine: does this rule's trigger fire and its target name an ingredient of the regimen? */
 function applies(rule: SafetyRule, p: PatientContext, regimenId: string): boolean {
-  const t = rule.trigger;
+  const t = triggerOf(rule.when)!;
   if (t.kind === 'anyOf' && (!t.flags.some((f) => p[f]) || (t.states && !t.states.includes(p.state)))) return false;
   const target = rule.target;
   const ingredients = ingredientsOf(regimenId);

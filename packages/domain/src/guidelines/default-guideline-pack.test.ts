@@ -1,3 +1,4 @@
+import { triggerOf } from '../rules/legacy-trigger';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../catalog/default-catalog';
 import { recommend } from '../engine/recommend';
@@ -6,7 +7,7 @@ import { context } from '../test-support';
 import { defaultGuidelinePack } from './default-guideline-pack';
 import type { MoodState } from '../input/patient-context.schema';
 
-const alwaysRules = new Set(defaultSafetyRules.filter((r) => r.trigger.kind === 'always').map((r) => r.id));
+const alwaysRules = new Set(defaultSafetyRules.filter((r) => triggerOf(r.when)?.kind === 'always').map((r) => r.id));
 const tableRows = defaultGuidelinePack.tables.flatMap((t) => t.entries.map((e) => ({ state: t.state, ...e })));
 
 describe('every guideline row', () => {

@@ -1,3 +1,4 @@
+import { anyOf, flag } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -8,7 +9,7 @@ export const advisoryRules: SafetyRule[] = [
   {
     id: 'suicide-history-lithium-overdose-warning',
     label: 'Suicide history: lithium is toxic in overdose',
-    trigger: { kind: 'anyOf', flags: ['suicideHistory'] },
+    when: anyOf(flag('suicideHistory')),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['lithium'] },
     severity: 'warning',
@@ -21,7 +22,7 @@ export const advisoryRules: SafetyRule[] = [
   {
     id: 'weight-gain-excludes-clozapine',
     label: 'Weight-gain concern excludes clozapine',
-    trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
+    when: anyOf(flag('weightGainConcern')),
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['clozapine'] },
     severity: 'warning',
@@ -35,7 +36,7 @@ export const advisoryRules: SafetyRule[] = [
   {
     id: 'weight-gain-warns-other-antipsychotics',
     label: 'Weight-gain concern: paliperidone and asenapine also cause weight gain',
-    trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
+    when: anyOf(flag('weightGainConcern')),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['paliperidone', 'asenapine'] },
     severity: 'warning',
@@ -49,7 +50,7 @@ export const advisoryRules: SafetyRule[] = [
   {
     id: 'weight-gain-warns-mood-stabilisers',
     label: 'Weight-gain concern: lithium and valproate commonly cause weight gain',
-    trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
+    when: anyOf(flag('weightGainConcern')),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['lithium', 'valproate'] },
     severity: 'warning',
@@ -61,7 +62,7 @@ export const advisoryRules: SafetyRule[] = [
   {
     id: 'pregnancy-warns-lithium',
     label: 'Possible, planned or current pregnancy: lithium cardiac malformation risk and levels around delivery',
-    trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
+    when: anyOf(flag('reproductive'), flag('riskPregnancy'), flag('anyPregnancy')),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['lithium'] },
     severity: 'warning',

@@ -1,3 +1,4 @@
+import { anyOf, flag } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -8,7 +9,7 @@ export const antipsychoticRules: SafetyRule[] = [
   {
     id: 'low-blood-pressure-excludes-chlorpromazine',
     label: 'Low blood pressure or fall risk excludes chlorpromazine (with the second-generation antipsychotics)',
-    trigger: { kind: 'anyOf', flags: ['bloodPressureHistory'] },
+    when: anyOf(flag('bloodPressureHistory')),
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['chlorpromazine'] },
     severity: 'warning',
@@ -25,7 +26,7 @@ export const antipsychoticRules: SafetyRule[] = [
   {
     id: 'low-blood-pressure-warns-antipsychotics',
     label: 'Low blood pressure or fall risk: every antipsychotic can cause orthostatic hypotension and falls',
-    trigger: { kind: 'anyOf', flags: ['bloodPressureHistory'] },
+    when: anyOf(flag('bloodPressureHistory')),
     effect: 'warn',
     target: { kind: 'classes', classes: ['sga', 'fga'] },
     severity: 'warning',
@@ -36,7 +37,7 @@ export const antipsychoticRules: SafetyRule[] = [
   {
     id: 'low-blood-pressure-deprioritises-high-alpha1',
     label: 'Low blood pressure or fall risk: strongly hypotensive antipsychotics moved down',
-    trigger: { kind: 'anyOf', flags: ['bloodPressureHistory'] },
+    when: anyOf(flag('bloodPressureHistory')),
     effect: 'deprioritise',
     target: { kind: 'ingredients', ingredientIds: ['clozapine', 'quetiapine', 'risperidone', 'paliperidone'] },
     severity: 'warning',

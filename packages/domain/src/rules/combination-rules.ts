@@ -1,3 +1,4 @@
+import { always } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -9,7 +10,7 @@ export const combinationRules: SafetyRule[] = [
   {
     id: 'carbamazepine-valproate-interaction',
     label: "Carbamazepine with valproate: each changes the other's levels",
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'warn',
     target: { kind: 'regimens', regimenIds: ['carbamazepine+valproate'] },
     severity: 'warning',
@@ -24,7 +25,7 @@ export const combinationRules: SafetyRule[] = [
   {
     id: 'carbamazepine-lithium-neurotoxicity',
     label: 'Carbamazepine with lithium: risk of neurotoxicity',
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'warn',
     target: { kind: 'regimens', regimenIds: ['carbamazepine+lithium'] },
     severity: 'warning',
@@ -39,7 +40,7 @@ export const combinationRules: SafetyRule[] = [
   {
     id: 'antidepressant-switch-warning',
     label: 'Antidepressant in the regimen: risk of switching into mania or hypomania',
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'warn',
     target: { kind: 'classes', classes: ['ssri', 'snri', 'ndri'] },
     severity: 'warning',

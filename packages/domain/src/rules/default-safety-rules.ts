@@ -1,3 +1,4 @@
+import { always, anyOf, flag } from './condition-builders';
 import { advisoryRules } from './advisory-rules';
 import { antipsychoticRules } from './antipsychotic-rules';
 import { organRules } from './organ-rules';
@@ -16,7 +17,7 @@ export const productRules: SafetyRule[] = [
   {
     id: 'suicide-history-promotes-lithium',
     label: 'Suicide history favours lithium',
-    trigger: { kind: 'anyOf', flags: ['suicideHistory'] },
+    when: anyOf(flag('suicideHistory')),
     effect: 'promote',
     target: { kind: 'regimens', regimenIds: ['lithium'] },
     severity: 'info',
@@ -31,7 +32,7 @@ export const productRules: SafetyRule[] = [
   {
     id: 'kidney-history-excludes-lithium',
     label: 'Kidney disease excludes lithium',
-    trigger: { kind: 'anyOf', flags: ['kidneyHistory'] },
+    when: anyOf(flag('kidneyHistory')),
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['lithium'] },
     severity: 'critical',
@@ -47,7 +48,7 @@ export const productRules: SafetyRule[] = [
   {
     id: 'liver-history-excludes-valproate',
     label: 'Liver disease excludes valproate',
-    trigger: { kind: 'anyOf', flags: ['liverHistory'] },
+    when: anyOf(flag('liverHistory')),
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['valproate'] },
     severity: 'critical',
@@ -58,7 +59,7 @@ export const productRules: SafetyRule[] = [
   {
     id: 'low-blood-pressure-excludes-sga',
     label: 'Low blood pressure or fall risk excludes second-generation antipsychotics',
-    trigger: { kind: 'anyOf', flags: ['bloodPressureHistory'] },
+    when: anyOf(flag('bloodPressureHistory')),
     effect: 'exclude',
     target: { kind: 'classes', classes: ['sga'] },
     severity: 'warning',
@@ -74,7 +75,7 @@ export const productRules: SafetyRule[] = [
   {
     id: 'weight-gain-excludes-listed-sgas',
     label: "Weight-gain concern excludes quetiapine/risperidone/aripiprazole/olanzapine (the specification's list)",
-    trigger: { kind: 'anyOf', flags: ['weightGainConcern'] },
+    when: anyOf(flag('weightGainConcern')),
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['quetiapine', 'risperidone', 'aripiprazole', 'olanzapine'] },
     severity: 'warning',
@@ -90,7 +91,7 @@ export const productRules: SafetyRule[] = [
   {
     id: 'pregnancy-excludes-valproate',
     label: 'Possible, planned or current pregnancy excludes valproate',
-    trigger: { kind: 'anyOf', flags: ['reproductive', 'riskPregnancy', 'anyPregnancy'] },
+    when: anyOf(flag('reproductive'), flag('riskPregnancy'), flag('anyPregnancy')),
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['valproate'] },
     severity: 'critical',
@@ -106,7 +107,7 @@ export const productRules: SafetyRule[] = [
   {
     id: 'prior-medications-excluded',
     label: 'Prior medication already tried',
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'exclude',
     target: { kind: 'priorMedications' },
     severity: 'info',

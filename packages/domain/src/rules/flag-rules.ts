@@ -1,9 +1,22 @@
 import type { RiskFlag } from '../input/risk-flags';
-import { triggerFlags, type SafetyRule } from './rule.schema';
+import { conditionFlags } from './condition';
+import { conditionText } from './condition-text';
+import { triggerOf } from './legacy-trigger';
+import type { SafetyRule } from './rule.schema';
 
 /** The enabled rules a Yes to `flag` takes part in setting off, in rule order. */
 export function rulesTriggeredBy(flag: RiskFlag, rules: readonly SafetyRule[]): SafetyRule[] {
-  return rules.filter((r) => !r.disabled && triggerFlags(r.trigger).includes(flag));
+  return rules.filter((r) => !r.disabled && conditionFlags(r.when).includes(flag));
+}
+
+/** What the condition adds beyond the flag itself: states, other flags required, or the whole tree. */
+function conditionQualifiers(rule: SafetyRule): (string | null)[] {
+  const t = triggerOf(rule.when);
+  if (!t) return [`when ${conditionText(rule.when, (f) => f)}`];
+  return [
+    t.kind !== 'always' && t.states ? `when the state is ${t.states.join(' or ')}` : null,
+    t.kind === 'allOf' ? `only together with ${t.flags.join(' and ')}` : null,
+  ];
 }
 
 /** Rule labels name the effect already; these add what a label leaves implicit. */
@@ -13,8 +26,7 @@ function qualifiers(rule: SafetyRule): string {
     rule.effect === 'promote' ? 'moved up to first line when lower; kept at its guideline rank when already first line' : null,
     rule.effect === 'deprioritise' ? 'to the end of its line, still offered' : null,
     rule.effect === 'favour' ? 'marked on the summary; nothing removed' : null,
-    rule.trigger.kind !== 'always' && rule.trigger.states ? `when the state is ${rule.trigger.states.join(' or ')}` : null,
-    rule.trigger.kind === 'allOf' ? `only together with ${rule.trigger.flags.join(' and ')}` : null,
+    ...conditionQualifiers(rule),
   ].filter(Boolean);
   return parts.length ? ` (${parts.join('; ')})` : '';
 }

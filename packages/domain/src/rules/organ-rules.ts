@@ -1,3 +1,4 @@
+import { allOf, anyOf, flag } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -10,7 +11,7 @@ export const organRules: SafetyRule[] = [
   {
     id: 'liver-history-warns-carbamazepine',
     label: 'Liver disease: carbamazepine can injure the liver',
-    trigger: { kind: 'anyOf', flags: ['liverHistory'] },
+    when: anyOf(flag('liverHistory')),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
     severity: 'critical',
@@ -22,7 +23,7 @@ export const organRules: SafetyRule[] = [
   {
     id: 'liver-history-deprioritises-carbamazepine',
     label: 'Liver disease: carbamazepine moved down (hepatotoxic)',
-    trigger: { kind: 'anyOf', flags: ['liverHistory'] },
+    when: anyOf(flag('liverHistory')),
     effect: 'deprioritise',
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
     severity: 'critical',
@@ -34,7 +35,7 @@ export const organRules: SafetyRule[] = [
   {
     id: 'kidney-history-warns-renal-dosing',
     label: 'Kidney disease: paliperidone and lurasidone need renal dose limits',
-    trigger: { kind: 'anyOf', flags: ['kidneyHistory'] },
+    when: anyOf(flag('kidneyHistory')),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['paliperidone', 'lurasidone'] },
     severity: 'warning',
@@ -49,7 +50,7 @@ export const organRules: SafetyRule[] = [
   {
     id: 'liver-history-warns-hepatic-dosing',
     label: 'Liver disease: lurasidone, lumateperone and paliperidone need hepatic dose limits',
-    trigger: { kind: 'anyOf', flags: ['liverHistory'] },
+    when: anyOf(flag('liverHistory')),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['lurasidone', 'lumateperone', 'paliperidone'] },
     severity: 'warning',
@@ -61,7 +62,7 @@ export const organRules: SafetyRule[] = [
   {
     id: 'liver-history-warns-hepatic-cautions',
     label: 'Liver disease: asenapine, quetiapine and lamotrigine need hepatic cautions',
-    trigger: { kind: 'anyOf', flags: ['liverHistory'] },
+    when: anyOf(flag('liverHistory')),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['asenapine', 'quetiapine', 'lamotrigine'] },
     severity: 'warning',
@@ -73,7 +74,7 @@ export const organRules: SafetyRule[] = [
   {
     id: 'kidney-and-suicide-history-lithium-withheld',
     label: 'Kidney disease with suicide history: lithium, the agent with anti-suicide evidence, is withheld',
-    trigger: { kind: 'allOf', flags: ['kidneyHistory', 'suicideHistory'] },
+    when: allOf(flag('kidneyHistory'), flag('suicideHistory')),
     effect: 'favour',
     target: { kind: 'none' },
     severity: 'warning',

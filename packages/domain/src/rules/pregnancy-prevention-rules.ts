@@ -1,3 +1,4 @@
+import { always } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -10,7 +11,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'valproate-pregnancy-prevention',
     label: 'Valproate: confirm pregnancy potential and contraception before prescribing',
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['valproate'] },
     severity: 'critical',
@@ -25,7 +26,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'valproate-uk-under-55',
     label: 'Valproate (UK, 2024): new starts under 55 need two specialists; men are counselled too',
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['valproate'] },
     severity: 'warning',
@@ -38,7 +39,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
     // Id kept from the second review; it now fires with or without a pregnancy answer.
     id: 'pregnancy-warns-carbamazepine',
     label: 'Carbamazepine: teratogenic, and weakens hormonal contraception',
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
     severity: 'critical',
@@ -54,7 +55,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'tamoxifen-pregnancy-prevention',
     label: 'Tamoxifen: exclude pregnancy and advise non-hormonal contraception',
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['tamoxifen'] },
     severity: 'critical',
@@ -71,7 +72,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'oxcarbazepine-contraception',
     label: 'Oxcarbazepine: weakens hormonal contraception',
-    trigger: { kind: 'always' },
+    when: always(),
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['oxcarbazepine'] },
     severity: 'warning',

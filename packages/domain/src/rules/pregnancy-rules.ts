@@ -1,3 +1,4 @@
+import { anyOf, flag } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 const PREGNANCY_FLAGS = ['reproductive', 'riskPregnancy', 'anyPregnancy'] as const;
@@ -11,7 +12,7 @@ export const pregnancyRules: SafetyRule[] = [
   {
     id: 'pregnancy-excludes-tamoxifen',
     label: 'Possible, planned or current pregnancy excludes tamoxifen',
-    trigger: { kind: 'anyOf', flags: [...PREGNANCY_FLAGS] },
+    when: anyOf(...PREGNANCY_FLAGS.map(flag)),
     effect: 'exclude',
     target: { kind: 'ingredients', ingredientIds: ['tamoxifen'] },
     severity: 'critical',
@@ -28,7 +29,7 @@ export const pregnancyRules: SafetyRule[] = [
   {
     id: 'pregnancy-deprioritises-carbamazepine',
     label: 'Possible, planned or current pregnancy: carbamazepine moved down (teratogenic; defeats hormonal contraception)',
-    trigger: { kind: 'anyOf', flags: [...PREGNANCY_FLAGS] },
+    when: anyOf(...PREGNANCY_FLAGS.map(flag)),
     effect: 'deprioritise',
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
     severity: 'critical',
@@ -42,7 +43,7 @@ export const pregnancyRules: SafetyRule[] = [
   {
     id: 'pregnancy-warns-antipsychotics',
     label: 'Possible, planned or current pregnancy: newborn movement and withdrawal signs after antipsychotics',
-    trigger: { kind: 'anyOf', flags: [...PREGNANCY_FLAGS] },
+    when: anyOf(...PREGNANCY_FLAGS.map(flag)),
     effect: 'warn',
     target: { kind: 'classes', classes: ['sga', 'fga'] },
     severity: 'warning',
@@ -54,7 +55,7 @@ export const pregnancyRules: SafetyRule[] = [
   {
     id: 'breastfeeding-warns-lactation',
     label: 'Pregnant or breastfeeding: what each agent means for breastfeeding',
-    trigger: { kind: 'anyOf', flags: ['anyPregnancy'] },
+    when: anyOf(flag('anyPregnancy')),
     effect: 'warn',
     target: {
       kind: 'ingredients',

@@ -1,3 +1,4 @@
+import { allOf, anyOf, flag, inState } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -9,7 +10,7 @@ export const psychosisRules: SafetyRule[] = [
   {
     id: 'psychosis-favours-antipsychotic',
     label: 'Psychotic mania: regimens containing an antipsychotic are marked',
-    trigger: { kind: 'anyOf', flags: ['psychotic'], states: ['Manic'] },
+    when: allOf(anyOf(flag('psychotic')), inState('Manic')),
     effect: 'favour',
     target: { kind: 'classes', classes: ['sga', 'fga'] },
     severity: 'info',
@@ -24,7 +25,7 @@ export const psychosisRules: SafetyRule[] = [
   {
     id: 'psychotic-mania-mood-stabiliser-alone',
     label: 'Psychotic mania: a mood stabiliser alone does not treat the psychosis quickly',
-    trigger: { kind: 'anyOf', flags: ['psychotic'], states: ['Manic'] },
+    when: allOf(anyOf(flag('psychotic')), inState('Manic')),
     effect: 'warn',
     target: { kind: 'regimens', regimenIds: ['lithium', 'valproate', 'carbamazepine'] },
     severity: 'info',
@@ -39,7 +40,7 @@ export const psychosisRules: SafetyRule[] = [
   {
     id: 'psychotic-depression-favours-antipsychotic',
     label: 'Psychotic depression: regimens containing an antipsychotic are marked',
-    trigger: { kind: 'anyOf', flags: ['psychotic'], states: ['Depressed'] },
+    when: allOf(anyOf(flag('psychotic')), inState('Depressed')),
     effect: 'favour',
     target: { kind: 'classes', classes: ['sga', 'fga'] },
     severity: 'info',
@@ -54,7 +55,7 @@ export const psychosisRules: SafetyRule[] = [
   {
     id: 'psychotic-depression-ect',
     label: 'Psychotic depression: ECT is a second-line option',
-    trigger: { kind: 'anyOf', flags: ['psychotic'], states: ['Depressed'] },
+    when: allOf(anyOf(flag('psychotic')), inState('Depressed')),
     effect: 'favour',
     target: { kind: 'none' },
     severity: 'info',
@@ -65,7 +66,7 @@ export const psychosisRules: SafetyRule[] = [
   {
     id: 'psychosis-contradicts-euthymia',
     label: 'Euthymic and currently psychotic contradict each other: check the mood state',
-    trigger: { kind: 'anyOf', flags: ['psychotic'], states: ['Euthymic'] },
+    when: allOf(anyOf(flag('psychotic')), inState('Euthymic')),
     effect: 'favour',
     target: { kind: 'none' },
     severity: 'warning',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { drugClassSchema, slugSchema } from '../catalog/catalog.schema';
 import { provenanceSchema } from '../citation.schema';
-import { moodStateSchema, riskFlagSchema } from '../input/patient-context.schema';
 import { reviewStampSchema } from '../review-stamp.schema';
+import { conditionSchema } from './condition.schema';
 
 /** Which regimens a rule acts on. A regimen matches if ANY of its ingredients matches. */
 export const ruleTargetSchema = z.discriminatedUnion('kind', [
@@ -16,26 +16,6 @@ export const ruleTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
 ]);
 export type RuleTarget = z.infer<typeof ruleTargetSchema>;
-
-const flagTrigger = {
-  flags: z.array(riskFlagSchema).min(1),
-  /** Limits the rule to these mood states; absent means every state. */
-  states: z.array(moodStateSchema).min(1).optional(),
-};
-
-/**
- * When a rule fires: on ANY of its flags (`anyOf`), or only when ALL of them are answered yes
- * (`allOf`). `always` exists for prior-medication rules, which need no flag.
- */
-export const ruleTriggerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('anyOf'), ...flagTrigger }),
-  z.object({ kind: z.literal('allOf'), ...flagTrigger }),
-  z.object({ kind: z.literal('always') }),
-]);
-export type RuleTrigger = z.infer<typeof ruleTriggerSchema>;
-
-/** The flags a trigger listens to (none for `always`). */
-export const triggerFlags = (trigger: RuleTrigger) => (trigger.kind === 'always' ? [] : trigger.flags);
 
 export const ruleEffectSchema = z.enum([
   /** Removed from every tier and listed under "Not suggested" with the reason. */
@@ -55,7 +35,8 @@ export const safetyRuleSchema = z.object({
   id: slugSchema,
   /** Short label, e.g. "Kidney disease excludes lithium". */
   label: z.string().min(1),
-  trigger: ruleTriggerSchema,
+  /** When the rule applies: a condition tree over the patient's inputs (docs/adr/0041). */
+  when: conditionSchema,
   effect: ruleEffectSchema,
   target: ruleTargetSchema,
   severity: z.enum(['critical', 'warning', 'info']),

@@ -1,7 +1,7 @@
 import {
-  clinicalContentSchema,
   contentVersion,
   defaultClinicalContent,
+  parseStoredContent,
   validateClinicalContent,
   type Citation,
   type ClinicalContentSet,
@@ -21,17 +21,18 @@ export type ActiveContent = ClinicalContent & {
 };
 
 /**
- * The content in its canonical form: parsed by the schema, so that key order (and so the hash) is
- * the same whether it comes from the domain package or back from jsonb, which reorders keys.
+ * The content in its canonical form: upgraded from the format it was stored in (docs/adr/0041) and
+ * parsed by the schema, so that key order (and so the hash) is the same whether it comes from the
+ * domain package or back from jsonb, which reorders keys.
  */
 export function canonicalContent(doc: unknown): ClinicalContentSet {
-  return clinicalContentSchema.parse(doc);
+  return parseStoredContent(doc);
 }
 
 export const hashOf = (c: ClinicalContentSet) => contentVersion(c.pack, c.rules, c.catalog);
 
-export function asActive(content: ClinicalContentSet, versionId: number, createdAt: Date): ActiveContent {
-  const hash = hashOf(content);
+/** `hash` is the stored one for a stored version: an older format upgraded on reading hashes differently. */
+export function asActive(content: ClinicalContentSet, versionId: number, createdAt: Date, hash = hashOf(content)): ActiveContent {
   return { ...content, citations: content.pack.citations, versionId, hash, contentVersion: `v${versionId}:${hash}`, createdAt };
 }
 

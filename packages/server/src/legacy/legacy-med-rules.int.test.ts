@@ -1,6 +1,6 @@
 import type { ApiError, ContentChangeResult, SearchResponse } from '@balancer/contract';
 import { legacyRoutes, type LegacyMedRulesResponse } from '@balancer/contract/legacy';
-import type { SafetyRule } from '@balancer/domain';
+import { anyOf, flag, type SafetyRule } from '@balancer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbookPdf, handbookTitle } from '../../test/answer-fixtures';
 import { upload, waitForIngestion } from '../../test/documents-helpers';
@@ -26,7 +26,7 @@ afterAll(() => server.close());
 const rule = (): SafetyRule => ({
   id: 'rash-history-warns-lamotrigine',
   label: 'Rash history: titrate lamotrigine slowly',
-  trigger: { kind: 'anyOf', flags: ['psychotic'] },
+  when: anyOf(flag('psychotic')),
   effect: 'warn',
   target: { kind: 'ingredients', ingredientIds: ['lamotrigine'] },
   severity: 'warning',

@@ -5,7 +5,7 @@ import type {
   LegacyRiskResponse,
   legacyRecommendRequestSchema,
 } from '@balancer/contract/legacy';
-import { riskFlagIds, type CitedStatement, type PatientContext } from '@balancer/domain';
+import { conditionStates, riskFlagIds, type CitedStatement, type Condition, type PatientContext } from '@balancer/domain';
 import type { z } from 'zod';
 
 /**
@@ -61,15 +61,18 @@ export const splitLegacyList = (list: string) =>
     .map((s) => s.replaceAll(',\u00a0', ', ').trim())
     .filter(Boolean);
 
+/** The original app's history_type: the diagnoses a rule is limited to, or ALL. */
+function historyType(when: Condition): string {
+  const states = conditionStates(when);
+  return states ? states.map((s) => `DIAGNOSIS_${s.toUpperCase()}`).join(',') : 'ALL';
+}
+
 /** medRules: one entry per rule; INCLUDE for every effect that keeps a medication (warn, promote, …). */
 export function toLegacyMedRules(content: ContentRules): LegacyMedRulesResponse {
   const results = content.rules.map(({ rule, ruleType, medications, sources }) => ({
     id: rule.id,
     rule_type: ruleType,
-    history_type:
-      rule.trigger.kind === 'always' || !rule.trigger.states
-        ? 'ALL'
-        : rule.trigger.states.map((s) => `DIAGNOSIS_${s.toUpperCase()}`).join(','),
+    history_type: historyType(rule.when),
     reason: rule.rationale,
     label: rule.label,
     explanation: medications[0]?.explanation ?? rule.rationale,

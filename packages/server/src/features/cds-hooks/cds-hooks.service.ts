@@ -7,7 +7,7 @@ import {
   type PatientContext,
   type Recommendation,
   type RiskFlag,
-  triggerFlags,
+  conditionFlags,
 } from '@balancer/domain';
 import { randomUUID } from 'node:crypto';
 import type { ActiveContent, ClinicalContent } from '../../clinical/clinical-content';
@@ -31,12 +31,12 @@ export function createCdsHooksService({ content, publicUrl, registry, uuid = ran
     async evaluate(body: CdsRequest, record: GatheredRecord, now = new Date()): Promise<IssuedCard[]> {
       const { resources, missing, partial } = record;
       const c = await content();
-      const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog, c.versionId);
+      const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog, c.contentVersion);
       const mapping = mapFhirToPatientContext({ resources, missing, now, catalog: c.catalog, rxnormCodes: RXNORM_CODES });
       const rec = mapping.kind === 'mapped' ? run(mapping.context) : null;
       const ruleFlags = (id: string) => {
-        const t = c.rules.find((r) => r.id === id)?.trigger;
-        return t ? triggerFlags(t) : [];
+        const when = c.rules.find((r) => r.id === id)?.when;
+        return when ? conditionFlags(when) : [];
       };
       const citation = c.pack.tables.find((t) => t.state === rec?.state)?.entries[0]?.citationId;
       const url = c.pack.citations.find((x) => x.id === citation)?.url;

@@ -1,4 +1,5 @@
-import type { ClinicalContentSet } from '@balancer/domain';
+import { mergeRelease, validateClinicalContent, type ClinicalContentSet, type MergeConflict, type MergeItem } from '@balancer/domain';
+import { recordAudit } from '../audit';
 import { asActive, canonicalContent, hashOf, type ActiveContent } from '../../clinical/clinical-content';
 import { StaleVersionError, type ContentVersionsRepo } from './content-versions.repo';
 
@@ -28,7 +29,7 @@ export function createContentStore(
   async function load(id: number): Promise<ActiveContent> {
     const row = await repo.get(id);
     if (!row) throw new Error(`clinical content version ${id} is missing`);
-    return asActive(canonicalContent(row.content), row.id, row.createdAt);
+    return asActive(canonicalContent(row.content), row.id, row.createdAt, row.hash);
   }
 
   async function check(): Promise<ActiveContent> {
@@ -69,11 +70,16 @@ export function createContentStore(
     /**
      * Stores the built-in content as version 1 on an empty database. When a release ships different
      * built-in content, it becomes a new version if nobody has edited the content since the last
-     * built-in version; an administrator's edits are never replaced (docs/adr/0015).
+     * built-in version; an administrator's edits are never replaced (docs/adr/0015). On edited content
+     * the release is merged item by item (docs/adr/0041): what only the release changed is applied as a
+     * new audited version, what both changed is kept as edited and listed as a conflict.
      */
-    async seed(
-      defaults: ClinicalContentSet,
-    ): Promise<{ outcome: 'seeded' | 'released' | 'unchanged' | 'kept-edits'; version: ActiveContent }> {
+    async seed(defaults: ClinicalContentSet): Promise<{
+      outcome: 'seeded' | 'released' | 'unchanged' | 'kept-edits' | 'merged';
+      version: ActiveContent;
+      applied?: MergeItem[];
+      conflicts?: MergeConflict[];
+    }> {
       const hash = hashOf(defaults);
       const row = { content: defaults, hash, authorId: null, authorEmail: null, restoredFrom: null };
       if (await repo.seedIfEmpty({ ...row, reason: 'Built-in content of this release', change: 'seed' }))
@@ -81,7 +87,7 @@ export function createContentStore(
       const current = await this.active();
       if (current.hash === hash) return { outcome: 'unchanged', version: current };
       const stored = await repo.get(current.versionId);
-      if (stored?.change !== 'seed' && stored?.change !== 'release') return { outcome: 'kept-edits', version: current };
+      if (stored?.change !== 'seed' && stored?.change !== 'release') return this.mergeInto(current, defaults);
       await repo
         .append(current.versionId, { ...row, reason: 'Built-in content of a new release', change: 'release' })
         .catch((err: unknown) => {
@@ -89,6 +95,55 @@ export function createContentStore(
           if (!(err instanceof StaleVersionError)) throw err;
         });
       return { outcome: 'released', version: await this.active() };
+    },
+
+    /**
+     * A release merged into edited content. The base is the newest stored built-in content; after an
+     * earlier merge it is older than the release that merge took, which can only turn an item into a
+     * conflict, never overwrite an edit.
+     */
+    async mergeInto(current: ActiveContent, defaults: ClinicalContentSet) {
+      const baseRow = await repo.lastBuiltIn();
+      if (!baseRow) return { outcome: 'kept-edits' as const, version: current };
+      const site = { catalog: current.catalog, pack: current.pack, rules: current.rules };
+      const { merged, applied, conflicts } = mergeRelease(canonicalContent(baseRow.content), site, defaults);
+      const problems = validateClinicalContent(merged.catalog, merged.pack, merged.rules);
+      if (!applied.length || problems.length) {
+        if (problems.length) log?.warn({ problems }, 'the release could not be merged into the edited content');
+        return { outcome: 'kept-edits' as const, version: current, applied: [], conflicts };
+      }
+      const content = canonicalContent(merged);
+      const hash = hashOf(content);
+      const listed = (items: MergeItem[]) => items.map((i) => `${i.area} ${i.id}`).join(', ') || 'none';
+      await repo
+        .append(
+          current.versionId,
+          {
+            content,
+            hash,
+            authorId: null,
+            authorEmail: null,
+            restoredFrom: null,
+            reason: `Built-in content of a new release merged into edited content. Applied: ${listed(applied)}. Conflicts kept as edited, to settle: ${listed(conflicts)}.`,
+            change: 'release.merge',
+          },
+          (tx, row) =>
+            recordAudit(
+              tx,
+              { actor: { userId: null, email: 'release' }, requestId: null },
+              {
+                action: 'content.release.merge',
+                entityType: 'clinical_content',
+                entityId: row.id,
+                before: { version: current.versionId, hash: current.hash, base: baseRow.id },
+                after: { version: row.id, hash, applied, conflicts },
+              },
+            ),
+        )
+        .catch((err: unknown) => {
+          if (!(err instanceof StaleVersionError)) throw err;
+        });
+      return { outcome: 'merged' as const, version: await this.active(), applied, conflicts };
     },
 
     /** Loaded versions are immutable: a version just stored can be put in place without reading it back. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinicalContentVersions, documentChunks, documents } from '../../db/schema';
 
@@ -42,6 +42,17 @@ export function createContentVersionsRepo(db: Db) {
         .where(before ? lte(clinicalContentVersions.id, before) : undefined)
         .orderBy(desc(clinicalContentVersions.id))
         .limit(limit + 1),
+
+    /** The newest version that holds a release's built-in content as shipped (the base of a release merge). */
+    async lastBuiltIn(): Promise<ContentVersionRow | undefined> {
+      const rows = await db
+        .select()
+        .from(clinicalContentVersions)
+        .where(inArray(clinicalContentVersions.change, ['seed', 'release']))
+        .orderBy(desc(clinicalContentVersions.id))
+        .limit(1);
+      return rows[0];
+    },
 
     /** Stores version 1 when there is none yet; true when this call stored it. */
     async seedIfEmpty(row: NewContentVersion): Promise<boolean> {

@@ -105,6 +105,17 @@ describe('POST /api/v2/recommendations', () => {
     expect(freeText.body.error).toContain('description');
   });
 
+  it('takes what the patient takes now (currentMedications, ADR 0041): a list of names, optional, 400 naming it otherwise', async () => {
+    const ok = await recommend<RecommendationResponse>({ state: 'Manic', currentMedications: ['Advil', 'lisinopril 10 mg'] });
+    expect(ok.status).toBe(200);
+    const joined = await recommend<ApiError>({ state: 'Manic', currentMedications: 'Advil, lisinopril' });
+    expect(joined.status).toBe(400);
+    expect(joined.body.fields).toHaveProperty('currentMedications');
+    const blank = await recommend<ApiError>({ state: 'Manic', currentMedications: ['  '] });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.fields ?? {})).toEqual(['currentMedications.0']);
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const res = await fetch(`${server.url}/api/v2/recommendations`, {
       method: 'POST',

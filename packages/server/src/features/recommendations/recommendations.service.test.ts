@@ -57,6 +57,7 @@ describe('recommendations service: cache key', () => {
     const changed: Record<string, unknown> = {
       state: 'Depressed',
       priorMedications: ['lithium'],
+      currentMedications: ['ibuprofen'],
       ...Object.fromEntries(riskFlagIds.map((id) => [id, true])),
     };
     // Every field the engine reads must be covered here (the schema is strict: nothing else gets in).

@@ -1,4 +1,12 @@
-import { normalizeMedicationName, recommend, riskFlagIds, type PatientContext, type Recommendation } from '@balancer/domain';
+import {
+  canonicalInputs,
+  findIngredient,
+  inputsCacheKey,
+  normalizeMedicationName,
+  recommend,
+  type PatientContext,
+  type Recommendation,
+} from '@balancer/domain';
 import type { ActiveContent } from '../../clinical/clinical-content';
 import { createAnswerCache } from './answer-cache';
 
@@ -6,24 +14,14 @@ import { createAnswerCache } from './answer-cache';
 const CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
- * The input the engine sees: prior medications trimmed, without repeats, in one order, so that every
- * way of typing the same list is one cache entry and gets the very same answer.
+ * The input the engine sees: each input in its canonical form (patient-inputs.ts: names trimmed,
+ * without repeats, in one order), so that every way of typing the same list is one cache entry and
+ * gets the very same answer.
  */
-function canonical(context: PatientContext): PatientContext {
-  const priorMedications = [...new Set(context.priorMedications.map((n) => n.trim()).filter(Boolean))].sort();
-  return { ...context, priorMedications };
-}
+const canonical = (context: PatientContext): PatientContext => canonicalInputs(context);
 
-/**
- * The canonical input as a short string: the state, one digit per risk flag in their defined order,
- * then the sorted names. Built by hand (it runs on every request); a test checks that every field of
- * the engine's input changes it.
- */
-export function cacheKey(input: PatientContext): string {
-  let flags = '';
-  for (const id of riskFlagIds) flags += input[id] ? '1' : '0';
-  return `${input.state}|${flags}|${JSON.stringify(input.priorMedications)}`;
-}
+/** The canonical input as a short string, one part per input row; a test checks that every field of the engine's input changes it. */
+export const cacheKey = (input: PatientContext): string => inputsCacheKey(input);
 
 /**
  * Runs the pure engine over the active content version. Holds nothing about the patient beyond a
@@ -39,12 +37,12 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
   const keys = new WeakMap<PatientContext, string>();
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
-      const { pack, rules, catalog, versionId } = await active();
-      return recommend(canonical(context), pack, rules, catalog, versionId);
+      const { pack, rules, catalog, contentVersion } = await active();
+      return recommend(canonical(context), pack, rules, catalog, contentVersion);
     },
     /** The answer as UTF-8 JSON, from the cache when the same canonical input was answered under the active version. */
     async recommendJson(context: PatientContext): Promise<Buffer> {
-      const { pack, rules, catalog, versionId, contentVersion } = await active();
+      const { pack, rules, catalog, contentVersion } = await active();
       if (contentVersion !== cachedVersion) {
         cache = createAnswerCache(CACHE_BYTES);
         cachedVersion = contentVersion;
@@ -56,9 +54,11 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
       const key = cacheKey(input);
       let json = cache.get(key);
       if (json === undefined) {
-        json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, versionId)));
+        json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, contentVersion)));
         // Names the catalogue does not know are free text: answered, never kept.
+        const unknown = (n: string) => normalizeMedicationName(catalog, n).kind === 'unrecognized' && !findIngredient(n);
         if (input.priorMedications.some((n) => normalizeMedicationName(catalog, n).kind === 'unrecognized')) return json;
+        if (input.currentMedications?.some(unknown)) return json;
         cache.set(key, json);
       }
       keys.set(context, key);

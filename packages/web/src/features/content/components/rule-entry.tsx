@@ -60,7 +60,7 @@ export function RuleEntry({ view, content, editing, savedIn, onEdit, onSaved }: 
             <dt className="font-medium">Reason</dt>
             <dd>{rule.rationale}</dd>
             <dt className="font-medium">Trigger</dt>
-            <dd>{triggerText(rule.trigger)}</dd>
+            <dd>{triggerText(rule.when)}</dd>
           </dl>
           <div>
             <p className="font-medium">Medications</p>

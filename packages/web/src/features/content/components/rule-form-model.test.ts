@@ -1,4 +1,4 @@
-import { defaultSafetyRules, safetyRuleSchema } from '@balancer/domain';
+import { allOf, anyOf, defaultSafetyRules, flag, inState, safetyRuleSchema, taking } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
 import { draftProblems, emptyRule, fromDraft, toDraft, type RuleDraft } from './rule-form-model';
 
@@ -26,12 +26,20 @@ describe('rule form model', () => {
     }
   });
 
+  it('keeps a condition beyond flags and states as it is, editing the rest (ADR 0041)', () => {
+    const base = defaultSafetyRules[0]!;
+    const rule = { ...base, when: allOf(flag('kidneyHistory'), taking({ classes: ['nsaid'] })) };
+    const draft = toDraft(rule);
+    expect(draft.tree).toEqual(rule.when);
+    expect(fromDraft({ ...draft, label: 'Edited' }, rule).rule).toEqual(safetyRuleSchema.parse({ ...rule, label: 'Edited' }));
+  });
+
   it('builds a rule with a slug id, the trigger and target of the draft, and cites a library passage by guid, page and chunk', () => {
     const { rule, passages, problems } = fromDraft(complete);
     expect(problems).toEqual([]);
     expect(rule).toMatchObject({
       id: 'kidney-disease-lamotrigine-needs-a-lower-maintenance-dose',
-      trigger: { kind: 'anyOf', flags: ['kidneyHistory'], states: ['Depressed'] },
+      when: allOf(anyOf(flag('kidneyHistory')), inState('Depressed')),
       target: { kind: 'ingredients', ingredientIds: ['lamotrigine'] },
       effect: 'warn',
       needsReview: true,
@@ -46,7 +54,7 @@ describe('rule form model', () => {
 
   it('drops flags and states for a rule on prior medications, and the targets for an advisory rule', () => {
     const always = fromDraft({ ...complete, triggerKind: 'always', targetKind: 'priorMedications', targets: [] });
-    expect(always.rule?.trigger).toEqual({ kind: 'always' });
+    expect(always.rule?.when).toEqual({ kind: 'all', of: [] });
     expect(always.rule?.target).toEqual({ kind: 'priorMedications' });
     expect(fromDraft({ ...complete, targetKind: 'none', targets: [] }).rule?.target).toEqual({ kind: 'none' });
   });

@@ -1,4 +1,13 @@
-import { safetyRuleSchema, slugFromName, type LibraryPassage, type SafetyRule } from '@balancer/domain';
+import {
+  conditionFromTrigger,
+  safetyRuleSchema,
+  slugFromName,
+  triggerOf,
+  type Condition,
+  type LegacyTrigger,
+  type LibraryPassage,
+  type SafetyRule,
+} from '@balancer/domain';
 
 /** One source row of the rule form: a published source with a locator, or a library passage. */
 export type SourceDraft =
@@ -11,6 +20,8 @@ export type RuleDraft = {
   triggerKind: 'anyOf' | 'allOf' | 'always';
   flags: string[];
   states: string[];
+  /** A condition beyond flags and states (taking, age, sex …): kept as it is; this form edits the rest of the rule. */
+  tree: Condition | null;
   effect: SafetyRule['effect'];
   severity: SafetyRule['severity'];
   targetKind: SafetyRule['target']['kind'];
@@ -27,6 +38,7 @@ export const emptyRule: RuleDraft = {
   triggerKind: 'anyOf',
   flags: [],
   states: [],
+  tree: null,
   effect: 'warn',
   severity: 'warning',
   targetKind: 'ingredients',
@@ -39,12 +51,14 @@ export const emptyRule: RuleDraft = {
 
 export function toDraft(rule: SafetyRule): RuleDraft {
   const t = rule.target;
+  const trigger = triggerOf(rule.when);
   return {
     id: rule.id,
     label: rule.label,
-    triggerKind: rule.trigger.kind,
-    flags: rule.trigger.kind === 'always' ? [] : [...rule.trigger.flags],
-    states: rule.trigger.kind !== 'always' && rule.trigger.states ? [...rule.trigger.states] : [],
+    triggerKind: trigger?.kind ?? 'anyOf',
+    flags: !trigger || trigger.kind === 'always' ? [] : [...trigger.flags],
+    states: trigger && trigger.kind !== 'always' && trigger.states ? [...trigger.states] : [],
+    tree: trigger ? null : rule.when,
     effect: rule.effect,
     severity: rule.severity,
     targetKind: t.kind,
@@ -67,7 +81,8 @@ const wholeNumber = (s: string, min: number) => /^\d+$/.test(s.trim()) && Number
 export function draftProblems(d: RuleDraft): string[] {
   const out: string[] = [];
   if (!d.label.trim()) out.push('Label: give the rule a name.');
-  if (d.triggerKind !== 'always' && !d.flags.length) out.push('Risk answers: choose at least one answer that triggers the rule.');
+  if (!d.tree && d.triggerKind !== 'always' && !d.flags.length)
+    out.push('Risk answers: choose at least one answer that triggers the rule.');
   if (['ingredients', 'classes', 'regimens'].includes(d.targetKind) && !d.targets.length)
     out.push(`Target ${d.targetKind}: choose at least one.`);
   if (!d.rationale.trim()) out.push('Rationale: say why, for the prescriber.');
@@ -97,10 +112,11 @@ export function fromDraft(d: RuleDraft, keep?: SafetyRule) {
     passages.push(passage);
     return { citationId: `library-${passage.guid}`, locator: `Page ${passage.page}, chunk ${passage.chunk}`, passage };
   });
-  const trigger =
+  const trigger = (
     d.triggerKind === 'always'
       ? { kind: 'always' }
-      : { kind: d.triggerKind, flags: d.flags, ...(d.states.length ? { states: d.states } : {}) };
+      : { kind: d.triggerKind, flags: d.flags, ...(d.states.length ? { states: d.states } : {}) }
+  ) as LegacyTrigger;
   const target =
     d.targetKind === 'ingredients'
       ? { kind: 'ingredients', ingredientIds: d.targets }
@@ -113,7 +129,7 @@ export function fromDraft(d: RuleDraft, keep?: SafetyRule) {
     ...(keep?.reviewNote ? { reviewNote: keep.reviewNote } : {}),
     id: d.id || slugFromName(d.label),
     label: d.label.trim(),
-    trigger,
+    when: d.tree ?? conditionFromTrigger(trigger),
     effect: d.effect,
     target,
     severity: d.severity,

@@ -14,7 +14,7 @@ import { ChangeFlowPanel, PreviewActions } from './change-flow-panel';
 import { Checks, Choice, Field } from './form-parts';
 import { emptyRule, fromDraft, toDraft, type RuleDraft } from './rule-form-model';
 import { RuleSources } from './rule-sources';
-import { effectChoice } from './rule-text';
+import { effectChoice, triggerText } from './rule-text';
 import { useChangeFlow } from './use-change-flow';
 
 type Props = {
@@ -88,7 +88,13 @@ export function RuleForm({ content, rule, draft: initial, onDone, onSaved }: Pro
       <Field label="Label">
         {(id) => <input id={id} className={inputClass} value={d.label} onChange={(e) => set({ label: e.target.value })} />}
       </Field>
-      <fieldset>
+      {d.tree ? (
+        <p className="text-sm text-slate-800">
+          <span className={labelClass}>Condition</span> {triggerText(d.tree)}. This form keeps the condition as it is and edits the rest of
+          the rule.
+        </p>
+      ) : null}
+      <fieldset hidden={d.tree !== null}>
         <legend className={labelClass}>Trigger</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
           {TRIGGERS.map(([kind, text]) => (
@@ -105,7 +111,7 @@ export function RuleForm({ content, rule, draft: initial, onDone, onSaved }: Pro
           ))}
         </div>
       </fieldset>
-      {d.triggerKind !== 'always' ? (
+      {!d.tree && d.triggerKind !== 'always' ? (
         <>
           <Checks
             legend="Risk answers (Yes)"

@@ -1,4 +1,4 @@
-import { defaultClinicalContent, isCriticalExclusion, ruleViews } from '@balancer/domain';
+import { anyOf, defaultClinicalContent, flag, isCriticalExclusion, ruleViews } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
 import { groupRules, searchRules } from './rule-list-model';
 
@@ -35,7 +35,7 @@ describe('rules list', () => {
     expect(groups[0]?.title).toBe('Any of: Currently psychotic');
     expect(groups.at(-1)?.title).toBe('Always (the patient’s prior medications)');
     const kidney = groups.find((g) => g.title === 'Any of: Kidney disease (history or risk)');
-    expect(kidney?.views.every((v) => v.rule.trigger.kind === 'anyOf' && v.rule.trigger.flags.join() === 'kidneyHistory')).toBe(true);
+    expect(kidney?.views.every((v) => JSON.stringify(v.rule.when) === JSON.stringify(anyOf(flag('kidneyHistory'))))).toBe(true);
   });
 
   it('groups by effect in the effect list’s order', () => {

@@ -1,4 +1,4 @@
-import { isCriticalExclusion, riskFlagDefinitions, ruleEffectSchema, type RuleView } from '@balancer/domain';
+import { conditionFlags, isCriticalExclusion, riskFlagDefinitions, ruleEffectSchema, triggerOf, type RuleView } from '@balancer/domain';
 import { effectLabel, triggerText } from './rule-text';
 
 export type RuleGrouping = 'flag' | 'effect';
@@ -15,7 +15,7 @@ function searchText(view: RuleView): string {
     effectLabel[rule.effect],
     rule.severity,
     isCriticalExclusion(rule) ? 'critical exclusion' : '',
-    triggerText(rule.trigger),
+    triggerText(rule.when),
     ...view.medications.map((m) => m.name),
   ]
     .join(' ')
@@ -39,19 +39,26 @@ export function groupRules(views: readonly RuleView[], by: RuleGrouping): RuleGr
   const groups = new Map<string, RuleGroup & { order: number }>();
   for (const view of views) {
     const { rule } = view;
+    // A condition beyond flags and states groups by its own words, after the flag groups it reads.
+    const trigger = triggerOf(rule.when);
+    const flagRank = (flags: readonly string[]) => Math.min(99, ...flags.map((f) => flagOrder.get(f) ?? 99));
     const key =
       by === 'effect'
         ? rule.effect
-        : rule.trigger.kind === 'always'
-          ? 'always'
-          : `${rule.trigger.kind}:${[...rule.trigger.flags].sort().join('+')}`;
+        : !trigger
+          ? `when:${triggerText(rule.when, { states: false })}`
+          : trigger.kind === 'always'
+            ? 'always'
+            : `${trigger.kind}:${[...trigger.flags].sort().join('+')}`;
     const order =
       by === 'effect'
         ? ruleEffectSchema.options.indexOf(rule.effect)
-        : rule.trigger.kind === 'always'
-          ? Number.MAX_SAFE_INTEGER
-          : Math.min(...rule.trigger.flags.map((f) => flagOrder.get(f) ?? 99)) * 2 + (rule.trigger.kind === 'allOf' ? 1 : 0);
-    const title = by === 'effect' ? effectLabel[rule.effect] : triggerText(rule.trigger, { states: false });
+        : !trigger
+          ? flagRank(conditionFlags(rule.when)) * 2 + 1
+          : trigger.kind === 'always'
+            ? Number.MAX_SAFE_INTEGER
+            : flagRank(trigger.flags) * 2 + (trigger.kind === 'allOf' ? 1 : 0);
+    const title = by === 'effect' ? effectLabel[rule.effect] : triggerText(rule.when, { states: false });
     const group = groups.get(key) ?? { key, title, views: [], order };
     group.views.push(view);
     groups.set(key, group);

@@ -1,4 +1,4 @@
-import { riskFlagDefinitions, type SafetyRule } from '@balancer/domain';
+import { conditionText, riskFlagDefinitions, triggerOf, type Condition, type SafetyRule } from '@balancer/domain';
 
 const flagLabel = new Map<string, string>(riskFlagDefinitions.map((f) => [f.id, f.label]));
 
@@ -10,8 +10,13 @@ export const effectLabel: Record<SafetyRule['effect'], string> = {
   favour: 'Favours',
 };
 
-/** A rule's trigger in the suggester form's words, e.g. "Any of: Kidney disease (history or risk)"; `states: false` leaves out the mood states. */
-export function triggerText(trigger: SafetyRule['trigger'], { states = true } = {}): string {
+/**
+ * A rule's condition in the suggester form's words, e.g. "Any of: Kidney disease (history or risk)";
+ * `states: false` leaves out the mood states. A tree beyond flags and states reads as the domain words it.
+ */
+export function triggerText(condition: Condition, { states = true } = {}): string {
+  const trigger = triggerOf(condition);
+  if (!trigger) return `When: ${conditionText(condition, (f) => flagLabel.get(f) ?? f)}`;
   if (trigger.kind === 'always') return 'Always (the patient’s prior medications)';
   const flags = trigger.flags.map((f) => flagLabel.get(f) ?? f).join('; ');
   const when = states && trigger.states?.length ? ` (when ${trigger.states.join(' or ')})` : '';

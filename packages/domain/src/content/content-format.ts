@@ -1,0 +1,49 @@
+import { conditionFromTrigger, legacyTriggerSchema } from '../rules/legacy-trigger';
+import { clinicalContentSchema, CONTENT_FORMAT, type ClinicalContentSet } from './clinical-content';
+
+/**
+ * Stored content versions are never rewritten (the table is append-only), so a version written in an
+ * older format is read through pure upgraders, one per format step, before today's schema parses it:
+ * history, rollback and diff all read old versions this way (docs/adr/0041). The stored hash stays
+ * the hash of the stored form.
+ */
+type Doc = Record<string, unknown>;
+type Upgrader = (doc: Doc) => Doc;
+
+const isObject = (x: unknown): x is Doc => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Format 1 → 2: a rule's `trigger` (flags, states, always) becomes its `when` condition tree, same answers. */
+function triggersToConditions(doc: Doc): Doc {
+  const rules = Array.isArray(doc.rules) ? doc.rules : [];
+  return {
+    ...doc,
+    rules: rules.map((r: unknown) => {
+      if (!isObject(r) || !('trigger' in r)) return r;
+      const { trigger, ...rest } = r;
+      return { ...rest, when: conditionFromTrigger(legacyTriggerSchema.parse(trigger)) };
+    }),
+  };
+}
+
+/** `upgraders[n]` turns format n + 1 into n + 2: index 0 is format 1 → 2. */
+const upgraders: Upgrader[] = [triggersToConditions];
+
+/** The format a stored document was written in: format 1 had no field for it. */
+export function formatOf(doc: unknown): number {
+  return isObject(doc) && typeof doc.formatVersion === 'number' ? doc.formatVersion : 1;
+}
+
+/** The document in today's format (not yet validated); a document from a newer release is refused. */
+export function upgradeContent(doc: unknown): unknown {
+  const from = formatOf(doc);
+  if (from > CONTENT_FORMAT) throw new Error(`content format ${from} is newer than this release reads (${CONTENT_FORMAT})`);
+  if (!isObject(doc)) return doc;
+  let out: Doc = doc;
+  for (let f = from; f < CONTENT_FORMAT; f += 1) out = upgraders[f - 1]!(out);
+  return { ...out, formatVersion: CONTENT_FORMAT };
+}
+
+/** A stored version as the engine reads it: upgraded, then parsed by today's schema. */
+export function parseStoredContent(doc: unknown): ClinicalContentSet {
+  return clinicalContentSchema.parse(upgradeContent(doc));
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { riskFlagDefinitions, riskFlagShape, type RiskFlag } from './risk-flags';
+
+/**
+ * Every patient input the engine reads, one row each (docs/adr/0041), as `risk-flags.ts` is for the
+ * flags: its engine schema, its API field and wire schema, what it means when not given, its form
+ * question, its key in the browser's stored record, and its part of the answer-cache key. The engine's
+ * input schema, the API request schema and the server's cache key derive from these rows; adding an
+ * input is adding a row (and the rules or tables that read it).
+ */
+export const moodStateSchema = z.enum(['Manic', 'Depressed', 'Hypomanic', 'Euthymic']);
+export type MoodState = z.infer<typeof moodStateSchema>;
+
+/** The string schema the API uses for a typed name (the contract's, which also refuses NUL). */
+export type NameSchema = () => z.ZodString;
+
+export interface PatientInputRow<T> {
+  /** Field name in the engine input and on the v2 wire. */
+  id: string;
+  /** What the answer assumes when the input is not given. */
+  whenUnknown: string;
+  /** The question as the form asks it; null while no form asks it. */
+  question: string | null;
+  /** Key in the browser's stored patient record; null while the record does not keep it. */
+  recordKey: string | null;
+  /** The same input always written the same way (order, spacing): answers to equal inputs are shared. */
+  canonical: (value: T) => T;
+  /** This input's part of the answer-cache key, from its canonical value. */
+  cacheKey: (value: T) => string;
+}
+
+/** Typed names, trimmed, without blanks or duplicates, sorted: the order they were typed in changes nothing. */
+const nameSet = (names: readonly string[]) => [...new Set(names.map((n) => n.trim()).filter(Boolean))].sort();
+const nameList = (name: NameSchema) => z.array(name().trim().min(1, 'Enter a name').max(200)).max(100);
+
+export const stateInput: PatientInputRow<MoodState> = {
+  id: 'state',
+  whenUnknown: 'Required: every answer is for one mood state.',
+  question: 'Current episode',
+  recordKey: 'Diagnosis',
+  canonical: (s) => s,
+  cacheKey: (s) => s,
+};
+
+export const flagInputs: PatientInputRow<boolean>[] = riskFlagDefinitions.map((f) => ({
+  id: f.id,
+  whenUnknown: 'No: a question not answered Yes is answered No.',
+  question: f.question,
+  recordKey: f.recordKey,
+  canonical: (b) => b,
+  cacheKey: (b) => (b ? '1' : '0'),
+}));
+
+export const priorMedicationsInput: PatientInputRow<string[]> = {
+  id: 'priorMedications',
+  whenUnknown: 'None tried: nothing is withheld as already tried.',
+  question: 'Prior medications',
+  recordKey: 'PriorMedications',
+  canonical: nameSet,
+  cacheKey: (names) => JSON.stringify(names),
+};
+
+export const currentMedicationsInput: PatientInputRow<string[] | undefined> = {
+  id: 'currentMedications',
+  whenUnknown: 'Not asked: no rule about a drug taken now applies; an empty list means the patient takes nothing.',
+  // Asked by the form once issue 37's picker lands; until then only the API and CDS give it.
+  question: null,
+  recordKey: null,
+  canonical: (names) => (names === undefined ? undefined : nameSet(names)),
+  cacheKey: (names) => (names === undefined ? '-' : JSON.stringify(names)),
+};
+
+// Rows of different value types in one list: each row is only ever given its own field's value.
+type AnyRow = PatientInputRow<unknown>;
+const anyRow = <T>(row: PatientInputRow<T>) => row as unknown as AnyRow;
+
+/** Every input row, in the order the cache key and the form take them. */
+export const patientInputs: readonly AnyRow[] = [
+  anyRow(stateInput),
+  ...flagInputs.map(anyRow),
+  anyRow(priorMedicationsInput),
+  anyRow(currentMedicationsInput),
+];
+
+/** The engine's input fields: each row's schema. */
+export const engineInputShape = () => ({
+  state: moodStateSchema,
+  /** One yes/no per risk flag of `riskFlagDefinitions`. */
+  ...riskFlagShape(() => z.boolean()),
+  /** Names as typed: generics, brands or regimen names, any case. */
+  priorMedications: z.array(z.string()),
+  /** What the patient takes now, any drug (vocabulary names or brands); absent = not asked. */
+  currentMedications: z.array(z.string()).optional(),
+});
+
+/** The v2 request's fields: optional inputs defaulted as `whenUnknown` says, names through `name`. */
+export const wireInputShape = (name: NameSchema) => ({
+  state: moodStateSchema,
+  ...riskFlagShape(() => z.boolean().default(false)),
+  priorMedications: nameList(name).default([]),
+  currentMedications: nameList(name).optional(),
+});
+
+type Inputs = { state: MoodState; priorMedications: string[]; currentMedications?: string[] | undefined } & Record<RiskFlag, boolean>;
+
+/** The input with every row's canonical form. */
+export function canonicalInputs<T extends Inputs>(input: T): T {
+  const out: Record<string, unknown> = { ...input };
+  for (const row of patientInputs) if (row.id in input) out[row.id] = row.canonical((input as Record<string, unknown>)[row.id]);
+  if (out.currentMedications === undefined) delete out.currentMedications;
+  return out as T;
+}
+
+/** One key per distinct canonical input, built from every row's part. */
+export function inputsCacheKey(input: Inputs): string {
+  return (patientInputs as readonly PatientInputRow<unknown>[])
+    .map((row) => row.cacheKey((input as Record<string, unknown>)[row.id]))
+    .join('|');
+}

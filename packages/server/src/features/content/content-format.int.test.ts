@@ -1,0 +1,95 @@
+import type { ContentChangeResult, ContentHistoryEntry, ContentRules, ContentVersionInfo } from '@balancer/contract';
+import { anyOf, contentVersion, flag, riskFlagValues, type Recommendation, type SafetyRule } from '@balancer/domain';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { cloneTemplate } from '../../../test/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { createContentVersionsRepo } from './content-versions.repo';
+
+/**
+ * A database written by a release before docs/adr/0041: the built-in content stored in format 1
+ * (rules with a flag `trigger`, no format number) and an administrator's edit in the same format. The
+ * server starts on it, keeps the edit (ADR 0015) and reads both versions through the upgrader.
+ */
+const KIDNEY = 'kidney-history-excludes-lithium';
+type Format1 = { pack: never; catalog: never; rules: { id: string; disabled?: boolean }[] };
+// The domain's fixture: the built-in content exactly as the release before the change stored it.
+const fixture = new URL('../../../../domain/src/content/fixtures/content-format-1.json', import.meta.url);
+const seeded = JSON.parse(readFileSync(fixture, 'utf8')) as Format1;
+const edited: Format1 = { ...seeded, rules: seeded.rules.map((r) => (r.id === KIDNEY ? { ...r, disabled: true } : r)) };
+const hashOfFormat1 = (c: Format1) => contentVersion(c.pack, c.rules as never, c.catalog);
+const kidneyPatient = { state: 'Manic', ...riskFlagValues(false), kidneyHistory: true, priorMedications: [] };
+
+let server: TestServer;
+let admin: string;
+let seedId: number;
+let editId: number;
+
+beforeAll(async () => {
+  const clone = await cloneTemplate(inject('dbTemplate'));
+  const database = await openDatabase(clone.target);
+  const repo = createContentVersionsRepo(database.db);
+  const row = { authorId: null, authorEmail: null, restoredFrom: null };
+  await repo.seedIfEmpty({
+    ...row,
+    content: seeded,
+    hash: hashOfFormat1(seeded),
+    reason: 'Built-in content of this release',
+    change: 'seed',
+  });
+  seedId = (await repo.head())!.id;
+  const edit = await repo.append(seedId, {
+    ...row,
+    content: edited,
+    hash: hashOfFormat1(edited),
+    reason: 'Kidney rule off (stored in format 1)',
+    change: 'rule.setEnabled',
+  });
+  editId = edit.id;
+  await database.close();
+  server = await startTestServer({ database: clone.target });
+  const started = server.close;
+  server.close = async () => {
+    await started();
+    await clone.drop();
+  };
+  admin = (await server.login(server.admin.email, server.admin.password)).access;
+});
+afterAll(() => server?.close());
+
+const suggest = () => server.api<Recommendation>('/api/v2/recommendations', { method: 'POST', json: kidneyPatient });
+const offered = (r: Recommendation) => [...r.first, ...r.second, ...r.third].map((s) => s.regimenId);
+
+describe('content stored in format 1 (before ADR 0041)', () => {
+  it('loads: the edited version stays active, answers by its upgraded rules, under its stored hash', async () => {
+    const { body: active } = await server.api<ContentVersionInfo>('/api/v2/content', { token: admin });
+    expect(active).toMatchObject({ id: editId, hash: hashOfFormat1(edited), change: 'rule.setEnabled' });
+    const { body: answer } = await suggest();
+    expect(answer.contentVersion).toBe(`v${editId}:${hashOfFormat1(edited)}`);
+    expect(offered(answer)).toContain('lithium');
+    const { body } = await server.api<ContentRules>('/api/v2/content/rules', { token: admin });
+    const kidney = body.rules.find((r) => r.rule.id === KIDNEY)?.rule as SafetyRule;
+    expect(kidney).toMatchObject({ when: anyOf(flag('kidneyHistory')), disabled: true });
+    expect(kidney).not.toHaveProperty('trigger');
+  });
+
+  it('shows in the history with a diff read through the upgrader', async () => {
+    const { body } = await server.api<ContentHistoryEntry[]>('/api/v2/content/versions', { token: admin });
+    expect(body.map((v) => v.id)).toEqual([editId, seedId]);
+    expect(body[0]?.diff).toEqual([expect.objectContaining({ title: 'Kidney disease excludes lithium', details: ['disabled'] })]);
+  });
+
+  it('rolls back to the format-1 seed as a new version in today’s format', async () => {
+    const post = <T>(path: string, json: unknown) => server.api<T>(path, { method: 'POST', json, token: admin });
+    const preview = await post<{ diff: { details: string[] }[] }>(`/api/v2/content/versions/${seedId}/rollback/preview`, {});
+    expect(preview.body.diff.map((d) => d.details)).toEqual([['re-enabled']]);
+    const { status, body } = await post<ContentChangeResult>(`/api/v2/content/versions/${seedId}/rollback`, {
+      reason: 'Back to the built-in rules',
+      confirm: true,
+    });
+    expect(status).toBe(201);
+    expect(body.version).toMatchObject({ change: 'rollback', restoredFrom: seedId });
+    expect(offered((await suggest()).body)).not.toContain('lithium');
+  });
+});
