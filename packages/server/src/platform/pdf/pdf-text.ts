@@ -4,6 +4,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { storableText } from '../../db/text';
 import { refuse } from './pdf-errors';
 import { assembleLines, type PositionedItem } from './page-lines';
+import { rejoinSpacedWords } from './spaced-words';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const standardFontDataUrl = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
@@ -63,7 +64,7 @@ export async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promi
     items.push({ str: item.str, x, y, width: item.width, height: item.height, hasEOL: item.hasEOL });
   }
   page.cleanup();
-  return storableText(assembleLines(items))
+  return rejoinSpacedWords(storableText(assembleLines(items)))
     .replace(/[ \t]+\n/g, '\n')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
