@@ -40,3 +40,7 @@ export * from './content/review-queue';
 export * from './content/cited-sources';
 export * from './content/insight-conditions';
 export * from './rules/rule-criticality';
+export * from './vocabulary/vocabulary.schema';
+export * from './vocabulary/vocabulary';
+export { defaultVocabulary } from './vocabulary/default-vocabulary';
+export { vocabularyRxnormCodes } from './vocabulary/vocabulary-rxnorm-codes';

@@ -1,0 +1,71 @@
+import type { RxnormCode } from '../catalog/rxnorm-codes';
+
+/**
+ * RxNorm ingredient concepts for vocabulary drugs outside the catalogue. Like `curatedRxnormCodes`,
+ * only concepts read from a published RxNorm-keyed table are listed (a drug without one is matched by
+ * name); a maintainer re-reads them from the NLM RxNorm release and updates `release`.
+ */
+const CPIC =
+  'RxNorm ingredient concept as listed in the CPIC drug table (cpic-data db/drug.sql); not yet re-read from an NLM RxNorm release';
+
+const code = (rxcui: string, name: string, ingredientId = name): RxnormCode => ({ rxcui, name, ingredientId, release: CPIC });
+
+export const vocabularyRxnormCodes: RxnormCode[] = [
+  code('704', 'amitriptyline'),
+  code('1191', 'aspirin'),
+  code('1998', 'captopril'),
+  code('20352', 'carvedilol'),
+  code('140587', 'celecoxib'),
+  code('2551', 'ciprofloxacin'),
+  code('2556', 'citalopram'),
+  code('21241', 'clobazam'),
+  code('2597', 'clomipramine'),
+  code('32968', 'clopidogrel'),
+  code('2670', 'codeine'),
+  code('3247', 'desipramine'),
+  code('3322', 'diazepam'),
+  code('3355', 'diclofenac'),
+  code('3407', 'digoxin'),
+  code('3638', 'doxepin'),
+  code('72625', 'duloxetine'),
+  code('195085', 'efavirenz'),
+  code('4053', 'erythromycin'),
+  code('321988', 'escitalopram'),
+  code('4337', 'fentanyl'),
+  code('4441', 'flecainide'),
+  code('42355', 'fluvoxamine'),
+  code('4603', 'furosemide'),
+  code('5487', 'hydrochlorothiazide'),
+  code('5521', 'hydroxychloroquine'),
+  code('73178', 'iloperidone'),
+  code('5691', 'imipramine'),
+  code('82122', 'levofloxacin'),
+  code('6809', 'metformin'),
+  code('6813', 'methadone'),
+  code('6918', 'metoprolol'),
+  code('6960', 'midazolam'),
+  code('15996', 'mirtazapine'),
+  code('7052', 'morphine'),
+  code('139462', 'moxifloxacin'),
+  code('7531', 'nortriptyline'),
+  code('26225', 'ondansetron'),
+  code('7781', 'oxazepam'),
+  code('7804', 'oxycodone'),
+  code('32937', 'paroxetine'),
+  code('8076', 'perphenazine'),
+  code('8183', 'phenytoin'),
+  code('8331', 'pimozide'),
+  code('8787', 'propranolol'),
+  code('8886', 'protriptyline'),
+  code('9068', 'quinidine'),
+  code('1658314', 'brexpiprazole'),
+  code('9997', 'spironolactone'),
+  code('10502', 'thioridazine'),
+  code('10689', 'tramadol'),
+  code('10834', 'trimipramine'),
+  code('39786', 'venlafaxine'),
+  code('121243', 'voriconazole'),
+  code('1455099', 'vortioxetine'),
+  code('11289', 'warfarin'),
+  code('114176', 'zuclopenthixol'),
+];
