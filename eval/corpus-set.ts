@@ -192,8 +192,11 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
   if (misses.length) console.log(misses.map((m) => `  - ${m}`).join('\n'));
 
   const sets = setNames.filter((s) => pick(corpus.out, s).length);
+  // A set's p95 of a dozen timings is its slowest one, which a shared machine's hiccup decides: time to
+  // first content is gated on the whole library's.
   const worst = (k: string, goal: Goal) => {
-    const values = sets.flatMap((s) => [small[s]![k]!, large[s]![k]!]);
+    const over = k === 'time to first content p95 (ms)' ? (['whole'] as const) : sets;
+    const values = over.flatMap((s) => [small[s]![k]!, large[s]![k]!]);
     return goal.startsWith('<') ? Math.max(...values) : Math.min(...values);
   };
   const short = Object.entries(corpusTargets).filter(([k, goal]) => !meets(worst(k, goal), goal));

@@ -74,8 +74,8 @@ describe('extractive answerer', () => {
     expect(both).toMatch(/^the passages on/);
     expect(both).not.toMatch(/not together/);
     const figure = missing(
-      'How long before trying to conceive should a woman stop semaglutide?',
-      'Discontinue OZEMPIC in women at least 2 months before a planned pregnancy due to the long washout period for semaglutide.',
+      'How long before a dental extraction should semaglutide be paused?',
+      'Semaglutide has a half-life of about 1 week and is present in the circulation for about 5 weeks after the last dose.',
     );
     expect(figure).toMatch(/^the passages on/);
     expect(figure).not.toMatch(/no figure/);
@@ -142,6 +142,8 @@ describe('extractive answerer', () => {
       ['pregnancy', 'pregnant'],
       ['doses', 'dose'],
       ['therapies', 'therapy'],
+      ['women', 'woman'],
+      ['children', 'child'],
     ])
       expect(stem(a!)).toBe(stem(b!));
   });
