@@ -38,7 +38,7 @@ function prng(seed: number) {
   let x = seed || 1;
   return () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
-function page(seed: number): string {
+export function inventedPage(seed: number): string {
   const rand = prng(seed);
   const sentences: string[] = [];
   for (let s = 0; s < 18; s++) {
@@ -61,7 +61,7 @@ export async function addPapers(database: Database, from: number, more: (passage
       { fileName: `doc-${d}.pdf`, size: 1, sha256: `bench-${d}`, uploadedBy: null, visibility: 'library' },
       async () => undefined,
     );
-    const pages = Array.from({ length: pagesPerDocument }, (_, p) => page(d * 1000 + p + 1));
+    const pages = Array.from({ length: pagesPerDocument }, (_, p) => inventedPage(d * 1000 + p + 1));
     let n = 0;
     const pageChunks = pages.flatMap((text, i) =>
       chunkPage(i + 1, text, { targetTokens: 60, maxTokens: 90, overlapTokens: 10 }).map((c) => ({ ...c, chunkNumber: n++ })),

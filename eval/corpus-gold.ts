@@ -14,7 +14,9 @@ export type CorpusFile =
   | 'lisinopril-label-dailymed'
   | 'metformin-label-dailymed'
   | 'mood-episode-prediction-wearables'
-  | 'warfarin-label-dailymed';
+  | 'warfarin-label-dailymed'
+  | 'advances-in-mood-disorder'
+  | 'lithium-longterm';
 
 export type QuestionKind = 'interaction' | 'dose' | 'pregnancy' | 'monitoring' | 'contraindication' | 'adverse' | 'timing' | 'evidence';
 export type CorpusQuestion = { q: string; kind: QuestionKind; file: CorpusFile; pages: number[]; facts: string[][] };
@@ -302,21 +304,48 @@ export const corpusAnswerable: CorpusQuestion[] = [
     pages: [5, 6, 7, 9, 12],
     facts: [['relapse']],
   },
+  // Written as unanswerable for the eight development documents; the two reviews added with issue 36
+  // (advances-in-mood-disorder, lithium-longterm) answer them, so with all twelve in one library they are
+  // answerable (checked against the page text, not against the answer given).
+  {
+    q: 'What is the starting dose of lamotrigine?',
+    kind: 'dose',
+    file: 'advances-in-mood-disorder',
+    pages: [5],
+    facts: [['25 mg']],
+  },
+  {
+    q: 'What is the maximum dose of lurasidone?',
+    kind: 'dose',
+    file: 'advances-in-mood-disorder',
+    pages: [6],
+    facts: [['120 mg']],
+  },
+  {
+    q: 'How should lithium be dosed in kidney disease?',
+    kind: 'dose',
+    file: 'lithium-longterm',
+    pages: [3],
+    facts: [['dose must be reduced', 'reduce the lithium dose', 'lithium dose must be reduced']],
+  },
+  {
+    q: 'How often should thyroid function be checked on lithium?',
+    kind: 'monitoring',
+    file: 'lithium-longterm',
+    pages: [5],
+    facts: [['every 6 months']],
+  },
 ];
 
 export const corpusUnanswerable: string[] = [
   'Is it safe to combine apixaban with lithium?',
   'What lithium level is toxic?',
-  'What is the starting dose of lamotrigine?',
   'Is quetiapine safe while breastfeeding?',
   'Does valproate interact with warfarin?',
-  'What is the maximum dose of lurasidone?',
   'Can clozapine be combined with carbamazepine?',
-  'How should lithium be dosed in kidney disease?',
   'Is cariprazine safe in pregnancy?',
   'Does aripiprazole interact with lisinopril?',
   'Can ECT be used during pregnancy?',
-  'How often should thyroid function be checked on lithium?',
 ];
 
 /**

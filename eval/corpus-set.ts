@@ -1,189 +1,210 @@
 /**
- * The real-document set: the PDFs of `../shared/corpus` (or CORPUS_DIR) uploaded and asked about as a
- * prescriber would (eval/corpus-gold.ts). Prints useful answers, false "not found", abstention,
- * page-hit@1 and recall@5 beside a BM25 baseline over the very same passages, citation precision and
- * time to first content; returns the targets missed.
+ * The real-document set: every corpus PDF present (the committed articles of eval/corpus, the labels of
+ * `../shared/corpus` or CORPUS_DIR) uploaded into one library and asked about as a prescriber would
+ * (eval/question-sets.ts). Every figure is printed per question set and for the whole, first with the
+ * corpus alone, then beside it with the library grown to a hundred documents by filler papers; the run is
+ * gated on the worst set, not the mean.
  */
-import { CITATION_PATTERN } from '@balancer/contract';
 import type { LegacyAskResponse as AskResponse } from '@balancer/contract/legacy';
-import okapi from 'okapibm25';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chunkPage } from '../packages/server/src/features/ingestion/chunker';
-import { openPdf, pageText } from '../packages/server/src/platform/pdf/pdf-text';
-import { meets, percentile, type Goal } from '../bench/report';
-import { corpusAnswerable, corpusRules, corpusUnanswerable, type CorpusFile, type CorpusQuestion } from './corpus-gold';
+import { meets, type Goal } from '../bench/report';
+import { corpusRules } from './corpus-gold';
+import { bm25Top, passagesOf, type Passage } from './corpus-passages';
 import type { EvalServer } from './eval-server';
-import { printFigures, ratio } from './eval-server';
+import { ratio } from './eval-server';
+import { fillerPdf } from './filler';
 import { citationPrecision, type CitationCheck } from './metrics';
+import { corpusFiles, evalQuestions, setNames, type EvalQuestion } from './question-sets';
+import { summarise, useful, type Outcome } from './corpus-figures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = process.env.CORPUS_DIR ?? path.resolve(root, '../shared/corpus');
-/** The open-access articles are committed (eval/corpus/SOURCES.md); the labels are read from the shared folder. */
 const committed = path.join(root, 'eval/corpus');
-const pdfPath = (file: CorpusFile) => [committed, shared].map((d) => path.join(d, `${file}.pdf`)).find((p) => existsSync(p)) ?? null;
-const allFiles = [...new Set(corpusAnswerable.map((q) => q.file))];
-const files = allFiles.filter((f) => pdfPath(f));
-/** Whether every document of the set is here; only then are issue 25's goals what fails the run. */
-export const corpusComplete = files.length === allFiles.length;
-const answerable = corpusAnswerable.filter((q) => files.includes(q.file));
+const pdfPath = (file: string) => [committed, shared].map((d) => path.join(d, `${file}.pdf`)).find((p) => existsSync(p)) ?? null;
+const present = corpusFiles.filter((f) => pdfPath(f));
+export const corpusComplete = present.length === corpusFiles.length;
+const libraryTarget = 100;
 
-/** The goals of issue 25, printed beside each figure. */
-export const corpusTargets = {
+/** Issue 36's goals, for every set. */
+export const corpusTargets: Record<string, Goal> = {
   useful: '>= 0.8',
   'false not found': '<= 0.1',
   'abstention accuracy': '>= 0.9',
-  'page-hit@1 over BM25': '>= 0.05',
+  'page-hit@1 over BM25': '>= 0',
   'citation precision': '>= 1',
   'time to first content p95 (ms)': '< 100',
-  'rule precision': '>= 0.9',
-} as const;
+};
+export const ruleTargets: Record<string, Goal> = { 'rule precision': '>= 0.9', 'rules from negated or hedged sentences': '<= 0' };
 
 /**
- * What fails the run. With every document here: issue 25's goals, time to first content included (the
- * evaluation runs alone in CI; an answer's database work was halved so that the goal holds with room,
- * docs/adr/0028). With only the committed articles (no labels): the figures that subset reached, so a
- * change cannot lose ground unnoticed in any clone.
+ * What fails the run, applied to the worst set (a ratchet, raised as the work reaches it; issue 36's goals
+ * are printed beside it). With every document: the worst set's figures after issue 36's first changes
+ * (prescriber set: useful 0.591, false not found 0.227, page-hit@1 0.091 under BM25 at 100 documents;
+ * development at 100 documents: abstention 0.625). With only the committed articles (a clean clone, no
+ * labels): that subset's figures (useful 0.455, false not found 0.273, page-hit@1 0.182 under BM25).
+ * Time to first content is gated loosely: the machine is shared and its p95 moved between 54 and 177 ms
+ * from run to run.
  */
-export const corpusFloors = corpusComplete
-  ? corpusTargets
-  : ({
-      useful: '>= 0.7',
-      'false not found': '<= 0.1',
-      'abstention accuracy': '>= 0.9',
+const floors: Record<string, Goal> = corpusComplete
+  ? {
+      useful: '>= 0.55',
+      'false not found': '<= 0.25',
+      'abstention accuracy': '>= 0.6',
+      'page-hit@1 over BM25': '>= -0.1',
       'citation precision': '>= 1',
-      'rule precision': '>= 0.9',
-    } as const);
+      'time to first content p95 (ms)': '< 250',
+    }
+  : {
+      useful: '>= 0.45',
+      'false not found': '<= 0.3',
+      'abstention accuracy': '>= 0.6',
+      'page-hit@1 over BM25': '>= -0.2',
+      'citation precision': '>= 1',
+      'time to first content p95 (ms)': '< 250',
+    };
 
-// A CommonJS module whose default export arrives as a property under tsx.
-const bm25 = ((okapi as unknown as { default?: typeof okapi }).default ?? okapi) as typeof okapi;
-const norm = (s: string) =>
-  s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\s+/g, ' ');
-const CITATION = new RegExp(CITATION_PATTERN, 'gi');
+const HEDGED = /\b(not|no|never|insufficient|inadequate(ly)?|unclear|further research|downgrades?|lack of|limited evidence)\b/i;
 
-/** Key facts in the first 1,000 characters of the answer (citations removed), with a verified citation. */
-function useful(q: CorpusQuestion, a: AskResponse, checks: CitationCheck[]): boolean {
-  if (a.abstained || !checks.some((c) => c.ok)) return false;
-  const head = norm(a.llm_response.replace(CITATION, '')).slice(0, 1000);
-  return q.facts.every((alternatives) => alternatives.some((f) => head.includes(norm(f))));
-}
-
-type Passage = { file: CorpusFile; page: number; text: string };
-
-/** The passages ingestion stores, built by the same reader and chunker. */
-async function passagesOf(file: CorpusFile): Promise<Passage[]> {
-  const pdf = await openPdf(new Uint8Array(readFileSync(pdfPath(file)!)));
-  const out: Passage[] = [];
-  for (let page = 1; page <= pdf.numPages; page++)
-    for (const c of chunkPage(page, await pageText(pdf, page))) out.push({ file, page, text: c.text });
-  await pdf.destroy();
-  return out;
-}
-
-const words = (s: string) => [...new Set(s.toLowerCase().match(/[a-z0-9]+/g) ?? [])].filter((w) => w.length > 2);
-
-function bm25Top(passages: Passage[], question: string, n: number): Passage[] {
-  const scores = bm25(
-    passages.map((p) => p.text.toLowerCase()),
-    words(question),
-  ) as number[];
-  return scores
-    .map((score, i) => ({ score, p: passages[i]! }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, n)
-    .map((s) => s.p);
-}
-
-export async function evaluateCorpus(label: string, server: EvalServer): Promise<string[]> {
-  const guids = new Map<string, CorpusFile>();
-  const passages: Passage[] = [];
-  for (const file of files) {
-    guids.set(await server.upload(readFileSync(pdfPath(file)!), `${file}.pdf`), file);
-    passages.push(...(await passagesOf(file)));
-  }
-  const counts = { useful: 0, notFound: 0, hit1: 0, recall5: 0, bmHit1: 0, bmRecall5: 0, abstained: 0 };
-  const checks: CitationCheck[] = [];
+async function askAll(server: EvalServer, guids: Map<string, string>, passages: Passage[], questions: EvalQuestion[]) {
+  const out: Outcome[] = [];
   const misses: string[] = [];
-  const firstContent: number[] = [];
-  for (const q of answerable) {
+  for (const q of questions) {
     const a = await server.ask(q.q);
-    const mine = citationPrecision(a);
-    checks.push(...mine);
-    const onPage = (file: CorpusFile, page: number) => file === q.file && q.pages.includes(page);
-    const hit = (p: AskResponse['embeddings_info'][number]) => onPage(guids.get(p.guid)!, p.page_number);
-    if (a.embeddings_info[0] && hit(a.embeddings_info[0])) counts.hit1++;
-    if (a.embeddings_info.slice(0, 5).some(hit)) counts.recall5++;
-    const bm = bm25Top(passages, q.q, 5);
-    if (bm[0] && onPage(bm[0].file, bm[0].page)) counts.bmHit1++;
-    if (bm.some((p) => onPage(p.file, p.page))) counts.bmRecall5++;
-    if (useful(q, a, mine)) counts.useful++;
-    else
-      misses.push(
-        `${a.abstained ? 'NOT FOUND' : 'not useful'} [${q.kind}] "${q.q}"\n      ${a.llm_response.replace(CITATION, '[c]').replace(/\s+/g, ' ').slice(0, 300)}`,
-      );
-    if (a.abstained) counts.notFound++;
-    firstContent.push(await server.timeToFirstContent(q.q));
+    if (typeof a.llm_response !== 'string') throw new Error(`${q.id}: the server answered ${JSON.stringify(a)}`);
+    const checks: CitationCheck[] = citationPrecision(a);
+    const onPage = (file: string, page: number) => file === q.file && q.pages.includes(page);
+    const hit = (p: AskResponse['embeddings_info'][number]) => onPage(guids.get(p.guid) ?? '', p.page_number);
+    const bm = q.file ? bm25Top(passages, q.q, 5) : [];
+    const o: Outcome = {
+      set: q.set,
+      answerable: !!q.file,
+      useful: !!q.file && useful(q.facts, a, checks),
+      abstained: a.abstained,
+      cleanAbstention: a.abstained && !checks.length,
+      hit1: !!a.embeddings_info[0] && hit(a.embeddings_info[0]),
+      recall5: a.embeddings_info.slice(0, 5).some(hit),
+      bmHit1: !!bm[0] && onPage(bm[0].file, bm[0].page),
+      bmRecall5: bm.some((p) => onPage(p.file, p.page)),
+      checks,
+      firstContent: await server.timeToFirstContent(q.q),
+    };
+    out.push(o);
+    // The held-out set's answers stay unread while answer code changes (EVAL_SHOW_HELD_OUT=1 shows them).
+    if (q.set === 'held-out' && process.env.EVAL_SHOW_HELD_OUT !== '1') continue;
+    const text = a.llm_response
+      .replace(/\[[^\]]*\]/g, '[c]')
+      .replace(/\s+/g, ' ')
+      .slice(0, 300);
+    if (o.answerable && !o.useful) misses.push(`${q.id} ${a.abstained ? 'NOT FOUND' : 'not useful'} "${q.q}"\n      ${text}`);
+    if (!o.answerable && !o.cleanAbstention) misses.push(`${q.id} ANSWERED although no document does: "${q.q}"\n      ${text}`);
   }
-  for (const q of corpusUnanswerable) {
-    const a = await server.ask(q);
-    const mine = citationPrecision(a);
-    checks.push(...mine);
-    if (a.abstained && !mine.length) counts.abstained++;
-    else
-      misses.push(
-        `ANSWERED although no document does: "${q}"\n      ${a.llm_response.replace(CITATION, '[c]').replace(/\s+/g, ' ').slice(0, 300)}`,
-      );
-    firstContent.push(await server.timeToFirstContent(q));
-  }
+  return { out, misses };
+}
 
-  let extracted = 0;
-  let accepted = 0;
+async function ruleFigures(server: EvalServer, guids: Map<string, string>) {
+  const groups: Record<string, { extracted: number; accepted: number; hedged: number }> = {};
+  const misses: string[] = [];
+  const group = (file: string) =>
+    evalQuestions.some((q) => q.file === file && q.set === 'development') ? 'development documents' : 'new documents';
   for (const [guid, file] of guids) {
-    const { rules } = await server.rules(guid);
-    for (const r of rules) {
-      extracted++;
-      const ok = corpusRules.some((g) => g.file === file && g.page === r.page && g.type === r.type && r.medications.includes(g.medication));
-      if (ok) accepted++;
+    const g = (groups[group(file)] ??= { extracted: 0, accepted: 0, hedged: 0 });
+    for (const r of (await server.rules(guid)).rules) {
+      g.extracted++;
+      if (HEDGED.test(r.quote)) g.hedged++;
+      const ok = corpusRules.some((c) => c.file === file && c.page === r.page && c.type === r.type && r.medications.includes(c.medication));
+      if (ok) g.accepted++;
       else misses.push(`RULE not accepted: ${r.type} ${r.medications.join('+')} (${file} p${r.page}): "${r.quote.slice(0, 160)}"`);
     }
   }
+  const figures = Object.fromEntries(
+    Object.entries(groups).map(([k, g]) => [
+      k,
+      {
+        'rules extracted': g.extracted,
+        'rule precision': ratio(g.accepted, g.extracted),
+        'rules from negated or hedged sentences': g.hedged,
+      },
+    ]),
+  );
+  return { figures, misses };
+}
 
-  const n = answerable.length;
-  const figures = {
-    useful: ratio(counts.useful, n),
-    'false not found': ratio(counts.notFound, n),
-    'abstention accuracy': ratio(counts.abstained, corpusUnanswerable.length),
-    'page-hit@1': ratio(counts.hit1, n),
-    'page-hit@1, BM25 baseline': ratio(counts.bmHit1, n),
-    'page-hit@1 over BM25': ratio(counts.hit1 - counts.bmHit1, n),
-    'recall@5': ratio(counts.recall5, n),
-    'recall@5, BM25 baseline': ratio(counts.bmRecall5, n),
-    'citation precision': ratio(checks.filter((c) => c.ok).length, checks.length),
-    'time to first content p95 (ms)': percentile(firstContent, 95),
-    'rules extracted': extracted,
-    'rule precision': ratio(accepted, extracted),
-  };
+export async function evaluateCorpus(label: string, server: EvalServer): Promise<string[]> {
+  const guids = new Map<string, string>();
+  const passages: Passage[] = [];
+  for (const file of present) {
+    const bytes = readFileSync(pdfPath(file)!);
+    guids.set(await server.upload(bytes, `${file}.pdf`), file);
+    passages.push(...(await passagesOf(file, bytes)));
+  }
+  const questions = evalQuestions.filter((q) => !q.file || present.includes(q.file));
+  const corpus = await askAll(server, guids, passages, questions);
+  const rules = await ruleFigures(server, guids);
+
+  for (let n = 1; guids.size + n - 1 < libraryTarget; n++) {
+    const bytes = await fillerPdf(n);
+    await server.upload(bytes, `filler-${n}.pdf`);
+    passages.push(...(await passagesOf(`filler-${n}`, bytes)));
+  }
+  const grown = await askAll(server, guids, passages, questions);
+
+  const groups = [...setNames, 'whole'] as const;
+  const pick = (outs: Outcome[], s: (typeof groups)[number]) => (s === 'whole' ? outs : outs.filter((o) => o.set === s));
+  const small = Object.fromEntries(groups.map((s) => [s, summarise(pick(corpus.out, s))]));
+  const large = Object.fromEntries(groups.map((s) => [s, summarise(pick(grown.out, s))]));
   console.log(
-    `\n${label}: ${files.length} PDFs, ${n} answerable questions, ${corpusUnanswerable.length} unanswerable, ${checks.length} citations`,
+    `\n${label}: ${present.length} of ${corpusFiles.length} corpus PDFs in one library, then ${libraryTarget} with filler papers; ` +
+      groups
+        .map(
+          (s) =>
+            `${s}: ${pick(corpus.out, s).filter((o) => o.answerable).length} answerable + ${pick(corpus.out, s).filter((o) => !o.answerable).length} unanswerable`,
+        )
+        .join(', '),
   );
   if (!corpusComplete)
-    console.log(
-      `Only the committed articles (eval/corpus): ${allFiles.length - files.length} labels are absent from ${shared}, so ${corpusAnswerable.length - n} questions were not asked and the run is gated on this subset's floors, not on the goals.`,
-    );
-  printFigures(figures, corpusTargets);
-  if (!extracted)
-    console.log(
-      "No rule extracted: the gold set holds none (eval/corpus-gold.ts), so every rule would count as wrong; rule precision on rules that exist is the fixture set's.",
-    );
+    console.log(`Absent from ${shared}: ${corpusFiles.filter((f) => !present.includes(f)).join(', ')}; their questions were not asked.`);
+  const rows = Object.keys(small.whole!);
+  console.table(
+    Object.fromEntries(
+      rows.map((k) => [
+        k,
+        {
+          ...Object.fromEntries(
+            groups.flatMap((s) => [
+              [s, r3(small[s]![k]!)],
+              [`${s} @${libraryTarget}`, r3(large[s]![k]!)],
+            ]),
+          ),
+          goal: corpusTargets[k] ?? '',
+        },
+      ]),
+    ),
+  );
+  console.log('Rules (every extracted rule counts as wrong unless eval/corpus-gold.ts accepts it):');
+  console.table(rules.figures);
+  const misses = [
+    ...corpus.misses,
+    ...grown.misses.filter((m) => !corpus.misses.includes(m)).map((m) => `@${libraryTarget} ${m}`),
+    ...rules.misses,
+  ];
   if (misses.length) console.log(misses.map((m) => `  - ${m}`).join('\n'));
-  const short = Object.entries(corpusTargets).filter(([k, goal]) => !meets(figures[k as keyof typeof figures], goal as Goal));
-  if (short.length) console.log(`\nNot yet at the goals of issue 25: ${short.map(([k, goal]) => `${k} ${goal}`).join('; ')}`);
-  return Object.entries(corpusFloors)
-    .filter(([k, floor]) => !meets(figures[k as keyof typeof figures], floor as Goal))
-    .map(([k]) => `${label}: ${k}`);
+
+  const sets = setNames.filter((s) => pick(corpus.out, s).length);
+  // A set's p95 of a dozen timings is its slowest one, which a shared machine's hiccup decides: time to
+  // first content is gated on the whole library's.
+  const worst = (k: string, goal: Goal) => {
+    const over = k === 'time to first content p95 (ms)' ? (['whole'] as const) : sets;
+    const values = over.flatMap((s) => [small[s]![k]!, large[s]![k]!]);
+    return goal.startsWith('<') ? Math.max(...values) : Math.min(...values);
+  };
+  const short = Object.entries(corpusTargets).filter(([k, goal]) => !meets(worst(k, goal), goal));
+  if (short.length)
+    console.log(`\nWorst set not yet at issue 36's goals: ${short.map(([k, g]) => `${k} ${r3(worst(k, g))} (goal ${g})`).join('; ')}`);
+  return Object.entries(floors)
+    .filter(([k, floor]) => !meets(worst(k, floor), floor))
+    .map(([k, floor]) => `${label}: worst set's ${k} ${r3(worst(k, floor))} (floor ${floor})`);
 }
+
+const r3 = (v: number) => Number(v.toFixed(3));

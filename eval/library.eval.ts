@@ -1,8 +1,10 @@
 /**
  * `npm run eval`: the document brain measured on two sets. The invented fixture papers (eval/gold.ts),
  * for the extractive answerer and, when AI_PROVIDER/AI_BASE_URL/AI_MODEL/AI_API_KEY are set, the model;
- * and real clinical PDFs (eval/corpus-gold.ts: the committed open-access articles of eval/corpus, and the
- * labels of `../shared/corpus` when present) beside a BM25 baseline. Exits non-zero when the extractive answerer misses a target on either set.
+ * and real clinical PDFs (eval/question-sets.ts: the committed open-access articles of eval/corpus and the
+ * labels of `../shared/corpus` when present, all in one library, then grown to a hundred documents) beside a
+ * BM25 baseline, per question set. Exits non-zero when the extractive answerer misses a target on the
+ * fixture set or a floor on the worst real-document set.
  */
 import { loadConfig, type AiConfig } from '../packages/server/src/config/env';
 import { evaluateCorpus } from './corpus-set';

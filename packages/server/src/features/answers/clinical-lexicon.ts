@@ -101,95 +101,20 @@ export const topicConcepts: Record<string, string[]> = {
   overdose: ['overdose', 'overdosage', 'excessive anticoagulation', 'toxicity', 'too much'],
 };
 
-/** Drug classes: the words for the class and its members. A question about a member is answered by a sentence about its class. */
-export const drugClasses: Record<string, { names: string[]; members: string[] }> = {
-  nsaid: {
-    names: ['nsaid', 'nsaids', 'non-steroidal anti-inflammatory', 'nonsteroidal anti-inflammatory'],
-    members: ['ibuprofen', 'naproxen', 'diclofenac', 'celecoxib', 'indomethacin', 'ketorolac', 'meloxicam', 'aspirin'],
-  },
-  'ace inhibitor': {
-    names: ['ace inhibitor', 'ace inhibitors', 'angiotensin converting enzyme inhibitor'],
-    members: ['lisinopril', 'enalapril', 'ramipril', 'captopril', 'perindopril'],
-  },
-  'angiotensin receptor blocker': {
-    names: ['angiotensin receptor blocker', 'arb'],
-    members: ['losartan', 'valsartan', 'candesartan', 'irbesartan'],
-  },
-  thiazide: { names: ['thiazide', 'thiazide-type'], members: ['hydrochlorothiazide', 'chlorthalidone', 'indapamide'] },
-  diuretic: {
-    names: ['diuretic', 'diuretics'],
-    members: ['furosemide', 'spironolactone', 'amiloride', 'triamterene', 'hydrochlorothiazide'],
-  },
-  'potassium-sparing diuretic': { names: ['potassium-sparing'], members: ['spironolactone', 'amiloride', 'triamterene', 'eplerenone'] },
-  ssri: {
-    names: ['ssri', 'ssris', 'selective serotonin reuptake inhibitor', 'serotonin reuptake inhibitor'],
-    members: ['sertraline', 'fluoxetine', 'citalopram', 'escitalopram', 'paroxetine', 'fluvoxamine'],
-  },
-  anticoagulant: {
-    names: ['anticoagulant', 'anticoagulation', 'blood thinner', 'blood thinning'],
-    members: ['warfarin', 'apixaban', 'rivaroxaban', 'dabigatran', 'heparin', 'edoxaban'],
-  },
-  'cyp3a4 inducer': {
-    names: ['cyp3a4 inducer', 'inducer', 'inducers'],
-    members: ['carbamazepine', 'phenytoin', 'rifampin', 'rifampicin', 'phenobarbital', "st john's wort"],
-  },
-  antibiotic: { names: ['antibiotic', 'antibiotics', 'antibacterial', 'antifungal', 'antifungals'], members: [] },
-  insulin: { names: ['insulin', 'insulins', 'insulin secretagogue'], members: [] },
-  'neprilysin inhibitor': { names: ['neprilysin inhibitor'], members: ['sacubitril', 'sacubitril/valsartan'] },
-  antipsychotic: { names: ['antipsychotic', 'antipsychotics', 'neuroleptic'], members: [] },
-  antidepressant: { names: ['antidepressant', 'antidepressants'], members: [] },
-  'beta blocker': { names: ['beta blocker', 'beta-blocker'], members: ['propranolol', 'metoprolol', 'atenolol'] },
-};
-
-/** Drugs outside the catalogue that prescribers of mood disorders meet in interaction questions. */
-export const otherDrugs: string[] = [
-  'warfarin',
-  'apixaban',
-  'rivaroxaban',
-  'dabigatran',
-  'edoxaban',
-  'heparin',
-  'lisinopril',
-  'enalapril',
-  'ramipril',
-  'captopril',
-  'losartan',
-  'valsartan',
-  'aliskiren',
-  'sacubitril',
-  'hydrochlorothiazide',
-  'furosemide',
-  'spironolactone',
-  'amiloride',
-  'metformin',
-  'insulin',
-  'ibuprofen',
-  'naproxen',
-  'diclofenac',
-  'celecoxib',
-  'aspirin',
-  'acetaminophen',
-  'paracetamol',
-  'amiodarone',
-  'fluconazole',
-  'rifampin',
-  'rifampicin',
-  'phenytoin',
-  'phenobarbital',
-  'propranolol',
-  'metoprolol',
-  'topiramate',
+/**
+ * Treatments a question may name that the drug vocabulary (packages/domain/src/vocabulary) does not hold:
+ * a procedure (ECT), insulin and antibiotics as groups, and the plain words for contraception. Drugs and
+ * drug classes themselves come from the vocabulary, both ways (question-analysis.ts, drug-names.ts).
+ */
+export const otherTreatments: string[] = [
   'ect',
   'electroconvulsive',
-  "st john's wort",
-  'ketamine',
-  'esketamine',
-  'tamoxifen',
-  'digoxin',
-  'theophylline',
-  'levothyroxine',
-  'oral contraceptives',
+  'insulin',
+  'antibiotic',
+  'antibiotics',
+  'antifungal',
   'contraceptive',
+  'oral contraceptives',
 ];
 
 /** Endings of international non-proprietary names, for drugs that are in no list here. */

@@ -60,7 +60,25 @@ describe('extractive answerer', () => {
   it('says what is missing: a drug no passage mentions, or two drugs never named together', () => {
     const ask = (q: string) => selectSentences(rankEvidence(q, library, defaultCatalog)).missing;
     expect(ask('Is it safe to combine apixaban with quetiapine?')).toBe('no passage mentions apixaban');
-    expect(ask('Does quetiapine interact with cariprazine?')).toBe('the library mentions Quetiapine and Cariprazine, but not together');
+    expect(ask('Does quetiapine interact with cariprazine?')).toBe(
+      'the library mentions Quetiapine and Cariprazine, but no passage names them together',
+    );
+  });
+
+  it('gives a reason that is true of the retrieved text: no "not together" of a passage naming both, no "no figure" of one giving it', () => {
+    const missing = (q: string, text: string) => selectSentences(rankEvidence(q, [passage(3, text)], defaultCatalog)).missing ?? '';
+    const both = missing(
+      'Does ibuprofen interact with lithium?',
+      'Chapter 3 lists the products discussed: lithium carbonate tablets and ibuprofen capsules, with their storage conditions.',
+    );
+    expect(both).toMatch(/^the passages on/);
+    expect(both).not.toMatch(/not together/);
+    const figure = missing(
+      'How long before a dental extraction should semaglutide be paused?',
+      'Semaglutide has a half-life of about 1 week and is present in the circulation for about 5 weeks after the last dose.',
+    );
+    expect(figure).toMatch(/^the passages on/);
+    expect(figure).not.toMatch(/no figure/);
   });
 
   const label = (page: number, text: string): RetrievedPassage => ({ ...passage(page, text), title: 'LISINOPRIL (lisinopril tablet)' });
@@ -124,6 +142,8 @@ describe('extractive answerer', () => {
       ['pregnancy', 'pregnant'],
       ['doses', 'dose'],
       ['therapies', 'therapy'],
+      ['women', 'woman'],
+      ['children', 'child'],
     ])
       expect(stem(a!)).toBe(stem(b!));
   });
@@ -150,5 +170,20 @@ describe('extractive answerer', () => {
       ),
     ];
     expect(answer('How should lisinopril be dosed for a patient on hemodialysis?', label)[0]![0]).toBe(6);
+  });
+
+  it('matches a drug to the class the text names, and a class to the member the text names (drug vocabulary)', () => {
+    const label = (page: number, text: string): RetrievedPassage => ({ ...passage(page, text), title: 'A label' });
+    const qt = label(
+      5,
+      'Methadone should not be combined with drugs that prolong the QT interval because of the risk of torsades de pointes.',
+    );
+    expect(answer('Can haloperidol be given with methadone?', [qt, label(6, 'Methadone tablets are taken once daily.')])).toEqual([
+      [5, qt.text],
+    ]);
+    const benzo = label(7, 'Concomitant use of buprenorphine with clonazepam can cause profound sedation and respiratory depression.');
+    expect(answer('Can benzodiazepines be taken with buprenorphine?', [benzo, label(8, 'Buprenorphine is taken sublingually.')])).toEqual([
+      [7, benzo.text],
+    ]);
   });
 });

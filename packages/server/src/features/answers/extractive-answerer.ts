@@ -3,7 +3,19 @@ import type { Catalog } from '@balancer/domain';
 import { normalizeForMatch } from './citations';
 import { analyseQuestion, mentions, mentionsOnce, stemsOf, type Analysis, type Stems } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
-import { adds, answers, gaps, isForeign, needsLeadIn, SPL_PRODUCT_DATA, topicCoverage, unitScore, type Scored } from './unit-evidence';
+import {
+  adds,
+  answers,
+  FREQUENCY,
+  gaps,
+  isDose,
+  isForeign,
+  needsLeadIn,
+  SPL_PRODUCT_DATA,
+  topicCoverage,
+  unitScore,
+  type Scored,
+} from './unit-evidence';
 import { ABSTAIN_SENTENCE } from '../../platform/ai/default-prompts';
 export { ABSTAIN_SENTENCE };
 
@@ -207,15 +219,24 @@ const core = (sentence: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/**
+ * Why nothing answers, in words that are true of the retrieved text (the same text the user can open): a
+ * claim that a figure, a dose or a pairing is missing is made only when no retrieved passage holds one.
+ */
 function whatIsMissing(a: Analysis, candidates: Candidate[]): string {
   const all = candidates.map((c) => stemsOf(`${c.passage.title ?? ''} ${c.passage.text}`));
   const absent = a.focus.filter((f) => !all.some((t) => mentions(t, f.phrases))).map((f) => f.label);
   if (absent.length) return `no passage mentions ${list(absent)}`;
-  const drugs = a.focus.filter((f) => f.kind === 'drug').map((f) => f.label);
-  if (a.intents.has('interaction') && drugs.length >= 2) return `the library mentions ${list(drugs)}, but not together`;
+  const drugs = a.focus.filter((f) => f.kind === 'drug');
   const about = list(a.focus.map((f) => f.label));
-  if (a.intents.has('dose') && about) return `the passages on ${about} give no dose that answers it`;
-  if (a.intents.has('quantity') && about) return `the passages on ${about} give no figure that answers it`;
+  // Passages that name every focus: what they lack is what the reason may say.
+  const onFocus = candidates.filter((_, i) => a.focus.every((f) => mentions(all[i]!, f.phrases))).map((c) => c.passage.text);
+  if (a.intents.has('interaction') && drugs.length >= 2 && !onFocus.length)
+    return `the library mentions ${list(drugs.map((f) => f.label))}, but no passage names them together`;
+  if (a.intents.has('dose') && about && !onFocus.some(isDose)) return `the passages on ${about} give no dose`;
+  if (a.intents.has('quantity') && about && !onFocus.some((t) => FREQUENCY.test(t))) return `the passages on ${about} give no figure`;
+  const unsaid = a.topics.filter((t) => !all.some((s) => mentions(s, t.phrases))).map((t) => t.label);
+  if (unsaid.length) return `${about ? `the passages on ${about}` : 'no passage'} ${about ? 'do not mention' : 'mentions'} ${list(unsaid)}`;
   return about ? `the passages on ${about} do not address what was asked` : 'no passage addresses what was asked';
 }
 

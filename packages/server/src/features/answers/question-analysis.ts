@@ -1,5 +1,6 @@
 import type { Catalog } from '@balancer/domain';
-import { conditionConcepts, drugClasses, drugNameEndings, intentWordings, otherDrugs, topicConcepts } from './clinical-lexicon';
+import { conditionConcepts, drugNameEndings, intentWordings, otherTreatments, topicConcepts } from './clinical-lexicon';
+import { drugNames, vocabularyDrugNames } from './drug-names';
 import { questionTerms, stem, words } from './question-terms';
 
 /**
@@ -66,11 +67,11 @@ const phraseCache = new Map<string, Stems>();
 /** The lexicon's wordings are stemmed once per process. */
 const phrase = (s: string): Stems => phraseCache.get(s) ?? (phraseCache.set(s, stemsOf(s)), phraseCache.get(s)!);
 
-/** A class name stands for its members; a member also answers to its class's names. */
-const classesOf = (name: string) =>
-  Object.values(drugClasses).flatMap(({ names, members }) =>
-    names.includes(name) ? [...names, ...members] : members.includes(name) ? [...names, name] : [],
-  );
+/** Every wording that addresses a drug or class: its own names and, both ways, its classes' or members' names. */
+const namesFor = (name: string) => {
+  const n = drugNames(name);
+  return n ? { own: n.own, all: [...n.own, ...n.related] } : { own: [name], all: [name] };
+};
 
 const INTENT_CUES: [Intent, RegExp][] = [
   [
@@ -117,17 +118,17 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const term of questionTerms(question, catalog).filter((t) => t.drug)) {
     const ingredient = catalog.ingredients.find((i) => i.name === term.label)!;
     const names = [ingredient.name, ...ingredient.brands, ...ingredient.synonyms].map((n) => n.toLowerCase());
-    const phrases = [...names, ...classesOf(ingredient.name.toLowerCase())].map(phrase);
+    const related = namesFor(ingredient.name);
+    const phrases = [...new Set([...names, ...related.all])].map(phrase);
     focus.push({ label: ingredient.name, kind: 'drug', phrases, own: names.map(phrase) });
     cover(names.map(phrase));
   }
-  const drugWords = new Set([...otherDrugs, ...Object.values(drugClasses).flatMap((c) => [...c.names, ...c.members])]);
-  for (const name of [...drugWords].sort((a, b) => b.length - a.length)) {
+  for (const name of drugNamesByLength()) {
     const p = phrase(name);
     if (!stems.includes(p) || [...p.trim().split(' ')].every((s) => covered.has(s))) continue;
-    const own = Object.values(drugClasses).find((c) => c.names.includes(name))?.names ?? [name];
-    focus.push({ label: name, kind: 'drug', phrases: [...new Set([name, ...classesOf(name)])].map(phrase), own: own.map(phrase) });
-    cover([p]);
+    const related = namesFor(name);
+    focus.push({ label: name, kind: 'drug', phrases: [...new Set([name, ...related.all])].map(phrase), own: related.own.map(phrase) });
+    cover([p, ...related.own.map(phrase).filter((o) => stems.includes(o))]);
   }
   for (const w of words(question)) {
     if (w.length >= 7 && drugNameEndings.test(w) && !covered.has(stem(w))) {
@@ -185,20 +186,21 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   if (intents.has('contraindication')) wordings.push(...intentWordings.contraindication);
   const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
   const others = new Set([...drugWordsOf(catalog)].filter((w) => !named.has(w)));
-  const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
+  const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.own.flatMap((p) => p.trim().split(' '))));
   return { intents, focus, topics, wordings: [...new Set(wordings)], otherDrugs: others, askedDrugs };
 }
 
-/** Every single-word drug name the catalogue and the lexicon know, stemmed, once per catalogue. */
+/** Every name of the vocabulary and the treatments outside it, longest first (a longer name is matched before its part). */
+let byLength: string[] | undefined;
+const drugNamesByLength = () =>
+  (byLength ??= [...new Set([...vocabularyDrugNames(), ...otherTreatments])].sort((a, b) => b.length - a.length));
+
+/** Every single-word drug name the catalogue and the vocabulary know, stemmed, once per catalogue. */
 const drugWords = new WeakMap<Catalog, Set<string>>();
 function drugWordsOf(catalog: Catalog): Set<string> {
   let known = drugWords.get(catalog);
   if (known) return known;
-  const names = [
-    ...catalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]),
-    ...otherDrugs,
-    ...Object.values(drugClasses).flatMap((c) => c.members),
-  ];
+  const names = [...catalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]), ...vocabularyDrugNames(), ...otherTreatments];
   known = new Set(names.map((n) => phrase(n.toLowerCase()).trim()).filter((w) => w && !w.includes(' ')));
   drugWords.set(catalog, known);
   return known;

@@ -18,8 +18,12 @@ const STOPWORDS = new Set(
 );
 
 /** A light English stemmer: enough to match "levels"/"level", "monitored"/"monitoring", "therapies"/"therapy". */
+// English plurals no suffix rule reaches ("women" is "woman").
+const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', children: 'child', feet: 'foot', teeth: 'tooth', people: 'person' };
+
 export function stem(word: string): string {
   let w = word.toLowerCase();
+  w = IRREGULAR[w] ?? w;
   if (w.length <= 4) return w.replace(/([^s])s$/, '$1').replace(/e$/, '');
   for (const [suffix, repl] of [
     ['ational', 'ate'],

@@ -28,8 +28,9 @@ const HEADING_FOR: Record<string, RegExp> = {
 };
 const AMOUNT = /\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:mg|mcg|µg|g\b|mg\/kg|ml(?!\s*\/\s*min)|units?|mmol|meq)/i;
 /** A dose: an amount, or a percentage of a dose ("half", "25% of the usual dose"), not a share of plasma levels. */
-const isDose = (text: string) => AMOUNT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
-const FREQUENCY = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b|\d/i;
+export const isDose = (text: string) => AMOUNT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
+export const FREQUENCY =
+  /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b|\d/i;
 const FREQUENCY_WORD = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b/i;
 /** A result: a percentage, a proportion ("508/1000") or a figure with its confidence interval. */
 const RESULT = /\d\s*%|\b\d+\s*\/\s*\d+\b|\b95\s*%?\s*CI\b/i;
@@ -55,15 +56,18 @@ export function gaps(a: Analysis, units: Scored[]): number {
   return 2 * focus + topics;
 }
 
+// Through the lines above (a table's heading) only by its own names: a heading naming the class
+// ("antipsychotic drugs") does not make every row about the drug asked.
 export const found = (f: Focus, s: Scored, withTitle = true) =>
   mentionsOnce(s.stems, f.phrases) ||
-  mentionsOnce(s.context, f.phrases) ||
+  mentionsOnce(s.context, f.own) ||
   (withTitle && f.kind === 'drug' && !s.foreign && mentionsOnce(s.title, f.phrases));
 
 /** Whether a table row or fragment is about another drug: the last drug named in it or the lines above is not one asked about. */
 export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems): boolean {
   if (/[.!?]["')\]]?$/.test(unit.text) || !a.otherDrugs.size) return false;
-  if (a.focus.some((f) => f.kind === 'drug' && mentionsOnce(stems, f.phrases))) return false;
+  // Its own names, not its class: a table under "antipsychotic drugs" whose row names chlorpromazine is not about aripiprazole.
+  if (a.focus.some((f) => f.kind === 'drug' && mentionsOnce(stems, f.own))) return false;
   const words = `${near} ${stems}`.split(' ');
   for (let i = words.length - 1; i >= 0; i--) {
     if (a.askedDrugs.has(words[i]!)) return false;

@@ -8,7 +8,7 @@ import type { DocumentStore, DocumentsRepo } from '../library';
 import type { PageText } from '../../platform/pdf/pdf-protocol';
 import type { PdfDocument, PdfReader } from '../../platform/pdf/pdf-reader';
 import { createPageWriter, type PageWriter } from './page-writer';
-import { chooseTitle } from '../../platform/pdf/pdf-text';
+import { chooseTitle } from '../../platform/pdf/document-title';
 
 type DocumentJob = z.infer<typeof ingestDocumentJob.payload>;
 /** Pages a file needs per parallel reader. */

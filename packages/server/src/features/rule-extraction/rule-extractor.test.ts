@@ -94,4 +94,21 @@ describe('deterministic rule extraction', () => {
     );
     expect(rules.map((r) => [r.type, r.medications, r.rule])).toEqual([['EXCLUDE', ['Lithium'], 'Renal impairment (eGFR is below 30)']]);
   });
+
+  it('takes no rule from a negated or hedged sentence, and keeps the scope a sentence gives its inclusion', () => {
+    const hedged = [
+      'Its significant metabolic side effect profile downgrades olanzapine to second-line for acute mania.',
+      'Lithium, risperidone and paliperidone have not been adequately studied in youth, and expert opinion does not support this use as first-line treatment.',
+      'Further research is needed before lamotrigine can be recommended for acute mania.',
+      'Quetiapine is not recommended as first-line treatment for bipolar depression in this population.',
+      'Olanzapine is a commonly recommended atypical antipsychotic drug.',
+    ];
+    const rules = extractRules([chunk(hedged.join(' '))], defaultCatalog);
+    expect(rules).toEqual([]);
+    const [scoped] = extractRules(
+      [chunk('Cariprazine is recommended as a second-line option for acute bipolar I depression in adolescents.')],
+      defaultCatalog,
+    );
+    expect(scoped).toMatchObject({ type: 'INCLUDE', rule: 'Bipolar depression (second-line, acute, adolescents)' });
+  });
 });

@@ -39,11 +39,34 @@ const CONDITIONS: [RegExp, string][] = [
   [/\bmania\b|\bmanic\b/i, 'Mania'],
 ];
 
-/** The patient's situation the sentence names, with its threshold when it gives one ("eGFR below 30"). */
+/**
+ * A sentence that only reports, doubts or withdraws a use asserts no rule: evidence that "does not support"
+ * it, agents "not adequately studied", "further research is needed", a profile that "downgrades" a drug,
+ * "not recommended as first-line" (a place in the sequence, not an exclusion).
+ */
+const HEDGED =
+  /\b(?:do|does|did) not support\b|\bnot (?:been |yet )?(?:adequately |sufficiently |well |systematically )?(?:studied|established|evaluated|investigated|proven)\b|\bfurther (?:research|studies|study|trials?)\b|\b(?:insufficient|inconclusive|limited|weak|conflicting|no|lack of) (?:evidence|data)\b|\bdowngrad\w*|\b(?:remains?|is) (?:unclear|uncertain)\b|\bnot (?:be )?recommended as (?:a |the )?(?:first|second|third)[- ]line\b/i;
+// An inclusion in a negated sentence ("is not first-line", "no longer recommended") is no inclusion.
+const NEGATION = /\b(?:not|no|never|neither|nor|cannot)\b|n't\b/i;
+
+// The sentence's own scope, which the rule keeps: the line of treatment, the phase, the population.
+const SCOPES: RegExp[] = [
+  /\b(?:first|second|third|fourth)[- ]line\b/i,
+  /\b(?:acute|maintenance|long-term|prophylactic)\b/i,
+  /\b(?:children|adolescents|youth|pediatric|paediatric|treatment[- ](?:resistant|refractory))\b/i,
+];
+
+/**
+ * The patient's situation the sentence names, with its threshold when it gives one ("eGFR below 30") and
+ * its scope ("acute, first-line"); undefined when it names none.
+ */
 function conditionOf(sentence: string): string | undefined {
   const label = CONDITIONS.find(([re]) => re.test(sentence))?.[1];
   const threshold = sentence.match(/\b(eGFR|creatinine clearance|CrCl)\b[^.;]{0,25}?\b(below|under|less than|<)\s*\d+/i)?.[0];
-  return label && threshold ? `${label} (${threshold})` : label;
+  const scope = SCOPES.map((re) => sentence.match(re)?.[0].toLowerCase()).filter(Boolean);
+  const detail = [threshold, ...scope].filter(Boolean).join(', ');
+  if (!label) return detail ? `${detail[0]!.toUpperCase()}${detail.slice(1)}` : undefined;
+  return detail ? `${label} (${detail})` : label;
 }
 
 type Cue = { type: ExtractedRule['type']; at: number };
@@ -113,7 +136,7 @@ export function medicationMatcher(catalog: Catalog): (sentence: string, cueAt: n
 /**
  * Rules without a model: every sentence that names a catalogue medication together with an exclusion
  * cue (avoid, contraindicated, should not, teratogenic…) or an inclusion cue (first-line, recommended,
- * preferred…). The sentence itself is the rule's quote, so it is verified by construction; a sentence
+ * preferred…), unless it is hedged; an inclusion also needs the situation it holds for and no negation. The sentence itself is the rule's quote, so it is verified by construction; a sentence
  * repeated by overlapping chunks gives one rule. Chunks are added one at a time, so that a caller on
  * the event loop can pause between them (a 1,000-page document takes about 100 ms).
  */
@@ -128,11 +151,13 @@ export function createRuleCollector(catalog: Catalog) {
       for (const sentence of statements(chunk.text)) {
         const key = normalizeForMatch(sentence);
         if (seen.has(key)) continue;
-        const cue = cueOf(sentence);
+        const cue = HEDGED.test(sentence) ? undefined : cueOf(sentence);
         const medications = cue ? medicationsIn(sentence, cue.at) : [];
         if (!cue || !medications.length) continue;
-        seen.add(key);
         const condition = conditionOf(sentence);
+        // An inclusion holds only for the situation the sentence names; without one, or negated, it is no rule.
+        if (cue.type === 'INCLUDE' && (!condition || NEGATION.test(sentence))) continue;
+        seen.add(key);
         // The same rule from another sentence (a label repeats itself in its Highlights) is merged.
         const same = `${cue.type}|${medications.join('+')}|${condition ?? ''}`;
         if (merged.has(same)) continue;

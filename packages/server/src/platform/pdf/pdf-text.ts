@@ -4,6 +4,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { storableText } from '../../db/text';
 import { refuse } from './pdf-errors';
 import { assembleLines, type PositionedItem } from './page-lines';
+import { rejoinSpacedWords } from './spaced-words';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const standardFontDataUrl = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
@@ -63,7 +64,7 @@ export async function pageText(pdf: PDFDocumentProxy, pageNumber: number): Promi
     items.push({ str: item.str, x, y, width: item.width, height: item.height, hasEOL: item.hasEOL });
   }
   page.cleanup();
-  return storableText(assembleLines(items))
+  return rejoinSpacedWords(storableText(assembleLines(items)))
     .replace(/[ \t]+\n/g, '\n')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
@@ -74,41 +75,6 @@ export async function metadataTitle(pdf: PDFDocumentProxy): Promise<string | nul
   const { info } = (await pdf.getMetadata().catch(() => ({ info: {} }))) as { info: Record<string, unknown> };
   const title = typeof info.Title === 'string' ? storableText(info.Title).trim() : '';
   return title.length >= 3 ? title.slice(0, 300) : null;
-}
-
-/**
- * Title from the document's metadata when it names the document, else one read from page 1: a US label's
- * product line ("LISINOPRIL- lisinopril tablet" becomes "LISINOPRIL (lisinopril tablet)"), else the first
- * line that reads like a title (not a date, a journal header or a licence line), else the file name.
- */
-export function chooseTitle(fromMetadata: string | null, firstPage: string, fileName: string): string {
-  if (fromMetadata && meaningfulTitle(fromMetadata, fileName)) return fromMetadata;
-  const lines = firstPage
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .slice(0, 40);
-  const product = lines
-    .slice(0, 3)
-    .map((l) => /^([A-Z][A-Z0-9 ,.&/]+?)-\s*([a-z][\w ,/()-]+)$/.exec(l))
-    .find(Boolean);
-  if (product) return `${product[1]!.trim()} (${product[2]!.trim()})`.slice(0, 300);
-  const line = lines.find(
-    (l) =>
-      l.split(' ').length >= 4 &&
-      /[a-z]/.test(l) &&
-      meaningfulTitle(l, fileName) &&
-      !/©|copyright|licen[cs]e|doi|https?:|received|accepted|published/i.test(l),
-  );
-  return (line ?? fileName.replace(/\.pdf$/i, '')).slice(0, 300);
-}
-
-/** A single generic word, a date, a file name or a label's Highlights boilerplate names nothing. */
-function meaningfulTitle(title: string, fileName: string): boolean {
-  const t = title.trim();
-  if (/^these highlights do not include|^\S+$|^(untitled|document|label|microsoft word\b.*)$/i.test(t)) return false;
-  if (/^(received|accepted|published)?:?\s*[\d./\- ]+$/i.test(t) || /\b(received|accepted):?\s*\d/i.test(t)) return false;
-  if (/\.(pdf|docx?|indd)$/i.test(t) || t.toLowerCase() === fileName.toLowerCase().replace(/\.pdf$/, '')) return false;
-  return !/^[A-Z ]+\. These highlights do not include/.test(t);
 }
 
 /** Whether a page's text counts as a text layer (a scan's stray OCR marks do not). */

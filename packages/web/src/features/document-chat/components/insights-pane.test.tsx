@@ -34,6 +34,9 @@ describe('InsightsPane', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Exclude')).toHaveClass('text-red-800');
     expect(within(items[1]!).getByText('Include')).toHaveClass('text-emerald-800');
+    // Read from a document, an insight is a draft until a clinician confirms it (issue 36).
+    for (const item of items) expect(within(item).getByText('Draft: check the source')).toBeVisible();
+    expect(screen.getByText(/draft to check, not guidance, until a clinician confirms it/)).toBeVisible();
     const heard: unknown[] = [];
     window.addEventListener('navigateToPdfPage', (e) => heard.push((e as CustomEvent).detail));
     await user.click(within(items[0]!).getByRole('link', { name: 'Page 6' }));

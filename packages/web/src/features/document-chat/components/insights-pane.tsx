@@ -87,7 +87,8 @@ function Insights({ guid }: { guid: string }) {
             )}
             <p className="mt-4 text-xs text-slate-600">
               {rules.data.extractor === 'model' ? 'Extracted by the language model' : 'Extracted without a language model'}; each rule's
-              quote was checked against its page.
+              quote was checked against its page. Each is a draft to check, not guidance, until a clinician confirms it in the rules
+              manager.
             </p>
           </>
         )}

@@ -7,7 +7,10 @@ const badge = {
   INCLUDE: { label: 'Include', className: 'border-emerald-300 bg-emerald-50 text-emerald-800' },
 } as const;
 
-/** One extracted rule: its kind as a red or green badge, the medications, the quote and a link to its page. */
+/**
+ * One extracted rule: its kind as a red or green badge, the medications, the quote and a link to its page.
+ * Marked a draft: read from the document, it is not guidance until a clinician confirms it in the rules manager.
+ */
 export function RuleItem({ guid, rule, onOpen }: { guid: string; rule: ExtractedRule; onOpen: (t: PageTarget) => void }) {
   const kind = badge[rule.type];
   return (
@@ -19,6 +22,7 @@ export function RuleItem({ guid, rule, onOpen }: { guid: string; rule: Extracted
             {m}
           </span>
         ))}
+        <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs text-amber-900">Draft: check the source</span>
         <span className="ml-auto">
           <PageLink
             target={{ guid, page: rule.page, highlight: rule.quote || rule.chunkText }}

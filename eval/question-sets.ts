@@ -1,0 +1,72 @@
+/**
+ * Every question of the real-document evaluation, in the set it is reported and gated by:
+ * - development: eval/corpus-gold.ts, written on the project for the eight documents the answerer was
+ *   developed on;
+ * - prescriber: eval/prescriber-questions.json (copied unchanged from `../shared/corpus`), 40 questions an
+ *   outsider wrote for four more documents before any answer was seen, less the held-out third;
+ * - held-out: every third of those 40 by position (the 3rd, 6th, 9th …), chosen before any answer code was
+ *   changed for issue 36 and not read while working, so that their figures show whether a change generalises.
+ * Unanswerable questions have no file: no document of the library answers them.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { corpusAnswerable, corpusUnanswerable } from './corpus-gold';
+
+export const setNames = ['development', 'prescriber', 'held-out'] as const;
+export type SetName = (typeof setNames)[number];
+export type EvalQuestion = { id: string; q: string; set: SetName; file: string | null; pages: number[]; facts: string[][] };
+
+const prescriberFile = z.array(
+  z.object({
+    id: z.string(),
+    question: z.string(),
+    file: z.string().nullable(),
+    pages: z.array(z.number().int()),
+    answerable: z.boolean(),
+    keys: z.array(z.array(z.string())).optional(),
+  }),
+);
+
+const prescriber = prescriberFile.parse(JSON.parse(readFileSync(new URL('./prescriber-questions.json', import.meta.url), 'utf8')));
+
+/** The held-out rule, fixed on 2026-11-27 before issue 36's answer changes: position 3, 6, 9 … of the file. */
+export const isHeldOut = (position: number) => position % 3 === 2;
+
+export const evalQuestions: EvalQuestion[] = [
+  ...corpusAnswerable.map((q, i) => ({
+    id: `D${i + 1}`,
+    q: q.q,
+    set: 'development' as const,
+    file: q.file,
+    pages: q.pages,
+    facts: q.facts,
+  })),
+  ...corpusUnanswerable.map((q, i) => ({ id: `DU${i + 1}`, q, set: 'development' as const, file: null, pages: [], facts: [] })),
+  ...prescriber.map((p, i) => ({
+    id: p.id,
+    q: p.question,
+    set: isHeldOut(i) ? ('held-out' as const) : ('prescriber' as const),
+    file: p.answerable && p.file ? p.file.replace(/\.pdf$/, '') : null,
+    pages: p.pages,
+    facts: p.keys ?? [],
+  })),
+];
+
+/** Every document a question is about, plus the corpus documents no question is about yet. */
+export const corpusFiles = [
+  ...new Set([
+    ...evalQuestions.flatMap((q) => (q.file ? [q.file] : [])),
+    'ai-in-bipolar-disorder-review',
+    'aripiprazole-pharmacogenetics-review',
+    'bipolar-depression-llm-decision-support',
+    'ibuprofen-drug-facts-fda',
+    'lisinopril-label-dailymed',
+    'metformin-label-dailymed',
+    'mood-episode-prediction-wearables',
+    'warfarin-label-dailymed',
+    'lithium-longterm',
+    'advances-in-mood-disorder',
+    'eliquis',
+    'ozempic',
+  ]),
+];
