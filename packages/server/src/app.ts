@@ -6,7 +6,7 @@ import type { ClinicalContent } from './clinical/clinical-content';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { createAccountsService } from './features/auth/accounts.service';
-import { ensureSuperuser } from './features/auth/bootstrap-admin';
+import { ensureSuperuser, type AdminStatus } from './features/auth/bootstrap-admin';
 import { authRoutesPlugin } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createDeviceTokens } from './features/auth/device-token';
@@ -72,15 +72,15 @@ export type AppDeps = {
   content: ClinicalContent;
   capabilities: { trigram: boolean };
   logger?: FastifyServerOptions['logger'];
-  /** Gets a first superuser's generated password (for the start banner) instead of stderr. */
-  onAdminCreated?: (admin: { email: string; password: string }) => void;
+  /** Gets what the start block says of the admin (a generated password included) instead of stderr. */
+  onAdminStatus?: (status: AdminStatus) => void;
   /** Shows each mail readably when there is no SMTP server (the console, from main.ts). */
   printMail?: (text: string) => void;
 };
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export async function buildApp({ config, database, content, capabilities, logger, onAdminCreated, printMail }: AppDeps) {
+export async function buildApp({ config, database, content, capabilities, logger, onAdminStatus, printMail }: AppDeps) {
   // Legacy paths answer in the original API's shapes (see src/legacy).
   const renderError = createErrorRenderer(renderLegacyError);
   const app = Fastify({
@@ -225,7 +225,8 @@ export async function buildApp({ config, database, content, capabilities, logger
   return {
     app,
     seed: async () => {
-      await ensureSuperuser(users, config.admin, app.log, onAdminCreated);
+      const admin = await ensureSuperuser(users, config.admin, app.log, onAdminStatus ? () => undefined : undefined);
+      onAdminStatus?.(admin);
       // Throttling looks back 15 minutes at failures; successes are kept for known addresses.
       await attempts.prune(24 * 3600);
       await library.store.tidy(app.log);
