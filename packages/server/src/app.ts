@@ -55,6 +55,7 @@ import { createBackupService } from './features/backup/backup.service';
 import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
 import { registerCors } from './http/cors';
+import { registerJsonBodies } from './http/json-body';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, content, capabilities, logger
     },
   });
   registerErrorHandler(app, renderError);
+  registerJsonBodies(app);
   registerCors(app, config.corsOrigins);
   const users = createUsersRepo(database.db);
   const attempts = createLoginAttemptsRepo(database.db);
