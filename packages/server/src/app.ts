@@ -66,6 +66,7 @@ import { renderLegacyError } from './legacy/legacy-errors';
 import { rewriteLegacyUrl, withLegacyPaths } from './legacy/legacy-paths';
 import { notFound } from './http/errors';
 import { registerLibrary } from './library-app';
+import { registerRunFile } from './start/run-file';
 
 export type AppDeps = {
   config: Config;
@@ -223,6 +224,7 @@ export async function buildApp({ config, database, content, capabilities, logger
     medications: medicationsService,
   });
   await webRoutes(app, config.webDist);
+  if (database.kind === 'pglite' && config.database.kind === 'pglite') registerRunFile(app, config.database.dataDir);
 
   return {
     app,
