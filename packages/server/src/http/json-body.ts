@@ -7,15 +7,33 @@ const LONE_SURROGATE = /\p{Cs}/u;
 /** Names the field itself too: the original API's `{error}` shape keeps only the message. */
 const message = (field: string) => `Not valid Unicode: ${field} holds a lone surrogate (such as \\ud800).`;
 
-/** The dotted path of the first string (value or key) that is not valid Unicode, "body" for the root; null when none. */
-export function illFormedText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path || 'body' : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (LONE_SURROGATE.test(key)) return at;
-    const found = illFormedText(item, at);
-    if (found) return found;
+/**
+ * The dotted path of the first string (value or key) that is not valid Unicode, "body" for the root;
+ * null when none. Iterative: a body nested 100,000 deep must not overflow the stack here.
+ */
+export function illFormedText(value: unknown): string | null {
+  // Paths are rebuilt only for the finding (from parent links): building each one would be quadratic.
+  const keys: string[] = [''];
+  const parents: number[] = [-1];
+  const pathOf = (id: number) => {
+    const parts: string[] = [];
+    for (let at = id; at > 0; at = parents[at]!) parts.push(keys[at]!);
+    return parts.reverse().join('.') || 'body';
+  };
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, id] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (LONE_SURROGATE.test(node)) return pathOf(id);
+      continue;
+    }
+    if (typeof node !== 'object' || node === null) continue;
+    for (const [key, item] of Object.entries(node).reverse()) {
+      keys.push(key);
+      parents.push(id);
+      if (LONE_SURROGATE.test(key)) return pathOf(keys.length - 1);
+      stack.push([item, keys.length - 1]);
+    }
   }
   return null;
 }
