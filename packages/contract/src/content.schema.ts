@@ -11,7 +11,7 @@ import {
   statementInputSchema,
 } from '@balancer/domain';
 import { NUL_MESSAGE, text } from './text.schema';
-import { idParams, positiveInteger } from './id.schema';
+import { idParams, MAX_INTEGER, positiveInteger } from './id.schema';
 
 /** One stored version of the clinical content (docs/adr/0015). */
 export const contentVersionInfoSchema = z.object({
@@ -36,7 +36,12 @@ const reason = text().trim().min(1, 'a reason is required').max(1000);
 const baseVersion = positiveInteger('a content version id').optional();
 
 /** A library passage to cite: the server checks it exists and adds the document as a citation. */
-export const passageCitationSchema = libraryPassageSchema.extend({ guid: z.uuid('guid: must be a document guid (UUID)') });
+export const passageCitationSchema = libraryPassageSchema.extend({
+  guid: z.uuid('guid: must be a document guid (UUID)'),
+  // Looked up in integer columns: 2147483648 answered 500 (issue 38's fuzz).
+  page: positiveInteger('a page number'),
+  chunk: z.number().int().min(0).max(MAX_INTEGER, `must be a chunk number (at most ${MAX_INTEGER})`),
+});
 
 export const contentPreviewRequestSchema = z.object({
   change,

@@ -73,6 +73,8 @@ export const authRoutes = {
   /** The signed-in user's own account: a new address (confirmed by mail), and signing out every session. */
   changeEmail: '/api/v2/auth/users/me/email',
   confirmEmail: '/api/v2/auth/users/me/email/confirm',
+  /** The link mailed to the old address: stops (or undoes) the change and signs out everywhere. */
+  cancelEmailChange: '/api/v2/auth/users/me/email/cancel',
   signOutEverywhere: '/api/v2/auth/users/me/sign-out-everywhere',
   /** Every account (superusers): list, role and active changes, activation mail again. */
   adminUsers: '/api/v2/users',

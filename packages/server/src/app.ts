@@ -6,7 +6,7 @@ import type { ClinicalContent } from './clinical/clinical-content';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { createAccountsService } from './features/auth/accounts.service';
-import { ensureSuperuser } from './features/auth/bootstrap-admin';
+import { ensureSuperuser, type AdminStatus } from './features/auth/bootstrap-admin';
 import { authRoutesPlugin } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { createDeviceTokens } from './features/auth/device-token';
@@ -55,6 +55,7 @@ import { createBackupService } from './features/backup/backup.service';
 import { webRoutes } from './features/web/web.routes';
 import { registerAccessControl } from './http/access';
 import { registerCors } from './http/cors';
+import { registerJsonBodies } from './http/json-body';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { legacyClinicalRoutes } from './legacy/legacy-clinical.routes';
@@ -69,6 +70,7 @@ import { createMetrics } from './platform/metrics/metrics';
 import { createMetricsRepo } from './platform/metrics/metrics.repo';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { countCdsSuggestions, countSignIns, countSuggestions } from './platform/metrics/instrument';
+import { registerRunFile } from './start/run-file';
 
 export type AppDeps = {
   config: Config;
@@ -76,15 +78,15 @@ export type AppDeps = {
   content: ClinicalContent;
   capabilities: { trigram: boolean };
   logger?: FastifyServerOptions['logger'];
-  /** Gets a first superuser's generated password (for the start banner) instead of stderr. */
-  onAdminCreated?: (admin: { email: string; password: string }) => void;
+  /** Gets what the start block says of the admin (a generated password included) instead of stderr. */
+  onAdminStatus?: (status: AdminStatus) => void;
   /** Shows each mail readably when there is no SMTP server (the console, from main.ts). */
   printMail?: (text: string) => void;
 };
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export async function buildApp({ config, database, content, capabilities, logger, onAdminCreated, printMail }: AppDeps) {
+export async function buildApp({ config, database, content, capabilities, logger, onAdminStatus, printMail }: AppDeps) {
   // Legacy paths answer in the original API's shapes (see src/legacy).
   const renderError = createErrorRenderer(renderLegacyError);
   const app = Fastify({
@@ -129,6 +131,7 @@ export async function buildApp({ config, database, content, capabilities, logger
     },
   });
   registerErrorHandler(app, renderError);
+  registerJsonBodies(app);
   registerCors(app, config.corsOrigins);
   const metrics = createMetrics({
     repo: createMetricsRepo(database.db),
@@ -241,11 +244,13 @@ export async function buildApp({ config, database, content, capabilities, logger
     metrics,
   });
   await webRoutes(app, config.webDist);
+  if (database.kind === 'pglite' && config.database.kind === 'pglite') registerRunFile(app, config.database.dataDir);
 
   return {
     app,
     seed: async () => {
-      await ensureSuperuser(users, config.admin, app.log, onAdminCreated);
+      const admin = await ensureSuperuser(users, config.admin, app.log, onAdminStatus ? () => undefined : undefined);
+      onAdminStatus?.(admin);
       // Throttling looks back 15 minutes at failures; successes are kept for known addresses.
       await attempts.prune(24 * 3600);
       await library.store.tidy(app.log);

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client';
 export async function bootstrap(
   config: Config,
   logger?: FastifyServerOptions['logger'],
-  hooks: Pick<AppDeps, 'onAdminCreated' | 'printMail'> = {},
+  hooks: Pick<AppDeps, 'onAdminStatus' | 'printMail'> = {},
 ) {
   const content = loadDefaultClinicalContent();
   const database = await openDatabase(config.database);

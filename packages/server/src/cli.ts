@@ -3,7 +3,7 @@
  *   npm run create-superuser -- --email someone@example.org
  * The password comes from ADMIN_PASSWORD or is asked for on the terminal.
  *   npm run mail:outbox
- * Lists the mail the outbox still holds (without SMTP_URL, every mail: activation and reset links).
+ * Lists the mail the outbox still holds, newest first (without SMTP_URL, every mail: activation and reset links).
  *   npm run backup [-- --out backups]
  *   npm run restore -- <backup.tar.gz> <new data directory>
  * A consistent copy of the embedded database and its documents, and its restore (docs/adr/0037).
@@ -19,6 +19,7 @@ import { createUsersRepo } from './features/auth/users.repo';
 import { createMailRepo } from './platform/mail/mail.repo';
 import { readableMail } from './platform/mail/mailer';
 import { backupCommand, restoreCommand } from './features/backup/backup-cli';
+import { runningServer } from './start/run-file';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, out: { type: 'string' } } });
 
@@ -57,12 +58,12 @@ async function createSuperuser() {
 /** The embedded database belongs to one process: while the server runs, its console shows each mail instead. */
 async function refuseWhileServing(config: ReturnType<typeof loadConfig>) {
   if (config.database.kind !== 'pglite') return;
-  const up = await fetch(`http://127.0.0.1:${config.port}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) throw new Error('the server is running on this data directory: read the mails on its console, or stop it first.');
+  const server = await runningServer(config.database.dataDir);
+  if (server)
+    throw new Error(`the server at ${server.url} is running on this data directory: read the mails on its console, or stop it first.`);
 }
+
+const OUTBOX_SHOWN = 200;
 
 async function mailOutbox() {
   const config = loadConfig();
@@ -70,9 +71,11 @@ async function mailOutbox() {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const mails = await createMailRepo(database.db).all(200);
+    const { mails, total } = await createMailRepo(database.db).newest(OUTBOX_SHOWN);
     if (!mails.length) console.log('The outbox is empty.');
+    else console.log(`${total} mail${total === 1 ? '' : 's'} in the outbox, newest first.`);
     for (const mail of mails) process.stdout.write(readableMail(mail, mail.createdAt));
+    if (total > mails.length) console.log(`…and ${total - mails.length} older mails not shown.`);
   } finally {
     await database.close();
   }

@@ -1,15 +1,16 @@
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config/env';
-import { heldLogStream, startBanner, type GeneratedAdmin } from './start/start-banner';
+import type { AdminStatus } from './features/auth/bootstrap-admin';
+import { heldLogStream, startBanner } from './start/start-banner';
 
 const config = loadConfig();
 // Start-up logs wait until the banner is printed (issue 30: the address and password come first).
 const logs = heldLogStream(process.stdout);
-let generated: GeneratedAdmin | null = null;
+let admin: AdminStatus = { kind: 'none' };
 const app = await bootstrap(
   config,
   { level: config.logLevel, stream: logs.stream },
-  { onAdminCreated: (admin) => (generated = admin), printMail: (text) => process.stdout.write(text) },
+  { onAdminStatus: (status) => (admin = status), printMail: (text) => process.stdout.write(text) },
 ).catch((err: unknown) => {
   logs.release();
   throw err;
@@ -33,8 +34,7 @@ process.stdout.write(
   startBanner({
     url: config.publicUrl,
     host: config.host,
-    admin: generated,
-    adminEmail: config.admin.email,
+    admin,
     smtp: config.smtpUrl !== undefined,
   }),
 );

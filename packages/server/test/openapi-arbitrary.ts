@@ -62,12 +62,24 @@ export function arbitraryOf(schema: JsonSchema, options: Options, name = '', dep
   return options.clean ? usual : fc.oneof({ arbitrary: usual, weight: 6 }, { arbitrary: hostile.any, weight: 1 });
 }
 
-/** Copies of a value with one string leaf made NUL-bearing, or one number leaf out of range (strings first). */
+/**
+ * What one string leaf becomes, in turn: NUL-bearing, a lone surrogate (valid JSON, not valid Unicode:
+ * how issue 38's 500s hid), oversize, and a right-to-left override with a zero-width joiner.
+ */
+const STRING_LEAVES = [
+  (s: string) => `${s}\u0000`,
+  (s: string) => `${s}\ud800`,
+  (s: string) => `\udc00${s}`,
+  () => 'x'.repeat(100_000),
+  (s: string) => `\u202e${s}\u200d`,
+];
+
+/** Copies of a value with one leaf spoiled: each string leaf each way above, or a number leaf out of range (strings first). */
 export function leafMutations(value: unknown, limit = 10): unknown[] {
   const strings: unknown[] = [];
   const numbers: unknown[] = [];
   const visit = (node: unknown, replace: (v: unknown) => unknown) => {
-    if (typeof node === 'string') strings.push(replace(`${node}\u0000`));
+    if (typeof node === 'string') for (const spoil of STRING_LEAVES) strings.push(replace(spoil(node)));
     else if (typeof node === 'number') numbers.push(replace(2147483648));
     else if (Array.isArray(node)) node.forEach((v, i) => visit(v, (x) => replace(node.map((y, j) => (j === i ? x : y)))));
     else if (node && typeof node === 'object')
@@ -90,7 +102,7 @@ function shapedArbitrary(schema: JsonSchema, options: Options, name: string, dep
   if (depth > 4) return hostile.any;
   switch (type) {
     case 'string':
-      return spoiled(stringOf(schema), hostile.string);
+      return spoiled(stringOf(schema, name), hostile.string);
     case 'integer':
     case 'number': {
       // Clean numbers stay near the bottom of the range: page 3 of a 10-page document, not page 10^9.
@@ -120,8 +132,9 @@ function shapedArbitrary(schema: JsonSchema, options: Options, name: string, dep
   }
 }
 
-function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
-  switch (schema.format) {
+function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<string> {
+  // The OpenAPI document loses zod's e-mail format: an address field still gets addresses, so its checks run.
+  switch (schema.format ?? (/e-?mail/i.test(name) ? 'email' : undefined)) {
     case 'uuid':
       return fc.uuid();
     case 'email':
@@ -139,4 +152,21 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
         maxLength: Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 40, 40)),
       });
   }
+}
+
+/**
+ * One schema per branch of every union in `schema` (depth first, unions inside the chosen branch too,
+ * at most `limit`), so a clean sample of each reaches the handler: the highlight, ink and stamp of an
+ * annotation, each kind of content change.
+ */
+export function unionBranches(schema: JsonSchema, resolve: Resolve, limit = 12, depth = 0): JsonSchema[] {
+  if (depth > 6) return [schema];
+  if (schema.$ref) return unionBranches(resolve(schema.$ref), resolve, limit, depth + 1);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices?.length) return choices.flatMap((c) => unionBranches(c, resolve, limit, depth + 1)).slice(0, limit);
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const branches = unionBranches(child, resolve, limit, depth + 1);
+    if (branches.length > 1) return branches.map((b) => ({ ...schema, properties: { ...schema.properties, [key]: b } }));
+  }
+  return [schema];
 }

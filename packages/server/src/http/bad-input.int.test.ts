@@ -84,6 +84,19 @@ describe('out-of-range values', () => {
     expectRefused(await server.api(`/api/v2/feedback/${id}`, { method: 'PATCH', json: { handled: true }, token: admin }), 'id');
   });
 
+  it('refuses a cited passage chunk or page of 2147483648 in a content change and its preview (issue 38 fuzz)', async () => {
+    const { guid } = (await upload(server, admin, await libraryPdf())).body as UploadResponse;
+    const change = { kind: 'rule.setEnabled', ruleId: 'no-such-rule', enabled: false };
+    for (const [passage, field] of [
+      [{ guid, page: 2, chunk: 2147483648 }, 'passages.0.chunk'],
+      [{ guid, page: 2147483648, chunk: 0 }, 'passages.0.page'],
+    ] as const) {
+      const body = { change, passages: [passage], reason: 'probe', confirm: true };
+      expectRefused(await server.api('/api/v2/content/changes', { method: 'POST', json: body, token: admin }), field);
+      expectRefused(await server.api('/api/v2/content/preview', { method: 'POST', json: body, token: admin }), field);
+    }
+  });
+
   it('refuses an annotation page of 2147483648 (the page count may be unknown yet)', async () => {
     const { guid } = (await upload(server, admin, await libraryPdf())).body as UploadResponse;
     const highlight = { guid, page: 2147483648, kind: 'highlight', rects: [{ x: 0, y: 0, w: 0.1, h: 0.1 }], color: '#ffcc00' };

@@ -4,7 +4,12 @@ import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify
 export const MAX_LOGGED_CHARS = 2000;
 
 /** Paths whose segments after the prefix are secrets (e-mailed uid and token). */
-const secretPaths = [/^(\/password\/reset\/confirm)\/[^?#]*/, /^(\/activate)\/[^?#]*/];
+const secretPaths = [
+  /^(\/password\/reset\/confirm)\/[^?#]*/,
+  /^(\/activate)\/[^?#]*/,
+  /^(\/confirm-email)\/[^?#]*/,
+  /^(\/cancel-email-change)\/[^?#]*/,
+];
 
 /**
  * What the access log keeps of a URL: the path, with e-mailed tokens removed, and the names of the

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { FastifyZod } from './fastify-zod';
+import { wellFormedJson } from './json-body';
 
 /**
  * For the one route registered in `scope`, whose bodies repeat byte for byte (the suggester's: a state,
@@ -17,8 +18,10 @@ export function reuseRepeatedBodies(
   const known = new Map<string, object>();
   const validatedBefore = new WeakSet<object>();
   const firstSeen = new WeakMap<FastifyRequest, { raw: string; parsed: unknown }>();
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  const parseJson = wellFormedJson(scope.getDefaultJsonParser('error', 'error'));
 
+  // The app's JSON parser is replaced in this scope (the same parser and checks, plus the reuse).
+  scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = body as string;
     const hit = known.get(raw);

@@ -1,28 +1,31 @@
+import type { AdminStatus } from '../features/auth/bootstrap-admin';
 import { Writable } from 'node:stream';
 
-/** The first superuser created with a random password: shown once, in the banner. */
-export type GeneratedAdmin = { email: string; password: string };
+/** What the block says of each state of the ADMIN_EMAIL account (never changed by a start). */
+const CONFIGURED: Record<Extract<AdminStatus, { kind: 'configured' }>['state'], string> = {
+  superuser: '',
+  deactivated: '               (deactivated by a superuser: a start does not reactivate it; only a superuser can)',
+  demoted: '               (no longer a superuser: a start does not promote it; only a superuser can)',
+  missing: '               (no such account: the first superuser is created only on an empty database; see npm run create-superuser)',
+};
 
 /**
  * The block a newcomer reads after `npm start` (issue 30): where to open Balancer, the admin account
  * (its one-time password when one was just generated), and where mail goes. JSON logs follow it.
  */
-export function startBanner(opts: {
-  url: string;
-  host: string;
-  admin: GeneratedAdmin | null;
-  adminEmail: string | undefined;
-  smtp: boolean;
-}): string {
+export function startBanner(opts: { url: string; host: string; admin: AdminStatus; smtp: boolean }): string {
   const lines = ['', '  Balancer is running.', `    Open:      ${opts.url}`];
-  if (opts.admin) {
-    lines.push(
-      `    Admin:     ${opts.admin.email}`,
-      `    Password:  ${opts.admin.password}`,
-      '               (shown only now: sign in, then change it on the Account page)',
-    );
+  const { admin } = opts;
+  if (admin.kind === 'created') {
+    lines.push(`    Admin:     ${admin.email} (created now)`);
+    if (admin.password)
+      lines.push(`    Password:  ${admin.password}`, '               (shown only now: sign in, then change it on the Account page)');
+    else lines.push('    Password:  ADMIN_PASSWORD (used this once: later starts leave the account alone)');
+  } else if (admin.kind === 'configured') {
+    lines.push(`    Admin:     ${admin.email} (ADMIN_EMAIL)`);
+    if (CONFIGURED[admin.state]) lines.push(CONFIGURED[admin.state]);
   } else {
-    lines.push(`    Admin:     ${opts.adminEmail ?? 'the superuser you created (npm run create-superuser)'}`);
+    lines.push('    Admin:     the superusers listed on the Users page');
   }
   lines.push(
     opts.smtp

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       // One's own account (issue 30): any signed-in user; the e-mail confirmation link works signed out.
       { path: 'account', lazy: lazyPage(() => import('./routes/account')) },
       { path: 'confirm-email/:uid/:token', lazy: lazyPage(() => import('./routes/confirm-email')) },
+      { path: 'cancel-email-change/:uid/:token', lazy: lazyPage(() => import('./routes/cancel-email-change')) },
     ],
   },
   {

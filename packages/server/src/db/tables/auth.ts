@@ -16,8 +16,15 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** First activation (null: never activated, as opposed to deactivated later). */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /**
+     * Set when a superuser deactivates the account, cleared when one reactivates it: until then no
+     * activation link, reset or mail brings it back (a never-activated account is not "deactivated").
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** An address the user asked to change to, waiting for the link mailed there. */
     pendingEmail: text('pending_email'),
+    /** The address before the last confirmed change: the link mailed there can bring it back. */
+    previousEmail: text('previous_email'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Carried in every token; a token with another number is refused. A password change and a
@@ -36,7 +43,7 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'password_reset', 'email_change'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'password_reset', 'email_change', 'email_change_cancel'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

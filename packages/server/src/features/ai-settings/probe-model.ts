@@ -37,11 +37,15 @@ function outcome(err: unknown): string {
     const hint = hints[err.statusCode] ?? (err.statusCode >= 500 ? 'the provider has a problem' : undefined);
     return `The provider answered with HTTP ${err.statusCode}${hint ? `: ${hint}` : ''}.`;
   }
+  // No status and no headers: the request never got an answer (refused, reset, unknown host, timed out).
+  if (APICallError.isInstance(err) && !err.responseHeaders && err.responseBody === undefined) return NOT_REACHED;
   if (APICallError.isInstance(err) || (err instanceof Error && /JSON|Type ?Validation|response/i.test(err.name))) {
     return 'The provider was reached, but its answer is not a chat completion: check the base URL and provider.';
   }
-  return 'The provider could not be reached: check the base URL, and that the service is running.';
+  return NOT_REACHED;
 }
+
+const NOT_REACHED = 'The provider could not be reached: check the base URL, and that the service is running.';
 
 function detail(err: unknown): string {
   if (RetryError.isInstance(err)) return detail(err.lastError);

@@ -3,14 +3,19 @@ import type { Db } from '../../db/client';
 import type { accountMailJob } from '../../platform/jobs/job-kinds';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { createMailRepo } from '../../platform/mail/mail.repo';
-import { activationMail, emailChangeMail, passwordResetMail } from '../../platform/mail/mail-templates';
-import { createTokensRepo } from './tokens.repo';
+import { activationMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail } from '../../platform/mail/mail-templates';
+import { createTokensRepo, type TokenPurpose } from './tokens.repo';
 import { createUsersRepo, type UserRow } from './users.repo';
 
 const ACTIVATION_TTL = 7 * 24 * 3600;
 const RESET_TTL = 24 * 3600;
+/** Longer than the confirmation link's life, so the old address can still undo a confirmed change's sessions. */
+const CANCEL_TTL = 7 * 24 * 3600;
 
 export type AccountMailRequest = z.infer<typeof accountMailJob.payload>;
+
+export const isAwaitingActivation = (u: Pick<UserRow, 'isActive' | 'activatedAt' | 'deactivatedAt'>) =>
+  !u.isActive && u.activatedAt === null && u.deactivatedAt === null;
 
 export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 
@@ -29,12 +34,34 @@ export async function queueTokenMail(
   await createMailRepo(tx).queue(mail);
 }
 
-/** Records the wanted address and mails its confirmation link there (not to the current one). */
-export async function queueEmailChangeMail(tx: Db, publicUrl: string, userId: number, newEmail: string) {
-  await createUsersRepo(tx).setPendingEmail(userId, newEmail);
-  await createTokensRepo(tx).retireAll(userId, 'email_change');
-  const token = await createTokensRepo(tx).issue(userId, 'email_change', RESET_TTL);
-  await createMailRepo(tx).queue(emailChangeMail(newEmail, `${publicUrl}/confirm-email/${encodeUid(userId)}/${token}`));
+/**
+ * Records the wanted address and mails its confirmation link there; the current address is told, with
+ * a link that stops the change (someone who once had the password must not take the account quietly).
+ */
+export async function queueEmailChangeMail(tx: Db, publicUrl: string, user: Pick<UserRow, 'id' | 'email'>, newEmail: string) {
+  const tokens = createTokensRepo(tx);
+  await createUsersRepo(tx).setPendingEmail(user.id, newEmail);
+  await tokens.retireAll(user.id, 'email_change', 'email_change_cancel');
+  const uid = encodeUid(user.id);
+  const token = await tokens.issue(user.id, 'email_change', RESET_TTL);
+  const cancel = await tokens.issue(user.id, 'email_change_cancel', CANCEL_TTL);
+  await createMailRepo(tx).queue(emailChangeMail(newEmail, `${publicUrl}/confirm-email/${uid}/${token}`));
+  await createMailRepo(tx).queue(emailChangeNoticeMail(user.email, newEmail, `${publicUrl}/cancel-email-change/${uid}/${cancel}`));
+}
+
+/**
+ * Links a recovery (a password change or reset, "sign out everywhere") kills. Not the old address's
+ * "stop this change" link: whoever took the account could otherwise kill it the same way.
+ */
+const RECOVERY: TokenPurpose[] = ['activation', 'password_reset', 'email_change'];
+
+/**
+ * What a recovery or a deactivation (`TOKEN_PURPOSES`: every link) undoes: a pending address change and
+ * the links mailed before it. `tx` is the caller's transaction.
+ */
+export async function retireAccountLinks(tx: Db, userId: number, purposes: TokenPurpose[] = RECOVERY) {
+  await createTokensRepo(tx).retireAll(userId, ...purposes);
+  await createUsersRepo(tx).setPendingEmail(userId, null);
 }
 
 /**
@@ -47,7 +74,8 @@ export function createAccountMailJob(deps: { db: Db; publicUrl: string }): JobHa
     async run(job) {
       const { purpose, email } = job.payload;
       const user = await createUsersRepo(deps.db).findByEmail(email);
-      const eligible = purpose === 'activation' ? user && !user.isActive : user?.isActive;
+      // Activation only for an account never activated nor deactivated: only a superuser undoes a deactivation.
+      const eligible = purpose === 'activation' ? user && isAwaitingActivation(user) : user?.isActive;
       if (!user || !eligible) return;
       await deps.db.transaction((tx) => queueTokenMail(tx, deps.publicUrl, user, purpose));
     },

@@ -6,9 +6,10 @@ import { createJobsRepo } from '../../platform/jobs/jobs.repo';
 import { createMailRepo } from '../../platform/mail/mail.repo';
 import { alreadyRegisteredMail } from '../../platform/mail/mail-templates';
 import { accountMailJob } from '../../platform/jobs/job-kinds';
-import { queueTokenMail, type AccountMailRequest } from './account-mail';
+import { queueTokenMail, retireAccountLinks, type AccountMailRequest } from './account-mail';
+import { checkCurrentPassword } from './current-password';
 import { passwordProblems } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { createTokensRepo, type TokenPurpose } from './tokens.repo';
 import { createUsersRepo, type UserRow } from './users.repo';
 
@@ -86,7 +87,8 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
     async activate(uid: string, token: string): Promise<void> {
       await db.transaction(async (tx) => {
         const userId = await consumeOrThrow(createTokensRepo(tx), uid, token, 'activation');
-        await createUsersRepo(tx).activate(userId);
+        // A used, deactivated or already active account: the link is spent whatever it says.
+        if (!(await createUsersRepo(tx).activate(userId))) refuseToken('stale');
       });
     },
 
@@ -102,6 +104,8 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
       if (!checked.ok) refuseToken(checked.reason);
       const user = await users.findById(userId);
       if (!user) refuseToken('invalid');
+      // A link mailed before a deactivation does nothing (only a superuser brings the account back).
+      if (!user.isActive) refuseToken('stale');
       // Then the password, before the link is used, so that a refused password does not burn it.
       assertStrong(newPassword, user.email, 'new_password');
       const passwordHash = await hashPassword(newPassword);
@@ -109,20 +113,20 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
         const txTokens = createTokensRepo(tx);
         await consumeOrThrow(txTokens, uid, token, 'password_reset');
         await createUsersRepo(tx).setPassword(user.id, passwordHash);
-        await txTokens.retireAll(user.id, 'password_reset');
+        await retireAccountLinks(tx, user.id);
       });
     },
 
-    async setPassword(context: AuditContext, userId: number, current: string, next: string): Promise<void> {
+    /** Every session, reset link and pending address change dies with the old password. */
+    async setPassword(context: AuditContext, userId: number, current: string, next: string, ip: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw notFound('User not found');
-      if (!(await verifyPassword(user.passwordHash, current))) {
-        throw badRequest('current_password: Invalid password.', { current_password: ['Invalid password.'] });
-      }
+      await checkCurrentPassword(db, user, current, ip);
       assertStrong(next, user.email, 'new_password');
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await createUsersRepo(tx).setPassword(user.id, passwordHash);
+        await retireAccountLinks(tx, user.id);
         await recordAudit(tx, context, { action: 'account.password_change', entityType: 'user', entityId: user.id });
       });
     },

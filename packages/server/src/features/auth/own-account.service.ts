@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { createMailRepo } from '../../platform/mail/mail.repo';
+import { emailInUseMail } from '../../platform/mail/mail-templates';
 import { recordAudit, type AuditContext } from '../audit';
-import { queueEmailChangeMail } from './account-mail';
+import { queueEmailChangeMail, retireAccountLinks } from './account-mail';
 import { decodeUid } from './accounts.service';
-import { verifyPassword } from './passwords';
-import { createTokensRepo } from './tokens.repo';
+import { checkCurrentPassword } from './current-password';
+import { createTokensRepo, type TokenPurpose } from './tokens.repo';
 import { createUsersRepo } from './users.repo';
 
 const invalidLink = () => badRequest('token: Invalid token for given user.', { token: ['Invalid token for given user.'] });
@@ -13,29 +15,39 @@ const invalidLink = () => badRequest('token: Invalid token for given user.', { t
 export function createOwnAccountService(deps: { db: Db; publicUrl: string; kickMail: () => void }) {
   const { db, publicUrl, kickMail } = deps;
 
-  async function owner(userId: number, password: string) {
+  async function owner(userId: number, password: string, ip: string) {
     const user = await createUsersRepo(db).findById(userId);
     if (!user) throw notFound('User not found');
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw badRequest('current_password: Invalid password.', { current_password: ['Invalid password.'] });
-    }
+    await checkCurrentPassword(db, user, password, ip);
+    return user;
+  }
+
+  /** Uses a mailed link in `tx`; the account must still be active (a deactivated one changes nothing). */
+  async function consumeLink(tx: Db, uid: string, token: string, purpose: TokenPurpose) {
+    const userId = decodeUid(uid);
+    if (!userId) throw invalidLink();
+    const consumed = await createTokensRepo(tx).consume(userId, purpose, token);
+    if (!consumed.ok) throw consumed.reason === 'stale' ? new AppError(403, 'stale_token', 'Stale token for given user.') : invalidLink();
+    const user = await createUsersRepo(tx).findById(userId);
+    if (!user?.isActive) throw new AppError(403, 'stale_token', 'Stale token for given user.');
     return user;
   }
 
   return {
     /**
      * The address changes only when the link mailed to it is opened, so a typo cannot lock the owner
-     * out. A taken address is refused here (the owner is signed in and proved the password: no enumeration).
+     * out; the current address is told, with a link that stops it. An address another account uses
+     * answers the same 204 (its owner gets a mail instead): the route says nothing about other accounts.
      */
-    async requestEmailChange(context: AuditContext, userId: number, newEmail: string, password: string): Promise<void> {
-      const user = await owner(userId, password);
+    async requestEmailChange(context: AuditContext, userId: number, newEmail: string, password: string, ip: string): Promise<void> {
+      const user = await owner(userId, password, ip);
       const taken = await createUsersRepo(db).findByEmail(newEmail);
-      if (taken) {
-        const message = taken.id === user.id ? 'This is already your address.' : 'Another account uses this address.';
-        throw badRequest(`new_email: ${message}`, { new_email: [message] });
+      if (taken?.id === user.id) {
+        throw badRequest('new_email: This is already your address.', { new_email: ['This is already your address.'] });
       }
       await db.transaction(async (tx) => {
-        await queueEmailChangeMail(tx, publicUrl, user.id, newEmail);
+        if (taken) await createMailRepo(tx).queue(emailInUseMail(taken.email, `${publicUrl}/resetpassword`));
+        else await queueEmailChangeMail(tx, publicUrl, user, newEmail);
         await recordAudit(tx, context, {
           action: 'account.email_change.request',
           entityType: 'user',
@@ -47,29 +59,46 @@ export function createOwnAccountService(deps: { db: Db; publicUrl: string; kickM
     },
 
     async confirmEmailChange(uid: string, token: string): Promise<void> {
-      const userId = decodeUid(uid);
-      if (!userId) throw invalidLink();
       await db.transaction(async (tx) => {
-        const consumed = await createTokensRepo(tx).consume(userId, 'email_change', token);
-        if (!consumed.ok)
-          throw consumed.reason === 'stale' ? new AppError(403, 'stale_token', 'Stale token for given user.') : invalidLink();
-        const before = await createUsersRepo(tx).findById(userId);
-        const after = await createUsersRepo(tx).confirmPendingEmail(userId);
-        if (!before || !after) throw new AppError(409, 'email_taken', 'Another account took this address meanwhile: ask for a new link.');
-        const context = { actor: { userId, email: after.email }, requestId: null };
+        const before = await consumeLink(tx, uid, token, 'email_change');
+        const after = await createUsersRepo(tx).confirmPendingEmail(before.id);
+        if (!after) throw new AppError(409, 'email_taken', 'Another account took this address meanwhile: ask for a new link.');
+        const context = { actor: { userId: before.id, email: after.email }, requestId: null };
         await recordAudit(tx, context, {
           action: 'account.email_change',
           entityType: 'user',
-          entityId: userId,
+          entityId: before.id,
           before: { email: before.email },
           after: { email: after.email },
         });
       });
     },
 
+    /** The link mailed to the old address: drops a pending change or undoes a confirmed one, and signs out everywhere. */
+    async cancelEmailChange(uid: string, token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await consumeLink(tx, uid, token, 'email_change_cancel');
+        const after = (await createUsersRepo(tx).undoEmailChange(before.id))!;
+        await retireAccountLinks(tx, before.id, ['email_change', 'password_reset']);
+        await recordAudit(
+          tx,
+          { actor: { userId: before.id, email: after.email }, requestId: null },
+          {
+            action: 'account.email_change.cancel',
+            entityType: 'user',
+            entityId: before.id,
+            before: { email: before.email, pending_email: before.pendingEmail },
+            after: { email: after.email },
+          },
+        );
+      });
+    },
+
+    /** Every session ends, and so does every link mailed before (a pending address change included). */
     async signOutEverywhere(context: AuditContext, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await createUsersRepo(tx).bumpTokenVersion(userId);
+        await retireAccountLinks(tx, userId);
         await recordAudit(tx, context, { action: 'account.sign_out_everywhere', entityType: 'user', entityId: userId });
       });
     },

@@ -1,9 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { userTokens } from '../../db/schema';
 
-export type TokenPurpose = 'activation' | 'password_reset' | 'email_change';
+export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'email_change_cancel';
+/** Every kind: a deactivation retires them all. */
+export const TOKEN_PURPOSES: TokenPurpose[] = ['activation', 'password_reset', 'email_change', 'email_change_cancel'];
 export type ConsumeResult = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'stale' };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -57,12 +59,12 @@ export function createTokensRepo(db: Db) {
       return { ok: false, reason: known.length ? 'stale' : 'invalid' };
     },
 
-    /** Retires every outstanding token of a kind (after a password change, all reset links die). */
-    async retireAll(userId: number, purpose: TokenPurpose): Promise<void> {
+    /** Retires every outstanding token of these kinds (after a password change, all reset links die). */
+    async retireAll(userId: number, ...purposes: TokenPurpose[]): Promise<void> {
       await db
         .update(userTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+        .where(and(eq(userTokens.userId, userId), inArray(userTokens.purpose, purposes), isNull(userTokens.usedAt)));
     },
   };
 }

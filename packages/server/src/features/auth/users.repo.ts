@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -28,12 +28,17 @@ export function createUsersRepo(db: Db) {
           .returning()
       )[0];
     },
-    async activate(id: number): Promise<void> {
-      // Becoming active starts a new token version: tokens from before a deactivation stay dead.
-      await db
+    /**
+     * The mailed link activates an account only the first time: never one already activated or one a
+     * superuser deactivated (only a superuser brings that back). False when nothing changed.
+     */
+    async activate(id: number): Promise<boolean> {
+      const done = await db
         .update(users)
-        .set({ isActive: true, tokenVersion: reactivated, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-        .where(eq(users.id, id));
+        .set({ isActive: true, tokenVersion: reactivated, activatedAt: sql`now()` })
+        .where(and(eq(users.id, id), eq(users.isActive, false), isNull(users.activatedAt), isNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      return done.length > 0;
     },
     async setPassword(id: number, passwordHash: string): Promise<void> {
       // Every token issued before dies with the old password, even one from the same millisecond.
@@ -76,7 +81,11 @@ export function createUsersRepo(db: Db) {
      */
     async setFlags(id: number, flags: { isSuperuser?: boolean; isActive?: boolean }): Promise<UserRow | undefined> {
       const active =
-        flags.isActive === undefined ? {} : flags.isActive ? { isActive: true, tokenVersion: reactivated } : { isActive: false };
+        flags.isActive === undefined
+          ? {}
+          : flags.isActive
+            ? { isActive: true, tokenVersion: reactivated, deactivatedAt: null }
+            : { isActive: false, deactivatedAt: sql`now()` };
       const role = flags.isSuperuser === undefined ? {} : { isSuperuser: flags.isSuperuser };
       return (
         await db
@@ -93,6 +102,10 @@ export function createUsersRepo(db: Db) {
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, id));
     },
+    /** Whether any account exists (the bootstrap admin is created only on an empty database). */
+    async any(): Promise<boolean> {
+      return (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+    },
     async setPendingEmail(id: number, email: string | null): Promise<void> {
       await db.update(users).set({ pendingEmail: email }).where(eq(users.id, id));
     },
@@ -100,7 +113,29 @@ export function createUsersRepo(db: Db) {
     async confirmPendingEmail(id: number): Promise<UserRow | undefined> {
       const target = await this.findById(id);
       if (!target?.pendingEmail || (await this.findByEmail(target.pendingEmail))) return undefined;
-      return (await db.update(users).set({ email: target.pendingEmail, pendingEmail: null }).where(eq(users.id, id)).returning())[0];
+      return (
+        await db
+          .update(users)
+          .set({ email: target.pendingEmail, pendingEmail: null, previousEmail: target.email })
+          .where(eq(users.id, id))
+          .returning()
+      )[0];
+    },
+    /**
+     * Stops an address change from the link mailed to the old address: a pending one is dropped, a
+     * confirmed one undone (unless another account took the old address meanwhile). Signs out everywhere.
+     */
+    async undoEmailChange(id: number): Promise<UserRow | undefined> {
+      const target = await this.findById(id);
+      if (!target) return undefined;
+      const back = target.previousEmail && !(await this.findByEmail(target.previousEmail)) ? { email: target.previousEmail } : {};
+      return (
+        await db
+          .update(users)
+          .set({ ...back, pendingEmail: null, previousEmail: null, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, id))
+          .returning()
+      )[0];
     },
     /** Serialises role changes in a transaction, so two superusers demoting each other cannot leave none. */
     async lockRoles(): Promise<void> {

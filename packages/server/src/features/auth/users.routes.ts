@@ -99,7 +99,8 @@ export function usersRoutesPlugin(
       },
     },
     async (request, reply) => {
-      await accounts.setPassword(auditContext(request), userId(request), request.body.current_password, request.body.new_password);
+      const { current_password: current, new_password: next } = request.body;
+      await accounts.setPassword(auditContext(request), userId(request), current, next, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -147,7 +148,8 @@ export function usersRoutesPlugin(
       },
     },
     async (request, reply) => {
-      await own.requestEmailChange(auditContext(request), userId(request), request.body.new_email, request.body.current_password);
+      const { new_email: newEmail, current_password: current } = request.body;
+      await own.requestEmailChange(auditContext(request), userId(request), newEmail, current, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -164,6 +166,22 @@ export function usersRoutesPlugin(
     },
     async (request, reply) => {
       await own.confirmEmailChange(request.body.uid, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    authRoutes.cancelEmailChange,
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Stop an address change (or undo it) with the uid and token mailed to the old address; signs out everywhere',
+        body: uidTokenSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await own.cancelEmailChange(request.body.uid, request.body.token);
       return reply.status(204).send(null);
     },
   );

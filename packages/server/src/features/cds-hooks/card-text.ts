@@ -15,9 +15,18 @@ export function fitSummary(prefix: string, names: string[]): string {
   return bare.length <= SUMMARY_MAX ? bare : `${bare.slice(0, SUMMARY_MAX - 1)}…`;
 }
 
-/** Record text (displays typed in an EHR) must not turn into Markdown links, emphasis or HTML. */
+/**
+ * Record text (displays typed in an EHR) and reviewer names must not turn into Markdown: no links,
+ * emphasis, HTML, headings, lists or images, and no line breaks that start any of them. Line breaks
+ * become spaces; Markdown's punctuation is escaped; bare URLs lose the "://" and "www." autolinks need.
+ */
 export function md(text: string): string {
-  return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`);
+  return text
+    .replace(/\s*[\r\n\u2028\u2029\v\f]\s*/g, ' ')
+    .replace(/[\\`*_[\]<>|~#!]/g, (c) => `\\${c}`)
+    .replace(/:\/\//g, ':\\/\\/')
+    .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`)
+    .replace(/^(\s*)([-+=]|\d+[.)])/, (_, space: string, mark: string) => `${space}${mark.replace(/[-+=.)]/, (c) => `\\${c}`)}`);
 }
 
 /** After a rule's sources: not yet verified, or who checked it and when (docs/adr/0038-clinical-review-queue.md). */

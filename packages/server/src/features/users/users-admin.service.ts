@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserChange, UsersList } from '@balancer/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
-import { queueTokenMail } from '../auth';
+import { queueTokenMail, retireAccountLinks, TOKEN_PURPOSES } from '../auth';
 import { toUser } from '../auth';
 import { createUsersRepo, type UserRow } from '../auth';
 
@@ -54,9 +54,15 @@ export function createUsersAdminService(deps: { db: Db; publicUrl: string; kickM
           ...(change.is_active !== undefined ? [{ isActive: change.is_active }] : []),
         ];
         for (const step of steps) {
-          const unchanged = Object.entries(step).every(([k, v]) => current[k as keyof UserRow] === v);
+          // Deactivating an account never activated still counts: its pending activation link must die.
+          const unchanged =
+            step.isActive === false
+              ? current.deactivatedAt !== null
+              : Object.entries(step).every(([k, v]) => current[k as keyof UserRow] === v);
           if (unchanged) continue;
           const next = (await repo.setFlags(id, step))!;
+          // Any change spends the activation links; a deactivation every link and a pending address.
+          await retireAccountLinks(tx, id, next.isActive ? ['activation'] : TOKEN_PURPOSES);
           await recordAudit(tx, context, {
             action: actionOf(current, next),
             entityType: 'user',
@@ -77,6 +83,9 @@ export function createUsersAdminService(deps: { db: Db; publicUrl: string; kickM
     async resendActivation(context: AuditContext, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const user = await existing(tx, id);
+        if (user.deactivatedAt !== null) {
+          throw new AppError(409, 'deactivated', 'This account was deactivated: reactivate it instead of sending a link.');
+        }
         if (user.activatedAt !== null) {
           throw new AppError(409, 'already_activated', 'This account was already activated: reactivate it instead of sending a link.');
         }

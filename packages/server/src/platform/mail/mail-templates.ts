@@ -48,3 +48,23 @@ export const emailChangeMail = (to: string, link: string) =>
     link,
     'The link works once and expires in 24 hours. Until then the account keeps its old address. If it was not you, ignore this message.',
   );
+
+/** Sent to the current address when a change is asked: the owner can stop it (and every session) from here. */
+export const emailChangeNoticeMail = (to: string, newEmail: string, cancelLink: string) =>
+  message(
+    to,
+    'Your Balancer address is about to change',
+    `Someone signed in to your Balancer account asked to change its address to ${newEmail}. If that was not you, open this link: it stops the change and signs out every session.`,
+    cancelLink,
+    'Then choose a new password from the sign-in page ("Forgot password"). If it was you, ignore this message.',
+  );
+
+/** Sent to an address already in use when an account asks to move to it (the request answers as usual). */
+export const emailInUseMail = (to: string, resetLink: string) =>
+  message(
+    to,
+    'Your Balancer account',
+    'Someone asked to move another Balancer account to this address, which already has one; nothing has changed. To choose a new password for your account, open:',
+    resetLink,
+    'If it was not you, ignore this message.',
+  );

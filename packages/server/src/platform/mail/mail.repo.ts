@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { deliverMailJob } from '../jobs/job-kinds';
@@ -23,9 +23,14 @@ export function createMailRepo(db: Db) {
         .returning({ id: mailOutbox.id });
       await createJobsRepo(db).enqueue(deliverMailJob, { mailId: row!.id }, MAIL_ATTEMPTS);
     },
-    /** Every mail still in the outbox (SMTP deletes what it delivered), oldest first. */
-    async all(limit: number): Promise<StoredMail[]> {
-      return db.select().from(mailOutbox).orderBy(mailOutbox.id).limit(limit);
+    /**
+     * The newest `limit` mails still in the outbox (SMTP deletes what it delivered), newest first, and
+     * how many there are: the link just asked for shows first however many others were queued.
+     */
+    async newest(limit: number): Promise<{ mails: StoredMail[]; total: number }> {
+      const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+      const [row] = await db.select({ n: count() }).from(mailOutbox);
+      return { mails, total: row?.n ?? mails.length };
     },
     async find(id: number): Promise<StoredMail | undefined> {
       return (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];

@@ -16,3 +16,4 @@ export { ResetPasswordPage } from './components/reset-password-page';
 export { adminTiles } from './api/admin-links';
 export { AccountPage } from './components/account-page';
 export { ConfirmEmailPage } from './components/confirm-email-page';
+export { CancelEmailChangePage } from './components/cancel-email-change-page';

@@ -11,5 +11,6 @@ export const changePassword = (body: PasswordBody) => apiRequest(authRoutes.setP
 export type EmailBody = z.input<typeof changeEmailRequestSchema>;
 export const changeEmail = (body: EmailBody) => apiRequest(authRoutes.changeEmail, empty, { body });
 export const confirmEmail = (body: { uid: string; token: string }) => apiRequest(authRoutes.confirmEmail, empty, { body });
+export const cancelEmailChange = (body: { uid: string; token: string }) => apiRequest(authRoutes.cancelEmailChange, empty, { body });
 
 export const signOutEverywhere = () => apiRequest(authRoutes.signOutEverywhere, empty, { method: 'POST' });

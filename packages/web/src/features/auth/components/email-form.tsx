@@ -39,8 +39,9 @@ export function EmailForm({ current }: { current: string }) {
       </p>
       {sentTo ? (
         <Alert tone="success" title="Check the new address">
-          We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Your address changes when you open it; until then,
-          sign in with the current one.
+          We sent a confirmation link to <strong className="break-all">{sentTo}</strong> (unless another account uses it: then that account
+          is told instead). Your address changes when you open it; until then, sign in with the current one, which has been told of the
+          change with a link to stop it.
         </Alert>
       ) : null}
       <TextField

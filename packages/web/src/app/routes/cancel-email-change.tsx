@@ -1,0 +1,5 @@
+import { CancelEmailChangePage } from '../../features/auth';
+
+export default function CancelEmailChangeRoute() {
+  return <CancelEmailChangePage />;
+}
