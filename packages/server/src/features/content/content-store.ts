@@ -75,7 +75,7 @@ export function createContentStore(
      * new audited version, what both changed is kept as edited and listed as a conflict.
      */
     async seed(defaults: ClinicalContentSet): Promise<{
-      outcome: 'seeded' | 'released' | 'unchanged' | 'kept-edits' | 'merged';
+      outcome: 'seeded' | 'released' | 'unchanged' | 'edited' | 'kept-edits' | 'merged';
       version: ActiveContent;
       applied?: MergeItem[];
       conflicts?: MergeConflict[];
@@ -84,8 +84,11 @@ export function createContentStore(
       const row = { content: defaults, hash, authorId: null, authorEmail: null, restoredFrom: null };
       if (await repo.seedIfEmpty({ ...row, reason: 'Built-in content of this release', change: 'seed' }))
         return { outcome: 'seeded', version: await this.active() };
+      // A restart of the same release: the built-in content is the active version, so it is put in place
+      // as it is, without reading the stored copy back and parsing it (a fifth of a restart, issue 40).
+      const head = await repo.head();
+      if (head && head.hash === hash) return { outcome: 'unchanged', version: this.adopt(defaults, head.id, head.createdAt) };
       const current = await this.active();
-      if (current.hash === hash) return { outcome: 'unchanged', version: current };
       const stored = await repo.get(current.versionId);
       if (stored?.change !== 'seed' && stored?.change !== 'release') return this.mergeInto(current, defaults);
       await repo
@@ -105,6 +108,8 @@ export function createContentStore(
     async mergeInto(current: ActiveContent, defaults: ClinicalContentSet) {
       const baseRow = await repo.lastBuiltIn();
       if (!baseRow) return { outcome: 'kept-edits' as const, version: current };
+      // This release's built-in content is the one the edits were made on: nothing new to merge, nothing to warn of.
+      if (baseRow.hash === hashOf(defaults)) return { outcome: 'edited' as const, version: current };
       const site = { catalog: current.catalog, pack: current.pack, rules: current.rules };
       const { merged, applied, conflicts } = mergeRelease(canonicalContent(baseRow.content), site, defaults);
       const problems = validateClinicalContent(merged.catalog, merged.pack, merged.rules);

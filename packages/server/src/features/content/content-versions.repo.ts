@@ -19,7 +19,7 @@ export function createContentVersionsRepo(db: Db) {
   const lock = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK})`);
   const headOf = async (tx: Db) => {
     const rows = await tx
-      .select({ id: clinicalContentVersions.id, hash: clinicalContentVersions.hash })
+      .select({ id: clinicalContentVersions.id, hash: clinicalContentVersions.hash, createdAt: clinicalContentVersions.createdAt })
       .from(clinicalContentVersions)
       .orderBy(desc(clinicalContentVersions.id))
       .limit(1);
