@@ -76,7 +76,7 @@ export const lithium: Ingredient = {
       true,
     ),
     claim(
-      'Serotonin syndrome has been reported with serotonergic drugs (SSRIs; SNRIs; triptans; tramadol): watch for agitation; tremor; hyperreflexia; myoclonus and fever',
+      'Serotonin syndrome has been reported with serotonergic drugs (SSRIs; SNRIs; triptans; tramadol): watch for agitation; confusion; clonus or hyperreflexia; sweating and fever',
       'fda-lithium-label',
       'Warnings and precautions: serotonin syndrome',
       true,
