@@ -157,7 +157,10 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
       ...flags,
       state: mood.state,
       psychotic,
-      priorMedications: meds.matched.map((m) => m.engineName),
+      // Active orders and statements are what the patient takes now (issue 37): the interaction rules
+      // read them, and a combination holding one is an add-on to it; stopped ones are tried before.
+      priorMedications: meds.matched.filter((m) => !m.current).map((m) => m.engineName),
+      ...(!missing.medications && { currentMedications: meds.matched.filter((m) => m.current).map((m) => m.engineName) }),
     },
     ...common,
   };
