@@ -85,3 +85,20 @@ describe('add-on, not exclusion (issue 37 finding 8; CANMAT-2023U acute mania St
     );
   });
 });
+
+describe('conditions on record (issue 37 findings 2, 5; conditions by name or SNOMED CT / ICD-10-CM code)', () => {
+  it('Geodon contraindications: long QT syndrome (SNOMED CT 9651007) moves ziprasidone down and cautions haloperidol', () => {
+    const r = run({ state: 'Manic', conditions: ['9651007'] });
+    expect(find(r, 'ziprasidone')?.deprioritised).toBe(true);
+    expect(ruleIds(find(r, 'haloperidol'))).toContain('long-qt-warns-haloperidol');
+    expect(find(run({ state: 'Manic', conditions: [] }), 'ziprasidone')?.deprioritised).toBe(false);
+  });
+
+  it('Wellbutrin contraindications: epilepsy (ICD-10-CM G40.909, by its G40 category) removes the bupropion adjuncts', () => {
+    const withEpilepsy = run({ state: 'Depressed', conditions: ['G40.909'] });
+    const bupropion = (r: Recommendation) => offered(r).filter((s) => s.regimenId.includes('bupropion'));
+    expect(bupropion(withEpilepsy)).toEqual([]);
+    expect(withEpilepsy.excluded.some((e) => e.regimenId.includes('bupropion'))).toBe(true);
+    expect(bupropion(run({ state: 'Depressed' })).length).toBeGreaterThan(0);
+  });
+});

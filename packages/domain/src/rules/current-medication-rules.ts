@@ -2,7 +2,7 @@ import { combinations } from '../catalog/regimens';
 import { compileInteractions } from '../interactions/compile-interactions';
 import { defaultInteractions } from '../interactions/default-interactions';
 import { defaultCatalog } from '../catalog/default-catalog';
-import { allOf, inState, taking } from './condition-builders';
+import { allOf, hasCondition, inState, taking } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -36,6 +36,41 @@ export const currentMedicationRules: SafetyRule[] = [
     rationale:
       'CANMAT advises that antidepressants should be discontinued in a patient presenting with mania or hypomania (SSRIs, SNRIs, tricyclics, bupropion and others): taper and stop it alongside the antimanic treatment.',
     sources: [{ citationId: 'canmat-2023u', locator: 'Acute mania: Step 1 (review general principles and assess medication status)' }],
+    needsReview: true,
+  },
+  {
+    id: 'long-qt-deprioritises-ziprasidone',
+    label: 'Long QT syndrome: ziprasidone moved down',
+    when: allOf(hasCondition('long-qt-syndrome')),
+    effect: 'deprioritise',
+    target: { kind: 'ingredients', ingredientIds: ['ziprasidone'] },
+    severity: 'critical',
+    rationale:
+      'The ziprasidone label contraindicates it with known QT prolongation, including congenital long QT syndrome: prefer another option; if it is considered, seek cardiology advice first.',
+    sources: [{ citationId: 'fda-ziprasidone-label', locator: 'Contraindications: QT prolongation' }],
+    needsReview: true,
+  },
+  {
+    id: 'long-qt-warns-haloperidol',
+    label: 'Long QT syndrome: haloperidol prolongs the QT interval',
+    when: allOf(hasCondition('long-qt-syndrome')),
+    effect: 'warn',
+    target: { kind: 'ingredients', ingredientIds: ['haloperidol'] },
+    severity: 'critical',
+    rationale:
+      'Haloperidol prolongs the QT interval (torsades de pointes and sudden death reported, most with intravenous use or high doses); with long QT syndrome seek cardiology advice, obtain an ECG and electrolytes, and avoid intravenous use.',
+    sources: [{ citationId: 'fda-haloperidol-2007', locator: 'Information for healthcare professionals' }],
+    needsReview: true,
+  },
+  {
+    id: 'epilepsy-excludes-bupropion',
+    label: 'Epilepsy or seizure disorder excludes bupropion',
+    when: allOf(hasCondition('epilepsy')),
+    effect: 'exclude',
+    target: { kind: 'ingredients', ingredientIds: ['bupropion'] },
+    severity: 'critical',
+    rationale: 'Bupropion lowers the seizure threshold, and its label contraindicates it in a seizure disorder.',
+    sources: [{ citationId: 'fda-bupropion-label', locator: 'Contraindications: seizure disorder' }],
     needsReview: true,
   },
   addOnRule('lithium', 'lithium'),

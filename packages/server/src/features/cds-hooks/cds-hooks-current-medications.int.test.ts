@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function cardsFor(resources: Record<string, unknown>[]): Promise<string> {
+async function cardsFor(resources: Parameters<typeof fx.patientView>[0]): Promise<string> {
   const token = await ehr.token(server.config.publicUrl + SERVICE);
   const res = await server.api<CdsResponse>(SERVICE, {
     method: 'POST',
@@ -57,5 +57,16 @@ describe('current medications from the record change the cards', () => {
       fx.medicationStatement({ rxnorm: { code: '2002', display: 'carbamazepine' }, status: 'active' }),
     ]);
     expect(text).toMatch(/Lurasidone[^\n]*\n?[^\n]*lurasidone label contraindicates strong CYP3A4 inducers/);
+  });
+
+  it('manic with long QT syndrome (SNOMED CT 9651007): ziprasidone moved down (Geodon contraindications)', async () => {
+    const text = await cardsFor([fx.manic(), fx.condition('snomed', '9651007', 'Long QT syndrome (disorder)')]);
+    expect(text).toMatch(/Long QT syndrome: ziprasidone moved down/);
+    expect(text).toMatch(/Condition: Long QT syndrome/);
+  });
+
+  it('depressed with epilepsy (ICD-10-CM G40.909): no bupropion adjunct (Wellbutrin contraindications)', async () => {
+    const text = await cardsFor([fx.depressed(), fx.condition('icd10cm', 'G40.909', 'Epilepsy, unspecified, not intractable')]);
+    expect(text).toMatch(/Epilepsy or seizure disorder excludes bupropion/);
   });
 });
