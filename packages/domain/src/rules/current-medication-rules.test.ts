@@ -6,6 +6,9 @@ import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
 import type { PatientContext } from '../input/patient-context.schema';
 import { context } from '../test-support';
 import { defaultSafetyRules } from './default-safety-rules';
+import { currentMedicationRules } from './current-medication-rules';
+import { defaultClinicalContent } from '../content/clinical-content';
+import { reviewQueue } from '../content/review-queue';
 
 /** Issue 37 (fourth clinical review), findings 1–5 and 8: what the patient takes now changes the answer. */
 const run = (p: Partial<PatientContext>) => recommend(context(p), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
@@ -100,5 +103,16 @@ describe('conditions on record (issue 37 findings 2, 5; conditions by name or SN
     expect(bupropion(withEpilepsy)).toEqual([]);
     expect(withEpilepsy.excluded.some((e) => e.regimenId.includes('bupropion'))).toBe(true);
     expect(bupropion(run({ state: 'Depressed' })).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the review queue lists every interaction and contraindication rule with its source (issue 37)', () => {
+  it('each rule on a drug taken or a condition awaits clinical review, with a cited locator', () => {
+    const queue = reviewQueue(defaultClinicalContent());
+    for (const rule of currentMedicationRules) {
+      const item = queue.find((i) => i.ref.area === 'rule' && i.ref.ruleId === rule.id);
+      expect(item, rule.id).toBeDefined();
+      expect(item?.sources.length).toBeGreaterThan(0);
+    }
   });
 });
