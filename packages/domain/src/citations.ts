@@ -1,3 +1,4 @@
+import { labelCitations } from './label-citations';
 import type { Citation } from './citation.schema';
 import { safetyCommunicationCitations } from './safety-communication-citations';
 
@@ -189,4 +190,5 @@ export const defaultCitations: Citation[] = [
     publication: 'US Food and Drug Administration',
   },
   ...safetyCommunicationCitations,
+  ...labelCitations,
 ];

@@ -19,7 +19,11 @@ const nsaidRule: SafetyRule = {
 
 describe('reference patients from the rules’ conditions', () => {
   it('makes a patient each rule about a drug applies to, in the states it allows; none for flag-only rules', () => {
-    expect(conditionPatients(content.rules)).toEqual([]);
+    const flagOnly = content.rules.filter((r) => !/"(taking|hasCondition)"/.test(JSON.stringify(r.when)));
+    expect(conditionPatients(flagOnly)).toEqual([]);
+    expect(
+      conditionPatients(content.rules).every((p) => (p.context.currentMedications ?? []).length + (p.context.conditions ?? []).length > 0),
+    ).toBe(true);
     const [p, ...rest] = conditionPatients([nsaidRule]);
     expect(rest).toEqual([]);
     expect(p?.context).toMatchObject({ state: 'Manic', currentMedications: [expect.any(String)] });

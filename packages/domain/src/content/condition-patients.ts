@@ -28,6 +28,7 @@ function witness(c: Condition): Witness | null {
           ...p,
           priorMedications: [...(acc.priorMedications ?? []), ...(p!.priorMedications ?? [])],
           currentMedications: [...(acc.currentMedications ?? []), ...(p!.currentMedications ?? [])],
+          conditions: [...(acc.conditions ?? []), ...(p!.conditions ?? [])],
         }),
         {},
       );
@@ -46,6 +47,8 @@ function witness(c: Condition): Witness | null {
       const name = oneDrug(c.drugs);
       return name ? { priorMedications: [name] } : null;
     }
+    case 'hasCondition':
+      return { conditions: [c.conditions[0]!] };
     default:
       return null;
   }
@@ -54,6 +57,7 @@ function witness(c: Condition): Witness | null {
 const usesDrugs = (c: Condition): boolean =>
   c.kind === 'taking' ||
   c.kind === 'tried' ||
+  c.kind === 'hasCondition' ||
   ((c.kind === 'all' || c.kind === 'any') && c.of.some(usesDrugs)) ||
   (c.kind === 'not' && usesDrugs(c.of));
 
@@ -68,9 +72,9 @@ export function conditionPatients(rules: readonly SafetyRule[]): ReferencePatien
     if (rule.disabled || !usesDrugs(rule.when)) continue;
     const w = witness(rule.when);
     if (!w) continue;
-    const { states = moodStateSchema.options, currentMedications = [], priorMedications = [], ...flags } = w;
+    const { states = moodStateSchema.options, currentMedications = [], priorMedications = [], conditions = [], ...flags } = w;
     for (const state of states) {
-      const context: PatientContext = { state, ...riskFlagValues(false), ...flags, priorMedications, currentMedications };
+      const context: PatientContext = { state, ...riskFlagValues(false), ...flags, priorMedications, currentMedications, conditions };
       const taking = currentMedications.length ? `, taking ${currentMedications.join(', ')}` : '';
       const tried = priorMedications.length ? `, tried ${priorMedications.join(', ')}` : '';
       out.push({

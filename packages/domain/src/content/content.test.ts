@@ -7,6 +7,7 @@ import { defaultClinicalContent, type ClinicalContentSet } from './clinical-cont
 import { applyContentChange, ContentChangeError, toStatementInput } from './content-changes';
 import { diffClinicalContent } from './content-diff';
 import { previewImpact, referencePatients } from './impact-preview';
+import { conditionPatients } from './condition-patients';
 import { ruleViews } from './rule-view';
 
 const base = defaultClinicalContent();
@@ -27,7 +28,8 @@ describe('impact preview', () => {
   it('lists, patient by patient, the lithium regimens a disabled kidney rule lets back in', () => {
     const proposed = applyContentChange(base, { kind: 'rule.setEnabled', ruleId: KIDNEY, enabled: false });
     const { patients, checked } = previewImpact(base, proposed);
-    expect(checked).toBe(referencePatients().length);
+    // The reference patients, and one per state for each rule on a drug taken now (issue 37).
+    expect(checked).toBe(referencePatients().length + conditionPatients(base.rules).length);
     const ids = patients.map((p) => p.patient.id);
     expect(ids).toEqual(expect.arrayContaining(['Manic+kidneyHistory', 'Depressed+kidneyHistory']));
     expect(ids).not.toContain('Manic');

@@ -45,7 +45,9 @@ function forbidden(p: PatientContext): { ingredients: Set<string>; regimens: Set
   const regimens = new Set<string>();
   for (const rule of defaultSafetyRules) {
     if (rule.effect !== 'exclude') continue;
-    const trigger = triggerOf(rule.when)!;
+    const trigger = triggerOf(rule.when);
+    // Rules on drugs taken now (issue 37) never fire: these patients give no current medications.
+    if (!trigger) continue;
     if (trigger.kind === 'anyOf' && !trigger.flags.some((f) => p[f])) continue;
     const t = rule.target;
     if (t.kind === 'ingredients') t.ingredientIds.forEach((i) => ingredients.add(i));

@@ -25,7 +25,9 @@ const ingredientsOf = (regimenId: string) =>
 
 /** Independently of the engine: does this rule's trigger fire and its target name an ingredient of the regimen? */
 function applies(rule: SafetyRule, p: PatientContext, regimenId: string): boolean {
-  const t = triggerOf(rule.when)!;
+  const t = triggerOf(rule.when);
+  // Rules on drugs taken now (issue 37) cannot apply: these patients give no current medications.
+  if (!t) return false;
   if (t.kind === 'anyOf' && (!t.flags.some((f) => p[f]) || (t.states && !t.states.includes(p.state)))) return false;
   const target = rule.target;
   const ingredients = ingredientsOf(regimenId);

@@ -70,6 +70,16 @@ export const currentMedicationsInput: PatientInputRow<string[] | undefined> = {
   cacheKey: (names) => (names === undefined ? '-' : JSON.stringify(names)),
 };
 
+export const conditionsInput: PatientInputRow<string[] | undefined> = {
+  id: 'conditions',
+  whenUnknown: 'Not asked: no rule about a condition (long QT, epilepsy) applies; an empty list means none.',
+  // Given by the API and CDS (SNOMED CT or ICD-10-CM codes, or names); no form question yet.
+  question: null,
+  recordKey: null,
+  canonical: (names) => (names === undefined ? undefined : nameSet(names)),
+  cacheKey: (names) => (names === undefined ? '-' : JSON.stringify(names)),
+};
+
 // Rows of different value types in one list: each row is only ever given its own field's value.
 type AnyRow = PatientInputRow<unknown>;
 const anyRow = <T>(row: PatientInputRow<T>) => row as unknown as AnyRow;
@@ -80,6 +90,7 @@ export const patientInputs: readonly AnyRow[] = [
   ...flagInputs.map(anyRow),
   anyRow(priorMedicationsInput),
   anyRow(currentMedicationsInput),
+  anyRow(conditionsInput),
 ];
 
 /** The engine's input fields: each row's schema. */
@@ -91,6 +102,8 @@ export const engineInputShape = () => ({
   priorMedications: z.array(z.string()),
   /** What the patient takes now, any drug (vocabulary names or brands); absent = not asked. */
   currentMedications: z.array(z.string()).optional(),
+  /** Conditions on record or entered (vocabulary names, SNOMED CT or ICD-10-CM codes); absent = not asked. */
+  conditions: z.array(z.string()).optional(),
 });
 
 /** The v2 request's fields: optional inputs defaulted as `whenUnknown` says, names through `name`. */
@@ -99,15 +112,22 @@ export const wireInputShape = (name: NameSchema) => ({
   ...riskFlagShape(() => z.boolean().default(false)),
   priorMedications: nameList(name).default([]),
   currentMedications: nameList(name).optional(),
+  conditions: nameList(name).optional(),
 });
 
-type Inputs = { state: MoodState; priorMedications: string[]; currentMedications?: string[] | undefined } & Record<RiskFlag, boolean>;
+type Inputs = {
+  state: MoodState;
+  priorMedications: string[];
+  currentMedications?: string[] | undefined;
+  conditions?: string[] | undefined;
+} & Record<RiskFlag, boolean>;
 
 /** The input with every row's canonical form. */
 export function canonicalInputs<T extends Inputs>(input: T): T {
   const out: Record<string, unknown> = { ...input };
   for (const row of patientInputs) if (row.id in input) out[row.id] = row.canonical((input as Record<string, unknown>)[row.id]);
   if (out.currentMedications === undefined) delete out.currentMedications;
+  if (out.conditions === undefined) delete out.conditions;
   return out as T;
 }
 

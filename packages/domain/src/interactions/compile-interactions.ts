@@ -34,7 +34,8 @@ export function compileInteraction(x: Interaction, catalog: Catalog): SafetyRule
     [x.a, x.b, 'a'],
     [x.b, x.a, 'b'],
   ] as const) {
-    const ingredientIds = catalogueMembers(catalog, side);
+    // Suggesting a member of `b` to a patient taking `a`: not `a` itself (ziprasidone is QT-prolonging too).
+    const ingredientIds = catalogueMembers(catalog, side).filter((id) => side === x.a || !selects(x.a, id));
     if (ingredientIds.length)
       out.push(
         rule(

@@ -9,5 +9,6 @@ export const not = (of: Condition): Condition => ({ kind: 'not', of });
 export const inState = (...states: MoodState[]): Condition => ({ kind: 'state', states });
 export const taking = (drugs: DrugSelector): Condition => ({ kind: 'taking', drugs });
 export const tried = (drugs: DrugSelector): Condition => ({ kind: 'tried', drugs });
+export const hasCondition = (...conditions: string[]): Condition => ({ kind: 'hasCondition', conditions });
 /** Holds for every patient: all of nothing. */
 export const always = (): Condition => ({ kind: 'all', of: [] });

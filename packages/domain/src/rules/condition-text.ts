@@ -1,6 +1,6 @@
 import type { RiskFlag } from '../input/patient-context.schema';
 import { riskFlagDefinitions } from '../input/risk-flags';
-import { classById, ingredientById } from '../vocabulary/vocabulary';
+import { classById, findCondition, ingredientById } from '../vocabulary/vocabulary';
 import type { Condition, ConditionAtom, DrugSelector } from './condition.schema';
 
 const flagLabel = new Map<string, string>(riskFlagDefinitions.map((f) => [f.id, f.label]));
@@ -41,6 +41,8 @@ export function atomText(a: ConditionAtom, label: (f: RiskFlag) => string = (f) 
       return `taking ${selectorText(a.drugs)}`;
     case 'tried':
       return `tried before: ${selectorText(a.drugs)}`;
+    case 'hasCondition':
+      return a.conditions.map((id) => findCondition(id)?.name ?? id).join(' or ');
   }
 }
 

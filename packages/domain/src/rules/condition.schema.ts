@@ -30,6 +30,8 @@ export const conditionAtomSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('taking'), drugs: drugSelectorSchema }),
   /** One of these drugs is among the medications tried before. */
   z.object({ kind: z.literal('tried'), drugs: drugSelectorSchema }),
+  /** The patient has one of these vocabulary conditions (long QT, epilepsy …) on record or as entered. */
+  z.object({ kind: z.literal('hasCondition'), conditions: z.array(vocabularyIdSchema).min(1) }),
 ]);
 export type ConditionAtom = z.infer<typeof conditionAtomSchema>;
 

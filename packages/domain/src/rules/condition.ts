@@ -1,5 +1,5 @@
 import type { MoodState, PatientContext, RiskFlag } from '../input/patient-context.schema';
-import { classesOf, findIngredient } from '../vocabulary/vocabulary';
+import { classesOf, findCondition, findIngredient } from '../vocabulary/vocabulary';
 import type { Condition, ConditionAtom, DrugSelector } from './condition.schema';
 
 /** The patient as the atoms read it; absent fields are unknown. */
@@ -12,6 +12,8 @@ export type ConditionFacts = Pick<PatientContext, 'state' | RiskFlag> & {
   specifiers?: readonly ('mixedFeatures' | 'psychoticFeatures')[];
   ageBand?: 'youth' | 'adult' | 'olderAdult';
   sex?: 'female' | 'male';
+  /** Vocabulary condition ids of the conditions given; undefined when not asked. */
+  conditionIds?: readonly string[];
 };
 
 /** Typed names → vocabulary ingredient ids (names the vocabulary does not know are left out). */
@@ -19,11 +21,17 @@ export function ingredientIdsOf(typed: readonly string[]): string[] {
   return [...new Set(typed.flatMap((t) => findIngredient(t)?.id ?? []))];
 }
 
+/** Typed names or SNOMED/ICD-10 codes → vocabulary condition ids (unknown ones are left out). */
+export function conditionIdsOf(typed: readonly string[]): string[] {
+  return [...new Set(typed.flatMap((t) => findCondition(t)?.id ?? []))];
+}
+
 export function factsOf(input: PatientContext): ConditionFacts {
   return {
     ...input,
     triedIngredients: ingredientIdsOf(input.priorMedications),
     ...(input.currentMedications && { takingIngredients: ingredientIdsOf(input.currentMedications) }),
+    ...(input.conditions && { conditionIds: conditionIdsOf(input.conditions) }),
   };
 }
 
@@ -51,6 +59,8 @@ function atomHolds(atom: ConditionAtom, f: ConditionFacts): boolean {
       return (f.takingIngredients ?? []).some((id) => selects(atom.drugs, id));
     case 'tried':
       return f.triedIngredients.some((id) => selects(atom.drugs, id));
+    case 'hasCondition':
+      return (f.conditionIds ?? []).some((id) => atom.conditions.includes(id));
   }
 }
 

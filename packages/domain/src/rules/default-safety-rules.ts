@@ -3,6 +3,7 @@ import { advisoryRules } from './advisory-rules';
 import { antipsychoticRules } from './antipsychotic-rules';
 import { organRules } from './organ-rules';
 import { combinationRules } from './combination-rules';
+import { currentMedicationRules } from './current-medication-rules';
 import { pregnancyPreventionRules } from './pregnancy-prevention-rules';
 import { pregnancyRules } from './pregnancy-rules';
 import { psychosisRules } from './psychosis-rules';
@@ -129,4 +130,5 @@ export const defaultSafetyRules: SafetyRule[] = [
   ...antipsychoticRules,
   ...psychosisRules,
   ...combinationRules,
+  ...currentMedicationRules,
 ];

@@ -156,14 +156,15 @@ const cases: Case[] = [
   {
     name: 'lithium by reference to a prefetched Medication with an SCD code and no display',
     record: [woman(), manic(), sy.medication('med-li', Li), sy.requestByReference('Medication/med-li')],
-    clinician: { state: 'Manic', priorMedications: ['lithium'] },
-    says: [/Current medication: RxNorm 197889, currently prescribed/, /Not suggested because: currently prescribed/],
-    saysNot: [/prior medication already tried \(lithium/i],
+    // Issue 37 finding 8: an active lithium order is taken now, so its combinations are add-ons, not hidden.
+    clinician: { state: 'Manic', currentMedications: ['lithium'] },
+    says: [/Current medication: RxNorm 197889, currently prescribed/, /Add-on to the lithium taken now/],
+    saysNot: [/prior medication already tried \(lithium/i, /Not suggested because: currently prescribed/],
   },
   {
     name: 'lithium SCD code without display',
     record: [woman(), depressed(), sy.requestByCode(Li)],
-    clinician: { state: 'Depressed', priorMedications: ['lithium'] },
+    clinician: { state: 'Depressed', currentMedications: ['lithium'] },
     says: [/currently prescribed/],
   },
   {

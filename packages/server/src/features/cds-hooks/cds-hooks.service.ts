@@ -100,7 +100,7 @@ function selectedExcluded(body: CdsRequest, rec: Recommendation, c: ClinicalCont
 function summaryLink(publicUrl: string, mapping: FhirMapping): string {
   const params = new URLSearchParams();
   if (mapping.kind === 'mapped') {
-    const { priorMedications, state, ...flags } = mapping.context;
+    const { priorMedications, currentMedications: _current, conditions: _conditions, state, ...flags } = mapping.context;
     params.set('state', state);
     for (const [flag, on] of Object.entries(flags)) if (on) params.append('risk', flag);
     for (const m of priorMedications) params.append('prior', m);

@@ -178,7 +178,8 @@ describe('prior medications from MedicationRequest and MedicationStatement', () 
         fx.medicationRequest({ rxnorm: { code: '90000002', display: 'lamotrigine 100 MG Oral Tablet' } }),
       ]),
     );
-    expect(m.context.priorMedications).toEqual(['Seroquel XR', 'lamotrigine 100 MG Oral Tablet']);
+    // Active orders: taken now, not tried before (issue 37).
+    expect(m.context.currentMedications).toEqual(['Seroquel XR', 'lamotrigine 100 MG Oral Tablet']);
   });
 
   it('follows a contained Medication and reads R5 medication.concept', () => {
@@ -189,7 +190,8 @@ describe('prior medications from MedicationRequest and MedicationStatement', () 
       contained: [{ resourceType: 'Medication', id: 'm1', code: { text: 'Lithobid' } }],
     };
     const r5 = { ...fx.medicationStatement({}), medicationCodeableConcept: undefined, medication: { concept: { text: 'Abilify' } } };
-    expect(mapped(map([fx.manic(), r4, r5])).context.priorMedications).toEqual(['Lithobid', 'Abilify']);
+    const m = mapped(map([fx.manic(), r4, r5]));
+    expect([m.context.currentMedications, m.context.priorMedications]).toEqual([['Lithobid'], ['Abilify']]);
   });
 
   it('skips drafts, proposals, entered-in-error and not-taken entries; lists what the catalogue does not know', () => {

@@ -16,6 +16,7 @@ import {
 } from '@balancer/domain';
 import { ACTIVE, coded, describe, findConditions, isActive, usableConditions, type Hit } from './fhir-conditions';
 import { recordMedications, type RecordMedication } from './fhir-medications';
+import { recordConditionCodes } from './fhir-vocabulary-conditions';
 import { finalObservations, readLabs, readPregnancy } from './fhir-observations';
 import { gatePregnancy, readPatient } from './fhir-patient';
 import { byDateDesc, statusCode, type FhirResource } from './fhir-read';
@@ -123,6 +124,9 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
       from: `${m.label}${m.how === 'name' || m.how === m.label ? '' : ` (${m.how})`}${m.current ? ', currently prescribed' : ''}`,
     });
 
+  const vocabularyConditions = recordConditionCodes(conditions);
+  for (const c of vocabularyConditions) a.read.push({ input: 'Condition', from: `${c.name}: ${c.display} (${c.code})` });
+
   const mood = moodState(bipolar);
   if (missing.observations) notFound.push('pregnancy status, eGFR and BMI (the EHR sent no observation prefetch)');
   // No code found is not the same as "no": such questions are listed so the clinician sees what the
@@ -157,7 +161,11 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
       ...flags,
       state: mood.state,
       psychotic,
-      priorMedications: meds.matched.map((m) => m.engineName),
+      // Active orders and statements are what the patient takes now (issue 37): the interaction rules
+      // read them, and a combination holding one is an add-on to it; stopped ones are tried before.
+      priorMedications: meds.matched.filter((m) => !m.current).map((m) => m.engineName),
+      conditions: vocabularyConditions.map((c) => c.code),
+      ...(!missing.medications && { currentMedications: meds.matched.filter((m) => m.current).map((m) => m.engineName) }),
     },
     ...common,
   };

@@ -1,6 +1,9 @@
 import {
   RXNORM_SYSTEM,
+  findIngredient,
+  ingredientById,
   ingredientForRxcui,
+  vocabularyRxnormCodes,
   normalizeMedicationName,
   type Catalog,
   type MedicationResolution,
@@ -9,7 +12,14 @@ import {
 import { concept, conceptLabel, flatten, isObject, str, type FhirConcept, type FhirResource } from './fhir-read';
 
 /** A medication found in the record, and the name handed to the engine for it. */
-export type RecordMedication = { label: string; engineName: string; how: string; current?: boolean };
+export type RecordMedication = {
+  label: string;
+  engineName: string;
+  how: string;
+  current?: boolean;
+  /** Known to the drug vocabulary only (lisinopril, citalopram): read as taken now, never as tried. */
+  vocabularyOnly?: true;
+};
 
 // Statuses that mean the patient never took the medication, or the entry is void.
 const NOT_TAKEN_REQUEST = new Set(['draft', 'entered-in-error', 'cancelled']);
@@ -86,7 +96,21 @@ export function resolveMedication(
   for (const name of names) if (recognised(normalizeMedicationName(catalog, name))) return { label, engineName: name, how: 'name' };
   for (const word of wordCandidates(names))
     if (recognised(normalizeMedicationName(catalog, word))) return { label, engineName: word, how: 'name' };
-  return { label, engineName: null };
+  return vocabularyMedication(c, label, names) ?? { label, engineName: null };
+}
+
+/** A drug outside the catalogue (an ACE inhibitor, citalopram): by vocabulary RxNorm code, else by name or word. */
+function vocabularyMedication(c: FhirConcept, label: string, names: string[]): RecordMedication | undefined {
+  for (const coding of c.coding) {
+    const id = coding.system === RXNORM_SYSTEM && coding.code ? ingredientForRxcui(coding.code, vocabularyRxnormCodes) : undefined;
+    const ingredient = id ? ingredientById(id) : undefined;
+    if (ingredient) return { label, engineName: ingredient.name, how: `RxNorm ${coding.code}`, vocabularyOnly: true };
+  }
+  for (const name of [...names, ...wordCandidates(names)]) {
+    const ingredient = findIngredient(name);
+    if (ingredient) return { label, engineName: ingredient.name, how: 'name', vocabularyOnly: true };
+  }
+  return undefined;
 }
 
 /** Past and current medications from MedicationRequest and MedicationStatement resources. */
@@ -103,11 +127,12 @@ export function recordMedications(resources: FhirResource[], catalog: Catalog, c
     const c = medicationConcept(r, resources);
     if (!c) continue;
     const m = resolveMedication(c, catalog, codes);
-    if (m.engineName === null) {
+    const current = Boolean(status && CURRENT[r.resourceType].has(status));
+    // A stopped drug Balancer never suggests is not "tried" in its sense: listed as before, unrated.
+    if (m.engineName === null || (m.vocabularyOnly && !current)) {
       unmatched.push(m.label);
       continue;
     }
-    const current = Boolean(status && CURRENT[r.resourceType].has(status));
     const same = matched.find((x) => x.engineName.toLowerCase() === m.engineName!.toLowerCase());
     if (!same) matched.push({ ...(m as RecordMedication), current });
     else if (current && !same.current) Object.assign(same, m, { current });

@@ -49,6 +49,12 @@ describe('recommendations service: cached answers', () => {
     expect(service.cacheStats()).toEqual({ entries: 0, bytes: 0 });
     await service.recommendJson({ ...base, priorMedications: ['lithium'] });
     expect(service.cacheStats().entries).toBe(1);
+    // Current medications and conditions (issue 37): free text is answered, never kept; known names are.
+    await service.recommendJson({ ...base, currentMedications: ['Zyxwvut-Qrstu'] });
+    await service.recommendJson({ ...base, conditions: ['Zyxwvut-Qrstu'] });
+    expect(service.cacheStats().entries).toBe(1);
+    await service.recommendJson({ ...base, currentMedications: ['lisinopril'], conditions: ['9651007'] });
+    expect(service.cacheStats().entries).toBe(2);
   });
 });
 
@@ -58,6 +64,7 @@ describe('recommendations service: cache key', () => {
       state: 'Depressed',
       priorMedications: ['lithium'],
       currentMedications: ['ibuprofen'],
+      conditions: ['epilepsy'],
       ...Object.fromEntries(riskFlagIds.map((id) => [id, true])),
     };
     // Every field the engine reads must be covered here (the schema is strict: nothing else gets in).

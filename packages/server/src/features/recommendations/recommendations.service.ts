@@ -1,5 +1,6 @@
 import {
   canonicalInputs,
+  findCondition,
   findIngredient,
   inputsCacheKey,
   normalizeMedicationName,
@@ -59,6 +60,7 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
         const unknown = (n: string) => normalizeMedicationName(catalog, n).kind === 'unrecognized' && !findIngredient(n);
         if (input.priorMedications.some((n) => normalizeMedicationName(catalog, n).kind === 'unrecognized')) return json;
         if (input.currentMedications?.some(unknown)) return json;
+        if (input.conditions?.some((c) => !findCondition(c))) return json;
         cache.set(key, json);
       }
       keys.set(context, key);

@@ -1,0 +1,24 @@
+/**
+ * Prints the interaction and contraindication rules (issue 37: what the patient takes now and the
+ * conditions on record) as a Markdown table a clinician can read: when, effect, on what, management,
+ * sources with locators, and review status.
+ *
+ *   npm run interaction-rules -w packages/domain
+ */
+import { defaultCitations } from '../src/citations';
+import { currentMedicationRules } from '../src/rules/current-medication-rules';
+import { conditionText } from '../src/rules/condition-text';
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const short = (id: string) => defaultCitations.find((c) => c.id === id)?.short ?? id;
+const target = (t: (typeof currentMedicationRules)[number]['target']) =>
+  t.kind === 'ingredients' ? t.ingredientIds.join(', ') : t.kind === 'regimens' ? `${t.regimenIds.length} combinations` : t.kind;
+
+console.log('| Rule | When | Effect | On | What the prescriber reads | Sources | Review |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of currentMedicationRules)
+  console.log(
+    `| ${cell(r.id)} | ${cell(conditionText(r.when))} | ${r.effect} (${r.severity}) | ${cell(target(r.target))} | ${cell(r.rationale)} | ${cell(
+      r.sources.map((s) => `${short(s.citationId)}, ${s.locator}`).join('; '),
+    )} | ${r.reviewed ? 'reviewed' : r.needsReview ? 'awaiting clinical review' : 'read source'} |`,
+  );
