@@ -186,4 +186,15 @@ describe('extractive answerer', () => {
       [7, benzo.text],
     ]);
   });
+
+  it('completes a lead-in that points forward ("… should be considered") with the sentence that follows', () => {
+    const guideline = passage(
+      12,
+      'For maintenance treatment of bipolar II depression there are no agents with sufficient evidence to be recommended as first-line, and second-line agents should be considered. These are lithium and lamotrigine. Section 5 reviews safety.',
+    );
+    expect(answer('Which drugs are first-line for maintenance in bipolar II depression?', [guideline]).map(([, s]) => s)).toEqual([
+      'For maintenance treatment of bipolar II depression there are no agents with sufficient evidence to be recommended as first-line, and second-line agents should be considered.',
+      'These are lithium and lamotrigine.',
+    ]);
+  });
 });

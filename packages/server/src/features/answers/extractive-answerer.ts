@@ -112,6 +112,11 @@ function candidateFor(
 
 type Unit = { s: Scored; score: number };
 const INTRODUCES = /(:|\b(if|include|includes|including|such as))$/i;
+/**
+ * A recommendation closed by a passive verb ("… second-line agents should be considered.") or by "the
+ * following" names a category, and the sentence after it names the members: it is completed by that one.
+ */
+const POINTS_FORWARD = /\b((should|may|can|could|must) be (considered|used|tried|added|preferred)|the following)[.:]?$/i;
 
 /** A paper about its drug often names it by an abbreviation ("ARI" for aripiprazole): the passage's own abbreviation counts as the drug. */
 function withAbbreviations(a: Analysis, text: string, title: Stems): Analysis {
@@ -148,6 +153,17 @@ function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
       break;
     chosen.push(u);
   }
+  const last = chosen.at(-1)!;
+  const following = units[last.s.unit.index + 1];
+  if (
+    POINTS_FORWARD.test(last.s.unit.text) &&
+    following &&
+    !chosen.includes(following) &&
+    !isHeading(following.s.unit.text) &&
+    following.s.unit.text.length <= 450 &&
+    size() + following.s.unit.text.length <= MAX_CHARS
+  )
+    chosen.push(following);
   // A line that introduces a list ("The chance is higher if you:", "Stop use and ask a doctor if") brings its items.
   const intro = [...chosen].reverse().find((c) => INTRODUCES.test(c.s.unit.text));
   if (intro)

@@ -52,4 +52,18 @@ describe('text units', () => {
       'For patients on hemodialysis, initiate 2.5 mg (2.4)',
     ]);
   });
+
+  it('drops a run of reference numbers that leads a line or sentence, but not a count or a dose range', () => {
+    const units = textUnits(
+      'Lithium remains the first choice in maintenance.28,31,68\n28,31,68 2.1.2 Treatment Recommendations\nWe reviewed it. 12,14–16 Valproate is second.\n10,000 patients were followed.\n2-3 tablets are taken daily.',
+    );
+    expect(units.map((u) => u.text)).toEqual([
+      'Lithium remains the first choice in maintenance.28,31,68',
+      '2.1.2 Treatment Recommendations',
+      'We reviewed it.',
+      'Valproate is second.',
+      '10,000 patients were followed.',
+      '2-3 tablets are taken daily.',
+    ]);
+  });
 });

@@ -9,6 +9,17 @@ export type TextUnit = { text: string; headings: string[]; index: number };
 const NUMBERED_HEADING = /^\d{1,2}(\.\d{1,2})*\s+[A-Z][^.]{2,80}$/;
 const CAPS_HEADING = /^[A-Z][A-Z0-9 ,&()/-]{3,60}$/;
 const SECTION_REFS = /(\s*\(\s+\d+\s+\))+\s*$/;
+/**
+ * Reference numbers printed as a superscript after a full stop ("… outcome.28,31,68 2.1.2 | Treatment")
+ * lead the next sentence once the line is cut: a run of short numbers or ranges joined by commas. A
+ * thousands separator groups exactly three digits, so "10,000 patients" is no run; a lone range ("2-3
+ * tablets") is a quantity, not a run.
+ */
+const REFERENCE_RUN = /^\d{1,3}(?:[–-]\d{1,3})?(?:,\s?\d{1,3}(?:[–-]\d{1,3})?)+\s+(?=\S)/;
+const withoutReferenceRun = (s: string) => {
+  const run = REFERENCE_RUN.exec(s)?.[0];
+  return run && !/^\d{1,3}(,\d{3})+\s+$/.test(run) ? s.slice(run.length) : s;
+};
 const TABLE_CAPTION = /^(Table|Figure|Box)\s+\d+([.:]|\s+\(continued\))/i;
 
 export const isHeading = (line: string) =>
@@ -20,7 +31,7 @@ const SENTENCE_END = /(?<!\b(?:St|Dr|Mr|Mrs|Ms|vs|Fig|al|e\.g|i\.e|No|approx|Ref
 function logicalLines(text: string): string[] {
   const lines = text
     .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .map((l) => withoutReferenceRun(l.replace(/\s+/g, ' ').trim()))
     .filter(Boolean);
   const out: string[] = [];
   // Under a table caption, until the next heading, lines are cells: rows are rebuilt, not prose.
@@ -73,10 +84,11 @@ export function textUnits(text: string): TextUnit[] {
     }
     for (const sentence of line.split(SENTENCE_END)) {
       // Labels print stray section references ("( 2 ) ( 2 )") beside their Highlights: they are not text.
-      const s = sentence
+      const cleaned = sentence
         .replace(/^[•●▪]\s*/, '')
         .replace(SECTION_REFS, '')
         .trim();
+      const s = withoutReferenceRun(cleaned);
       if (s.length >= 3) units.push({ text: s, headings: [...headings], index: units.length });
     }
   }
