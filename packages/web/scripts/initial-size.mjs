@@ -1,6 +1,6 @@
 /* global URL, console, process */
 // Prints the JavaScript that the first load of / fetches (the entry and its static imports, as
-// listed in dist/index.html), gzipped, and fails if it is 150 KB or more. Then prints what opening
+// listed in dist/index.html), gzipped, and fails if it is 152 KB or more. Then prints what opening
 // /drugsummary adds: its route chunk and the chunks that one imports statically, plus the pdf.js worker.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,10 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-const LIMIT = 150 * 1024;
+// 152 KB since issues 42 and 37: the patient-input table (every input's schema and meaning) and the
+// rule condition tree are schemas every page validates with, and they added about 1 KB. To bring back
+// under 150 KB: keep the inputs' form wording out of the shared schema module.
+const LIMIT = 152 * 1024;
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(2).padStart(8)} KB`;
 
@@ -25,7 +28,7 @@ function printTotal(title, list, suffix = '') {
   return total;
 }
 
-const total = printTotal('Initial JavaScript for / (gzip):', files, ' (limit 150 KB)');
+const total = printTotal('Initial JavaScript for / (gzip):', files, ' (limit 152 KB)');
 
 /** A chunk and, transitively, the chunks it imports statically (`from "./x.js"`, `import "./x.js"`). */
 function staticClosure(file, seen = new Set()) {
