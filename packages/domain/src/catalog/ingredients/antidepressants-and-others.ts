@@ -29,6 +29,14 @@ const antidepressantRisks: Claim[] = [
   ),
 ];
 
+/** The SSRI labels' serotonin syndrome warning (fourth review, issue 37). */
+const ssriSerotoninSyndrome = claim(
+  'Serotonin syndrome: the risk rises with other serotonergic drugs (lithium; SNRIs; triptans; tramadol; linezolid); an MAOI within 14 days is contraindicated',
+  'us-label-background',
+  'Warnings and precautions: serotonin syndrome (SSRI labels)',
+  true,
+);
+
 export const fluoxetine: Ingredient = {
   id: 'fluoxetine',
   name: 'Fluoxetine',
@@ -39,15 +47,7 @@ export const fluoxetine: Ingredient = {
     claim('Acute bipolar I depression: second line only combined with olanzapine (olanzapine-fluoxetine)', 'canmat-2023u', LOC.depression),
     claim('Bipolar II maintenance: third line', 'canmat-2023u', LOC.bd2),
   ],
-  risks: [
-    ...antidepressantRisks,
-    claim(
-      'Serotonin syndrome: the risk rises with other serotonergic drugs (lithium; SNRIs; triptans; tramadol; linezolid); an MAOI within 14 days is contraindicated',
-      'us-label-background',
-      'Warnings and precautions: serotonin syndrome (SSRI labels)',
-      true,
-    ),
-  ],
+  risks: [...antidepressantRisks, ssriSerotoninSyndrome],
 };
 
 export const sertraline: Ingredient = {
@@ -60,15 +60,7 @@ export const sertraline: Ingredient = {
     claim('Acute bipolar I depression: SSRIs are second line as adjuncts only', 'canmat-2023u', LOC.depression),
     claim('Acute bipolar II depression: second line for pure (non-mixed) depression', 'canmat-2023u', LOC.bd2),
   ],
-  risks: [
-    ...antidepressantRisks,
-    claim(
-      'Serotonin syndrome: the risk rises with other serotonergic drugs (lithium; SNRIs; triptans; tramadol; linezolid); an MAOI within 14 days is contraindicated',
-      'us-label-background',
-      'Warnings and precautions: serotonin syndrome (SSRI labels)',
-      true,
-    ),
-  ],
+  risks: [...antidepressantRisks, ssriSerotoninSyndrome],
 };
 
 export const bupropion: Ingredient = {

@@ -1,11 +1,9 @@
 import type { ContentChangeResult, ContentHistoryEntry, ContentRules, ContentVersionInfo } from '@balancer/contract';
 import { anyOf, contentVersion, flag, riskFlagValues, type Recommendation, type SafetyRule } from '@balancer/domain';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { cloneTemplate } from '../../../test/test-database';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import { createContentVersionsRepo } from './content-versions.repo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOnStoredContent } from '../../../test/stored-content';
+import type { TestServer } from '../../../test/test-server';
 
 /**
  * A database written by a release before docs/adr/0041: the built-in content stored in format 1
@@ -27,33 +25,12 @@ let seedId: number;
 let editId: number;
 
 beforeAll(async () => {
-  const clone = await cloneTemplate(inject('dbTemplate'));
-  const database = await openDatabase(clone.target);
-  const repo = createContentVersionsRepo(database.db);
-  const row = { authorId: null, authorEmail: null, restoredFrom: null };
-  await repo.seedIfEmpty({
-    ...row,
-    content: seeded,
-    hash: hashOfFormat1(seeded),
-    reason: 'Built-in content of this release',
-    change: 'seed',
-  });
-  seedId = (await repo.head())!.id;
-  const edit = await repo.append(seedId, {
-    ...row,
-    content: edited,
-    hash: hashOfFormat1(edited),
-    reason: 'Kidney rule off (stored in format 1)',
-    change: 'rule.setEnabled',
-  });
-  editId = edit.id;
-  await database.close();
-  server = await startTestServer({ database: clone.target });
-  const started = server.close;
-  server.close = async () => {
-    await started();
-    await clone.drop();
-  };
+  const stored = await startOnStoredContent([
+    { content: seeded, hash: hashOfFormat1(seeded), reason: 'Built-in content of this release', change: 'seed' },
+    { content: edited, hash: hashOfFormat1(edited), reason: 'Kidney rule off (stored in format 1)', change: 'rule.setEnabled' },
+  ]);
+  server = stored.server;
+  [seedId, editId] = stored.ids as [number, number];
   admin = (await server.login(server.admin.email, server.admin.password)).access;
 });
 afterAll(() => server?.close());

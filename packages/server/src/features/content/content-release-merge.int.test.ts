@@ -1,11 +1,9 @@
 import type { AuditPage, ContentHistoryEntry, ContentRules } from '@balancer/contract';
 import { riskFlagValues, type ClinicalContentSet, type Recommendation } from '@balancer/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalContent, hashOf, loadDefaultClinicalContent } from '../../clinical/clinical-content';
-import { openDatabase } from '../../db/client';
-import { cloneTemplate } from '../../../test/test-database';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import { createContentVersionsRepo } from './content-versions.repo';
+import { startOnStoredContent } from '../../../test/stored-content';
+import type { TestServer } from '../../../test/test-server';
 
 /**
  * A site that took an older release and then edited it, started on a release whose built-in content
@@ -29,22 +27,12 @@ let admin: string;
 let editId: number;
 
 beforeAll(async () => {
-  const clone = await cloneTemplate(inject('dbTemplate'));
-  const database = await openDatabase(clone.target);
-  const repo = createContentVersionsRepo(database.db);
-  const row = { authorId: null, authorEmail: null, restoredFrom: null };
-  await repo.seedIfEmpty({ ...row, content: older, hash: hashOf(older), reason: 'Built-in content of this release', change: 'seed' });
-  const seed = (await repo.head())!;
-  editId = (
-    await repo.append(seed.id, { ...row, content: edited, hash: hashOf(edited), reason: 'Kidney rule off', change: 'rule.setEnabled' })
-  ).id;
-  await database.close();
-  server = await startTestServer({ database: clone.target });
-  const stop = server.close;
-  server.close = async () => {
-    await stop();
-    await clone.drop();
-  };
+  const stored = await startOnStoredContent([
+    { content: older, hash: hashOf(older), reason: 'Built-in content of this release', change: 'seed' },
+    { content: edited, hash: hashOf(edited), reason: 'Kidney rule off', change: 'rule.setEnabled' },
+  ]);
+  server = stored.server;
+  [, editId] = stored.ids as [number, number];
   admin = (await server.login(server.admin.email, server.admin.password)).access;
 });
 afterAll(() => server?.close());

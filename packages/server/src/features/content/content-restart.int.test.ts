@@ -1,10 +1,8 @@
 import type { ContentHistoryEntry } from '@balancer/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalContent, hashOf, loadDefaultClinicalContent } from '../../clinical/clinical-content';
-import { openDatabase } from '../../db/client';
-import { cloneTemplate } from '../../../test/test-database';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import { createContentVersionsRepo } from './content-versions.repo';
+import { startOnStoredContent } from '../../../test/stored-content';
+import type { TestServer } from '../../../test/test-server';
 
 /**
  * A restart of the same release on a site that edited its content (issue 39: a restored start warned
@@ -17,24 +15,14 @@ let server: TestServer;
 let editId: number;
 
 beforeAll(async () => {
-  const clone = await cloneTemplate(inject('dbTemplate'));
-  const database = await openDatabase(clone.target);
-  const repo = createContentVersionsRepo(database.db);
-  const row = { authorId: null, authorEmail: null, restoredFrom: null };
   // This release's built-in content, then an administrator turned a rule off.
-  await repo.seedIfEmpty({ ...row, content: release, hash: hashOf(release), reason: 'Built-in content of this release', change: 'seed' });
-  const head = (await repo.head())!;
   const edited = canonicalContent({ ...release, rules: release.rules.map((r) => (r.id === KIDNEY ? { ...r, disabled: true } : r)) });
-  editId = (
-    await repo.append(head.id, { ...row, content: edited, hash: hashOf(edited), reason: 'Kidney rule off', change: 'rule.setEnabled' })
-  ).id;
-  await database.close();
-  server = await startTestServer({ database: clone.target });
-  const stop = server.close;
-  server.close = async () => {
-    await stop();
-    await clone.drop();
-  };
+  const stored = await startOnStoredContent([
+    { content: release, hash: hashOf(release), reason: 'Built-in content of this release', change: 'seed' },
+    { content: edited, hash: hashOf(edited), reason: 'Kidney rule off', change: 'rule.setEnabled' },
+  ]);
+  server = stored.server;
+  [, editId] = stored.ids as [number, number];
 });
 afterAll(() => server?.close());
 
