@@ -47,7 +47,8 @@ export function buildCards(input: CardInput): IssuedCard[] {
       detail: `${detail}\n\n${footer}`,
       indicator,
       source: { ...input.source, topic: { system: TOPIC_SYSTEM, code: kind, display: topic } },
-      ...(override ? { overrideReasons: OVERRIDE_REASONS } : {}),
+      // Every warning can be dismissed with a reason; an info card only where it says so.
+      ...(override || indicator !== 'info' ? { overrideReasons: OVERRIDE_REASONS } : {}),
       links: [input.link],
     },
   });

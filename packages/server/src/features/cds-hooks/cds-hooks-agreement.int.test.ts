@@ -280,6 +280,8 @@ describe('agreement with the suggester on records coded many ways', () => {
     const cards = await cardsFor(c);
     const text = cards.map((k) => `${k.summary}\n${k.detail}`).join('\n');
     for (const k of cards) expect(k.summary.length).toBeLessThan(140);
+    // A clinician may dismiss any warning and say why (issue 39: the age card had no reasons to pick).
+    for (const k of cards) if (k.indicator !== 'info') expect(k.overrideReasons?.length).toBeGreaterThan(0);
     for (const re of c.says ?? []) expect(text).toMatch(re);
     for (const re of c.saysNot ?? []) expect(text).not.toMatch(re);
     if (!c.clinician) return expect(cards.some((k) => k.source.topic?.code.startsWith('line-'))).toBe(false);
