@@ -66,7 +66,7 @@ import { renderLegacyError } from './legacy/legacy-errors';
 import { rewriteLegacyUrl, withLegacyPaths } from './legacy/legacy-paths';
 import { notFound } from './http/errors';
 import { registerLibrary } from './library-app';
-import { createMetrics } from './platform/metrics/metrics';
+import { createMetrics, noMetrics } from './platform/metrics/metrics';
 import { createMetricsRepo } from './platform/metrics/metrics.repo';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { countCdsSuggestions, countSignIns, countSuggestions } from './platform/metrics/instrument';
@@ -133,11 +133,10 @@ export async function buildApp({ config, database, content, capabilities, logger
   registerErrorHandler(app, renderError);
   registerJsonBodies(app);
   registerCors(app, config.corsOrigins);
-  const metrics = createMetrics({
-    repo: createMetricsRepo(database.db),
-    poolStats: () => database.poolStats(),
-    deliverMailKind: deliverMailJob.kind,
-  });
+  const scraped = config.metricsToken
+    ? createMetrics({ repo: createMetricsRepo(database.db), poolStats: () => database.poolStats(), deliverMailKind: deliverMailJob.kind })
+    : undefined;
+  const metrics = scraped ?? noMetrics;
   const users = createUsersRepo(database.db);
   const attempts = createLoginAttemptsRepo(database.db);
   const jwtSecret = resolveJwtSecret(config, app.log);
@@ -152,7 +151,7 @@ export async function buildApp({ config, database, content, capabilities, logger
 
   // In-process counters: each server process limits on its own (see docs/adr/0003).
   registerRateLimit(app, config.rateLimitPerMinute);
-  metricsRoutes(app, metrics, config.metricsToken);
+  if (scraped && config.metricsToken) metricsRoutes(app, scraped, config.metricsToken);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Balancer API', version: config.version, description: 'Clinical decision support for bipolar disorder' },

@@ -37,7 +37,7 @@ import type { FastifyZod } from './http/fastify-zod';
 import { legacyLibraryRoutes } from './legacy/legacy-library.routes';
 import { legacySettingsRoutes } from './legacy/legacy-settings.routes';
 import { countPages, timeAnswers } from './platform/metrics/instrument';
-import type { Metrics } from './platform/metrics/metrics';
+import type { MetricEvents } from './platform/metrics/metrics';
 
 /**
  * The document library and what reads it: uploads and their ingestion (rule extraction follows),
@@ -56,7 +56,7 @@ export async function registerLibrary(
     /** The active content version's catalogue (docs/adr/0015). */
     catalog: () => Promise<Catalog>;
     medications: MedicationsService;
-    metrics: Metrics;
+    metrics: MetricEvents;
   },
 ) {
   const { config, database, trigram, jobsRepo, staleSeconds, catalog, medications, metrics } = deps;

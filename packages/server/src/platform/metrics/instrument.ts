@@ -1,7 +1,7 @@
 import type { AnswerEvent } from '@balancer/contract';
 import { AppError } from '../../http/errors';
 import type { PdfReader } from '../pdf/pdf-reader';
-import type { Metrics } from './metrics';
+import type { MetricEvents } from './metrics';
 
 /*
  * Counting at the composition root (app.ts, library-app.ts): the services stay unaware of metrics, and
@@ -25,7 +25,7 @@ function tap<F extends AsyncFn>(fn: F, onValue: () => void, onError: (err: unkno
   }) as F;
 }
 
-export function countSuggestions<S extends { recommend: AsyncFn; recommendJson: AsyncFn }>(service: S, metrics: Metrics): S {
+export function countSuggestions<S extends { recommend: AsyncFn; recommendJson: AsyncFn }>(service: S, metrics: MetricEvents): S {
   return {
     ...service,
     recommend: tap(service.recommend, metrics.suggestion),
@@ -33,12 +33,12 @@ export function countSuggestions<S extends { recommend: AsyncFn; recommendJson: 
   };
 }
 
-export function countCdsSuggestions<S extends { evaluate: AsyncFn }>(service: S, metrics: Metrics): S {
+export function countCdsSuggestions<S extends { evaluate: AsyncFn }>(service: S, metrics: MetricEvents): S {
   return { ...service, evaluate: tap(service.evaluate, metrics.suggestion) };
 }
 
 /** Refused sign-ins: a wrong address or password (401), or a locked account and address (429). */
-export function countSignIns<S extends { login: AsyncFn }>(service: S, metrics: Metrics): S {
+export function countSignIns<S extends { login: AsyncFn }>(service: S, metrics: MetricEvents): S {
   const refused = (err: unknown) => {
     if (err instanceof AppError && err.statusCode === 401) metrics.signInFailed();
     else if (err instanceof AppError && err.code === 'too_many_attempts') metrics.signInLocked();
@@ -54,7 +54,7 @@ type AnswersLike = {
 };
 
 /** Answers by outcome, and the time from the question (prepare) to the first verified text. */
-export function timeAnswers<S extends AnswersLike>(service: S, metrics: Metrics): S {
+export function timeAnswers<S extends AnswersLike>(service: S, metrics: MetricEvents): S {
   const asked = new WeakMap<object, number>();
   const seconds = (prepared: object) => (performance.now() - (asked.get(prepared) ?? performance.now())) / 1000;
   const prepare = async (params: never) => {
@@ -85,7 +85,7 @@ export function timeAnswers<S extends AnswersLike>(service: S, metrics: Metrics)
   return { ...service, prepare, stream, collect } as S;
 }
 
-export function countPages(reader: PdfReader, metrics: Metrics): PdfReader {
+export function countPages(reader: PdfReader, metrics: MetricEvents): PdfReader {
   return {
     ...reader,
     async open(...args) {

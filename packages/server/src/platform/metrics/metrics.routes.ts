@@ -7,16 +7,15 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Counts every answered request by its route template (never its URL: ids and queries stay out of the
- * labels), and serves `GET /metrics` to a scraper holding `METRICS_TOKEN`. Without a token the route
- * does not exist: metrics are off by default (docs/deploy.md, "Metrics").
+ * labels), and serves `GET /metrics` to a scraper holding `METRICS_TOKEN`. Registered only with a token:
+ * metrics are off by default, and then no request pays for counting (docs/deploy.md, "Metrics").
  */
-export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: string): void {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
-  if (token === undefined) return;
   const expected = digest(`Bearer ${token}`);
   app.get(
     '/metrics',

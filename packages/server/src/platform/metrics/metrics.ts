@@ -1,6 +1,17 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { MetricsRepo } from './metrics.repo';
 
+/** The events services report; without METRICS_TOKEN nobody can read them, so they cost nothing. */
+export type MetricEvents = Omit<Metrics, 'registry'>;
+export const noMetrics: MetricEvents = {
+  request: () => undefined,
+  suggestion: () => undefined,
+  documentAnswer: () => undefined,
+  pageRead: () => undefined,
+  signInFailed: () => undefined,
+  signInLocked: () => undefined,
+};
+
 /**
  * What an operator watches from outside the process, in the Prometheus text format (docs/deploy.md,
  * "Metrics"). Labels are route templates, methods, status codes, job kinds and answerer names only:
@@ -61,6 +72,12 @@ export function createMetrics(deps: { repo: MetricsRepo; poolStats: () => PoolSt
     help: 'Sign-ins refused because the account and address are locked after repeated failures',
     registers,
   });
+  // Read with the job counts (one query a scrape), so it is registered, and serialised, after them.
+  const mailFailed = new Gauge({
+    name: 'balancer_mail_failed',
+    help: 'Mail deliveries that gave up after every retry',
+    registers: [],
+  });
   new Gauge({
     name: 'balancer_jobs',
     help: 'Background jobs queued, running and failed, by kind (shared by every process on one database)',
@@ -68,24 +85,18 @@ export function createMetrics(deps: { repo: MetricsRepo; poolStats: () => PoolSt
     registers,
     async collect() {
       this.reset();
-      for (const row of await deps.repo.jobCounts()) this.set({ kind: row.kind, state: row.state }, row.count);
+      const rows = await deps.repo.jobCounts();
+      for (const row of rows) this.set({ kind: row.kind, state: row.state }, row.count);
+      mailFailed.set(rows.find((r) => r.kind === deps.deliverMailKind && r.state === 'failed')?.count ?? 0);
     },
   });
+  registry.registerMetric(mailFailed);
   new Gauge({
     name: 'balancer_mail_waiting',
     help: 'Mails written to the outbox and not yet delivered',
     registers,
     async collect() {
       this.set(await deps.repo.mailWaiting());
-    },
-  });
-  new Gauge({
-    name: 'balancer_mail_failed',
-    help: 'Mail deliveries that gave up after every retry',
-    registers,
-    async collect() {
-      const rows = await deps.repo.jobCounts();
-      this.set(rows.find((r) => r.kind === deps.deliverMailKind && r.state === 'failed')?.count ?? 0);
     },
   });
   new Gauge({
