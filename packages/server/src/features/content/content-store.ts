@@ -90,7 +90,7 @@ export function createContentStore(
       if (head && head.hash === hash) return { outcome: 'unchanged', version: this.adopt(defaults, head.id, head.createdAt) };
       const current = await this.active();
       const stored = await repo.get(current.versionId);
-      if (stored?.change !== 'seed' && stored?.change !== 'release') return this.mergeInto(current, defaults);
+      if (stored?.change !== 'seed' && stored?.change !== 'release') return this.mergeInto(current, defaults, hash);
       await repo
         .append(current.versionId, { ...row, reason: 'Built-in content of a new release', change: 'release' })
         .catch((err: unknown) => {
@@ -105,11 +105,11 @@ export function createContentStore(
      * earlier merge it is older than the release that merge took, which can only turn an item into a
      * conflict, never overwrite an edit.
      */
-    async mergeInto(current: ActiveContent, defaults: ClinicalContentSet) {
+    async mergeInto(current: ActiveContent, defaults: ClinicalContentSet, releaseHash: string) {
       const baseRow = await repo.lastBuiltIn();
       if (!baseRow) return { outcome: 'kept-edits' as const, version: current };
       // This release's built-in content is the one the edits were made on: nothing new to merge, nothing to warn of.
-      if (baseRow.hash === hashOf(defaults)) return { outcome: 'edited' as const, version: current };
+      if (baseRow.hash === releaseHash) return { outcome: 'edited' as const, version: current };
       const site = { catalog: current.catalog, pack: current.pack, rules: current.rules };
       const { merged, applied, conflicts } = mergeRelease(canonicalContent(baseRow.content), site, defaults);
       const problems = validateClinicalContent(merged.catalog, merged.pack, merged.rules);
