@@ -34,6 +34,7 @@ export * from './fhir/rxnorm-products';
 export * from './content/clinical-content';
 export * from './content/content-changes';
 export * from './content/content-diff';
+export * from './content/change-checks';
 export * from './content/impact-preview';
 export * from './content/rule-view';
 export * from './content/review-queue';

@@ -54,10 +54,12 @@ function ruleDetails(a: SafetyRule, b: SafetyRule): string[] {
   if (!a.disabled !== !b.disabled) lines.push(b.disabled ? 'disabled' : 're-enabled');
   const stamp = stampDetails(a, b);
   lines.push(...stamp);
-  const keys = ['label', 'effect', 'severity', 'rationale', 'when', 'target', 'sources', 'reviewNote'] as const;
+  const keys = ['label', 'effect', 'severity', 'when', 'target', 'sources', 'reviewNote'] as const;
   // A review reads as "reviewed by …", not as the flag it cleared.
   for (const key of stamp.length ? keys : [...keys, 'needsReview' as const])
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) lines.push(`${key}: ${show(a[key] ?? '(none)')} → ${show(b[key] ?? '(none)')}`);
+  // Prose prescribers read: the old text as a removed line (struck out on screen) above the new one.
+  if (a.rationale !== b.rationale) lines.push(`- rationale: ${a.rationale}`, `+ rationale: ${b.rationale}`);
   return lines;
 }
 

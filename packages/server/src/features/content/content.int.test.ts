@@ -66,6 +66,17 @@ describe('clinical content versions', () => {
     expect(manic?.changes).toContainEqual(expect.objectContaining({ regimenId: 'lithium', kind: 'added', to: 'first' }));
   });
 
+  it('refuses a rule whose effect changes under its old rationale, naming the field (issue 39)', async () => {
+    const { body: rules } = await server.api<ContentRules>('/api/v2/content/rules', { token: admin });
+    const kidney = rules.rules.find((r) => r.rule.id === KIDNEY)!.rule;
+    const change = { kind: 'rule.update', rule: { ...kidney, effect: 'deprioritise' } };
+    const { body } = await post<ContentPreview>('/api/v2/content/preview', { change, baseVersion: v1.id });
+    expect(body.problems).toEqual([expect.stringMatching(/^rule\.rationale: the effect changes from exclude to deprioritise/)]);
+    const saved = await post<ApiError>('/api/v2/content/changes', { change, reason: 'Soften', confirm: true, baseVersion: v1.id });
+    expect(saved.status).toBe(422);
+    expect(saved.body.error).toMatch(/rule\.rationale/);
+  });
+
   it('requires a reason, and a confirmation listing the changes', async () => {
     const noReason = await post<ApiError>('/api/v2/content/changes', { change: disableKidney });
     expect(noReason.status).toBe(400);

@@ -1,6 +1,7 @@
 import type { ContentChangeResult, ContentHistoryEntry, ContentPreview, ContentVersionInfo } from '@balancer/contract';
 import {
   applyContentChange,
+  changeProblems,
   ContentChangeError,
   diffClinicalContent,
   previewImpact,
@@ -79,7 +80,7 @@ export function createContentService({ repo, store }: Deps) {
     return out;
   }
 
-  async function propose(req: Proposal, make: (active: ActiveContent) => ClinicalContentSet | Promise<ClinicalContentSet>) {
+  async function propose(req: Proposal & { change?: ContentChange }, make: (active: ActiveContent) => ClinicalContentSet | Promise<ClinicalContentSet>) {
     const active = await store.active();
     if (req.baseVersion !== undefined && req.baseVersion !== active.versionId) throw stale(active.versionId);
     let draft: ClinicalContentSet;
@@ -89,7 +90,10 @@ export function createContentService({ repo, store }: Deps) {
       if (err instanceof ContentChangeError) throw new AppError(err.status === 'not_found' ? 404 : 409, err.status, err.message);
       throw err;
     }
-    const problems = validateClinicalContent(draft.catalog, draft.pack, draft.rules);
+    const problems = [
+      ...(req.change ? changeProblems(active, req.change) : []),
+      ...validateClinicalContent(draft.catalog, draft.pack, draft.rules),
+    ];
     const proposed = problems.length ? draft : canonicalContent(draft);
     return { active, proposed, problems };
   }

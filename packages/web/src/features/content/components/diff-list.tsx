@@ -23,11 +23,18 @@ export function DiffList({ diff }: { diff: ContentDiffEntry[] }) {
           </p>
           {d.details.length ? (
             <ul className="mt-1 space-y-0.5 font-mono text-xs break-words whitespace-pre-wrap text-slate-700">
-              {d.details.map((line, i) => (
-                <li key={i} className={line.startsWith('+ ') ? 'text-emerald-800' : line.startsWith('- ') ? 'text-red-800' : ''}>
-                  {line}
-                </li>
-              ))}
+              {/* A removed line is struck out, so a replaced rationale reads as replaced, not as a second one. */}
+              {d.details.map((line, i) =>
+                line.startsWith('- ') ? (
+                  <li key={i} className="text-red-800">
+                    <del>{line}</del>
+                  </li>
+                ) : (
+                  <li key={i} className={line.startsWith('+ ') ? 'text-emerald-800' : ''}>
+                    {line.startsWith('+ ') ? <ins className="no-underline">{line}</ins> : line}
+                  </li>
+                ),
+              )}
             </ul>
           ) : null}
         </li>

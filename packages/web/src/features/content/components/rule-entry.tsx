@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ChangeFlowPanel } from './change-flow-panel';
 import { RuleForm } from './rule-form';
 import { RuleMedication } from './rule-medication';
-import { effectLabel, triggerText } from './rule-text';
+import { effectChoice, effectLabel, triggerText } from './rule-text';
 import { useChangeFlow } from './use-change-flow';
 
 type Props = {
@@ -52,8 +52,13 @@ export function RuleEntry({ view, content, editing, savedIn, onEdit, onSaved }: 
         <div className="space-y-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-800">
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
             <dt className="font-medium">Rule Type</dt>
+            {/* The spec's two types say only whether the medication stays listed; the effect says how. */}
             <dd>
-              {ruleType} · {effectLabel[rule.effect].toLowerCase()} · {rule.severity}
+              {ruleType} ({ruleType === 'EXCLUDE' ? 'removed from the suggestions' : 'stays among the suggestions'})
+            </dd>
+            <dt className="font-medium">Effect</dt>
+            <dd>
+              {effectChoice[rule.effect]} · {rule.severity}
               {rule.needsReview ? ' · not yet verified' : ''}
               {rule.reviewed ? ` · ${reviewedText(rule.reviewed)}` : ''}
             </dd>

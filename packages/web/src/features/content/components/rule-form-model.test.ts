@@ -88,4 +88,13 @@ describe('rule form model', () => {
     expect(rule?.reviewNote).toBe(kidney.reviewNote);
     expect(rule?.disabled).toBe(true);
   });
+
+  it('asks for a new rationale when an edit changes the effect (issue 39), and accepts a rewritten one', () => {
+    const rule = defaultSafetyRules.find((r) => r.effect === 'exclude')!;
+    const changed = { ...toDraft(rule), effect: 'deprioritise' as const };
+    expect(fromDraft(changed, rule).problems).toEqual([expect.stringMatching(/^Rationale: the effect changed/)]);
+    const rewritten = fromDraft({ ...changed, rationale: 'Offered after the alternatives.' }, rule);
+    expect(rewritten.problems).toEqual([]);
+    expect(rewritten.rule?.effect).toBe('deprioritise');
+  });
 });

@@ -2,6 +2,7 @@ import {
   conditionFromTrigger,
   safetyRuleSchema,
   slugFromName,
+  staleRationale,
   triggerOf,
   type Condition,
   type LegacyTrigger,
@@ -104,6 +105,8 @@ export function draftProblems(d: RuleDraft): string[] {
 /** The rule the draft describes, checked by the domain's schema, and the library passages it cites. */
 export function fromDraft(d: RuleDraft, keep?: SafetyRule) {
   const missing = draftProblems(d);
+  if (keep && staleRationale(keep, d))
+    missing.push('Rationale: the effect changed, so say why the rule now does what it does (prescribers read it as the reason).');
   if (missing.length) return { rule: null, passages: [], problems: missing };
   const passages: LibraryPassage[] = [];
   const sources = d.sources.map((s) => {

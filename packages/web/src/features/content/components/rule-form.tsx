@@ -152,6 +152,12 @@ export function RuleForm({ content, rule, draft: initial, onDone, onSaved }: Pro
           <textarea id={id} rows={3} className={inputClass} value={d.rationale} onChange={(e) => set({ rationale: e.target.value })} />
         )}
       </Field>
+      {rule && d.effect !== rule.effect ? (
+        <p className="text-sm text-amber-900">
+          The effect changed from “{effectChoice[rule.effect]}”: rewrite the rationale for the new effect. It was:{' '}
+          <del className="text-slate-700">{rule.rationale}</del>
+        </p>
+      ) : null}
       <RuleSources sources={d.sources} citations={content.citations} onChange={(sources) => set({ sources })} />
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input
