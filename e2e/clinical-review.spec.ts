@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from './auth-helpers';
-import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
+import { certifyNoPhi, expectNoSeriousA11yViolations, lookAtBothWidths, screenshot } from './helpers';
 import { e2eAdmin } from './support/constants';
 
 // Each width clears every statement of one medication, then checks that medication's summary marker.
@@ -173,4 +173,28 @@ test('a reviewed rule: its caution and the printout say who reviewed it, at 1280
     });
     expect(back.status()).toBeLessThan(300);
   }
+});
+
+test('the queue pages ten at a time and “Next awaiting review” opens the next item, at 1280 and 390 px (issue 39)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto('/review');
+  const pages = page.getByRole('navigation', { name: 'Review queue pages', exact: true });
+  await expect(pages).toContainText(/Items 1–10 of \d+ \(page 1 of \d+\)/);
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Mark reviewed' }) })).toHaveCount(10);
+  const first = page.getByRole('heading', { level: 3 }).first();
+  const second = page.getByRole('heading', { level: 3 }).nth(1);
+  const secondTitle = (await second.textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Next awaiting review' }).first().click();
+  await expect(first).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /What you checked/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Next awaiting review' }).first().click();
+  await expect(page.getByRole('heading', { name: secondTitle, exact: true })).toBeFocused();
+  await lookAtBothWidths(page, 'review-queue-next');
+
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(pages).toContainText(/Items 11–20 of \d+ \(page 2 of \d+\)/);
+  await expect(page.getByRole('heading', { name: secondTitle, exact: true })).toHaveCount(0);
 });

@@ -141,3 +141,32 @@ test('a new rule is saved into its group and scrolled into view with a confirmat
   await off.getByRole('button', { name: 'Save as a new version' }).click();
   await expect(saved.getByText('Disabled', { exact: true })).toBeVisible();
 });
+
+test('changing a rule’s effect asks for a new rationale, and the preview strikes the old one out (issue 39)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openRules(page);
+  const rule = entry(page, KIDNEY_RULE);
+  await rule.getByText(KIDNEY_RULE, { exact: true }).click();
+  // The spec's type says whether the medication stays listed; the effect, beside it, says how.
+  await expect(rule.getByText('EXCLUDE (removed from the suggestions)')).toBeVisible();
+  await rule.getByRole('button', { name: `Edit ${KIDNEY_RULE}` }).click();
+  const form = rule.getByRole('region', { name: `Edit rule: ${KIDNEY_RULE}` });
+  const rationale = form.getByLabel('Rationale (shown to prescribers)');
+  const old = await rationale.inputValue();
+  await form.getByLabel('Effect').selectOption('deprioritise');
+  const hint = form.getByText(/The effect changed from “Exclude: remove from every tier”: rewrite the rationale/);
+  await expect(hint).toBeVisible();
+  await expect(hint.locator('del')).toHaveText(old);
+  await form.getByRole('button', { name: 'Preview the change' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'The rule is not complete' })).toContainText('Rationale: the effect changed');
+  await lookAtBothWidths(page, 'rules-effect-change');
+
+  await rationale.fill('Lithium is offered after the alternatives when kidney disease is on record: check renal function first.');
+  await form.getByRole('button', { name: 'Preview the change' }).click();
+  const review = form.getByRole('region', { name: 'Review the change' });
+  await expect(review.locator('del')).toHaveText(`- rationale: ${old}`);
+  await expect(review.locator('ins')).toContainText('+ rationale: Lithium is offered after the alternatives');
+  await lookAtBothWidths(page, 'rules-effect-change-preview');
+  // Not saved: the other specs expect the seeded exclusion.
+  await review.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -37,18 +37,30 @@ export function NeedsReview({ when }: { when: boolean | undefined }) {
   );
 }
 
-/** One marker per medication instead of a tag on every statement: how many await review, and what that means. */
-export function ReviewStatus({ count }: { count: number }) {
-  const text = reviewCountText(count);
+/**
+ * One marker per medication instead of a tag on every statement: how many await review, what that means,
+ * and, opened, which ones (issue 39: a count alone did not say which).
+ */
+export function ReviewStatus({ statements }: { statements: readonly string[] }) {
+  const text = reviewCountText(statements.length);
   if (!text) return null;
   return (
-    <p className="flex items-center gap-2 text-xs text-violet-900">
-      <span className="rounded bg-violet-50 px-1.5 py-0.5 font-medium ring-1 ring-violet-200">{text}</span>
-      <InfoTip label="What awaiting clinical review means" text={REVIEW_EXPLAINED} />
-    </p>
+    <div className="text-xs text-violet-900">
+      <div className="flex items-center gap-2">
+        <details className="group">
+          <summary className="cursor-pointer rounded bg-violet-50 px-1.5 py-0.5 font-medium ring-1 ring-violet-200">{text}</summary>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-800">
+            {statements.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </details>
+        <InfoTip label="What awaiting clinical review means" text={REVIEW_EXPLAINED} />
+      </div>
+    </div>
   );
 }
 
-/** How many statements of a list await review. */
-export const awaitingReview = (items: ReadonlyArray<string | { needsReview?: boolean | undefined }>): number =>
-  items.filter((i) => typeof i !== 'string' && i.needsReview).length;
+/** The statements of a list that await review, by their text. */
+export const awaitingReview = (items: ReadonlyArray<string | { text: string; needsReview?: boolean | undefined }>): string[] =>
+  items.flatMap((i) => (typeof i !== 'string' && i.needsReview ? [i.text] : []));

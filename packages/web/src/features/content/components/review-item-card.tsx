@@ -1,5 +1,5 @@
 import type { ReviewItem } from '@balancer/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorTextClass, inputClass, labelClass } from '../../../components/ui/form-styles';
@@ -12,6 +12,8 @@ type Props = {
   reviewer: string;
   onReviewer: (name: string) => void;
   onMark: (reason: string) => void;
+  /** The item "Next awaiting review" went to: brought into view with its form open and the focus on it. */
+  current?: boolean;
 };
 
 /** Why a typed name cannot be saved, or null; the server checks the same (docs/adr/0038-clinical-review-queue.md). */
@@ -29,8 +31,15 @@ const defaultReason = (item: ReviewItem) => {
 };
 
 /** One statement or rule awaiting review: its text, who carries it, its sources, and "Mark reviewed". */
-export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMark }: Props) {
-  const [open, setOpen] = useState(false);
+export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMark, current = false }: Props) {
+  const [open, setOpen] = useState(current);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!current) return;
+    setOpen(true);
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, [current]);
   const [reason, setReason] = useState(() => defaultReason(item));
   const id = useId();
   const nameId = useId();
@@ -39,8 +48,15 @@ export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMa
   const titleId = useId();
   const isRule = item.ref.area === 'rule';
   return (
-    <li className="rounded-md border border-slate-200 bg-white px-3 py-2.5">
-      <h3 id={titleId} className="text-sm font-semibold break-words text-slate-900">
+    <li
+      className={`scroll-mt-16 rounded-md border bg-white px-3 py-2.5 ${current ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'}`}
+    >
+      <h3
+        ref={heading}
+        id={titleId}
+        tabIndex={-1}
+        className="scroll-mt-16 text-sm font-semibold break-words text-slate-900 focus:outline-none"
+      >
         {item.title}
       </h3>
       {item.detail ? <p className="mt-1 text-sm text-slate-700">{item.detail}</p> : null}

@@ -1,6 +1,7 @@
 import type { ReviewItem } from '@balancer/domain';
 import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,19 +9,30 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
 import { useReviewQueue, useSaveChange } from '../api/content-api';
 import { ReviewItemCard } from './review-item-card';
+import { pageOf, REVIEW_PAGE_SIZE, ReviewQueuePager } from './review-queue-pager';
 
 const keyOf = (i: ReviewItem) => JSON.stringify(i.ref);
 const matches = (i: ReviewItem, q: string) =>
   !q || [i.title, i.detail, i.kind, ...i.usedBy, ...i.sources.map((s) => `${s.citation} ${s.locator}`)].join(' ').toLowerCase().includes(q);
 const short = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
 
-function Section({ title, items, children }: { title: string; items: ReviewItem[]; children: (i: ReviewItem) => React.ReactNode }) {
+function Section({
+  title,
+  total,
+  items,
+  children,
+}: {
+  title: string;
+  total: number;
+  items: ReviewItem[];
+  children: (i: ReviewItem) => React.ReactNode;
+}) {
   const id = useId();
   if (!items.length) return null;
   return (
     <section aria-labelledby={id} className="mt-6">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title} ({items.length})
+        {title} ({total})
       </h2>
       <ul className="mt-2 space-y-2">{items.map(children)}</ul>
     </section>
@@ -43,9 +55,30 @@ export function ReviewQueuePage() {
   const [saving, setSaving] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
+  const [page, setPage] = useState(0);
+  // The item "Next awaiting review" went to; the next press goes on from it.
+  const [cursor, setCursor] = useState<string | null>(null);
+  // After a mark the item leaves the queue and the one after it takes its place: "next" resumes there.
+  const [resume, setResume] = useState<number | null>(null);
   const filterId = useId();
   const q = filter.trim().toLowerCase();
-  const shown = useMemo(() => (queue.data?.items ?? []).filter((i) => matches(i, q)), [queue.data, q]);
+  // Statements first, then rules, paged together: the queue is read in this order.
+  const shown = useMemo(() => {
+    const items = (queue.data?.items ?? []).filter((i) => matches(i, q));
+    return [...items.filter((i) => i.ref.area === 'statement'), ...items.filter((i) => i.ref.area === 'rule')];
+  }, [queue.data, q]);
+  const at = Math.min(page, pageOf(shown.length - 1));
+  const onPage = shown.slice(at * REVIEW_PAGE_SIZE, (at + 1) * REVIEW_PAGE_SIZE);
+
+  const next = () => {
+    const from = resume ?? (cursor ? shown.findIndex((i) => keyOf(i) === cursor) + 1 : 0);
+    const index = from < shown.length ? from : 0;
+    const target = shown[index];
+    if (!target) return;
+    setPage(pageOf(index));
+    setCursor(keyOf(target));
+    setResume(null);
+  };
 
   const mark = (item: ReviewItem, reason: string) => {
     setSaving(keyOf(item));
@@ -54,7 +87,12 @@ export function ReviewQueuePage() {
     save.mutate(
       { change: { kind: 'review.mark', item: item.ref, reviewer: reviewer.trim() }, reason, baseVersion: queue.data?.version.id },
       {
-        onSuccess: (r) => setDone(`Marked reviewed: "${short(item.title)}" (version ${r.version.id}).`),
+        onSuccess: (r) => {
+          setDone(`Marked reviewed: "${short(item.title)}" (version ${r.version.id}).`);
+          // Gone from the queue: "Next awaiting review" goes on to the item that followed it.
+          setResume(shown.findIndex((i) => keyOf(i) === keyOf(item)));
+          setCursor(null);
+        },
         onError: (e) => setFailed({ key: keyOf(item), message: errorMessage(e) }),
         onSettled: () => setSaving(null),
       },
@@ -69,11 +107,11 @@ export function ReviewQueuePage() {
       reviewer={reviewer}
       onReviewer={setReviewer}
       onMark={(reason) => mark(i, reason)}
+      current={cursor === keyOf(i)}
     />
   );
-  const statements = shown.filter((i) => i.ref.area === 'statement');
-  const rules = shown.filter((i) => i.ref.area === 'rule');
   const all = queue.data?.items ?? [];
+  const pager = (label: string) => <ReviewQueuePager page={at} total={shown.length} onPage={setPage} label={label} />;
   return (
     <div className="max-w-4xl">
       <PageHeader title="Clinical review">
@@ -85,7 +123,16 @@ export function ReviewQueuePage() {
       </PageHeader>
       {queue.isPending ? <Spinner label="Loading what awaits review…" /> : null}
       {queue.isError ? <Alert tone="error">{errorMessage(queue.error)}</Alert> : null}
-      {done ? <Alert tone="success">{done}</Alert> : null}
+      {done ? (
+        <Alert tone="success">
+          {done}{' '}
+          {shown.length ? (
+            <Button size="sm" variant="secondary" className="ml-2" onClick={next}>
+              Next awaiting review
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
       {queue.data ? (
         <>
           <p className="mt-2 text-sm text-slate-800" aria-live="polite">
@@ -102,16 +149,34 @@ export function ReviewQueuePage() {
               type="search"
               className={`${inputClass} mt-1`}
               value={filter}
-              onChange={(e) => setFilter(e.target.value)}
+              onChange={(e) => {
+                setFilter(e.target.value);
+                setPage(0);
+              }}
             />
           </div>
           {all.length && !shown.length ? <p className="mt-4 text-sm text-slate-700">Nothing awaiting review matches “{filter}”.</p> : null}
-          <Section title="Statements" items={statements}>
+          {shown.length ? (
+            <Button size="sm" className="mt-3" onClick={next}>
+              Next awaiting review
+            </Button>
+          ) : null}
+          {pager('Review queue pages')}
+          <Section
+            title="Statements"
+            total={shown.filter((i) => i.ref.area === 'statement').length}
+            items={onPage.filter((i) => i.ref.area === 'statement')}
+          >
             {card}
           </Section>
-          <Section title="Rules" items={rules}>
+          <Section
+            title="Rules"
+            total={shown.filter((i) => i.ref.area === 'rule').length}
+            items={onPage.filter((i) => i.ref.area === 'rule')}
+          >
             {card}
           </Section>
+          {pager('Review queue pages, at the end')}
         </>
       ) : null}
     </div>

@@ -32,7 +32,7 @@ export function MedicationDetail({ id, drug, medicationId, kind }: MedicationDet
       ) : null}
       {risk.data && kind === 'benefits' ? (
         <>
-          <ReviewStatus count={awaitingReview([...risk.data.benefits, ...risk.data.risks])} />
+          <ReviewStatus statements={awaitingReview([...risk.data.benefits, ...risk.data.risks])} />
           <div className="mt-2 grid gap-4 @md:grid-cols-2">
             <StatementList heading="h5" title="Benefits" items={risk.data.benefits} />
             <StatementList heading="h5" title="Risks" items={risk.data.risks} />

@@ -121,7 +121,11 @@ describe('PatientSummary', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual(expect.arrayContaining(['Reduces relapse', 'Tremor']));
-    expect(within(detail).getByText('1 statement awaiting clinical review')).toBeInTheDocument();
+    const badge = within(detail).getByText('1 statement awaiting clinical review');
+    // The marker names which statement awaits review, once opened.
+    await user.click(badge);
+    expect(badge.closest('details')).toHaveAttribute('open');
+    expect(within(badge.closest('details')!).getByRole('listitem')).toHaveTextContent('Tremor');
     expect(within(detail).getByRole('button', { name: 'What awaiting clinical review means' })).toHaveAccessibleDescription(
       /not yet checked/,
     );
