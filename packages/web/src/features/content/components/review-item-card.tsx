@@ -34,9 +34,14 @@ const defaultReason = (item: ReviewItem) => {
 export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMark, current = false }: Props) {
   const [open, setOpen] = useState(current);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Opened when it becomes the current item (state adjusted while rendering, not in an effect).
+  const [wasCurrent, setWasCurrent] = useState(current);
+  if (current !== wasCurrent) {
+    setWasCurrent(current);
+    if (current) setOpen(true);
+  }
   useEffect(() => {
     if (!current) return;
-    setOpen(true);
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus();
   }, [current]);
