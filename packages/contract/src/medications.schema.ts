@@ -22,3 +22,17 @@ export const medicationDetailSchema = medicationSummarySchema.extend({ sources: 
 export type MedicationDetail = z.infer<typeof medicationDetailSchema>;
 
 export const medicationIdParamsSchema = z.object({ id: text().min(1).max(200) });
+
+/**
+ * `contentVersion`: the version an answer names ("v12:canmat-2018-2023u@…"); the detail is then the one
+ * that answer was given on, not today's (docs/adr/0041). Without it, the active version.
+ */
+export const medicationDetailQuerySchema = z.object({
+  contentVersion: text()
+    .regex(
+      /^v\d{1,9}:[\w.@-]{1,200}$/,
+      'contentVersion: a content version as an answer names it, e.g. "v12:canmat-2018-2023u@0123456789abcdef"',
+    )
+    .optional(),
+});
+export type MedicationDetailQuery = z.infer<typeof medicationDetailQuerySchema>;

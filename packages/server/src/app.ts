@@ -199,7 +199,7 @@ export async function buildApp({ config, database, content, capabilities, logger
   // added medication is found and a deleted one is not, in every process sharing the database.
   const activeCatalog = async () => (await contentStore.active()).catalog;
   const contentService = createContentService({ repo: contentRepo, store: contentStore });
-  const medicationsService = createMedicationsService(activeContent);
+  const medicationsService = createMedicationsService(activeContent, (v) => contentStore.at(v));
   systemRoutes(app, { version: config.version, database: database.kind, ping: () => database.ping() });
   backupRoutes(app, createBackupService(database));
   // The suggester answers on the version checked within the last second: no database round trip

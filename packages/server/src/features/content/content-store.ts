@@ -55,8 +55,34 @@ export function createContentStore(
     return active;
   }
 
+  // Versions an answer named, loaded once each: a printout or an old summary asks for the same few.
+  const older = new Map<string, Promise<ActiveContent | undefined>>();
+  const OLDER_KEPT = 8;
+
   return {
     active: check,
+
+    /**
+     * The content an answer was given on, by the `contentVersion` it names; undefined when no stored
+     * version has that id and hash.
+     */
+    async at(contentVersion: string): Promise<ActiveContent | undefined> {
+      const current = await check();
+      if (current.contentVersion === contentVersion) return current;
+      const id = Number(/^v(\d+):/.exec(contentVersion)?.[1]);
+      if (!Number.isSafeInteger(id)) return undefined;
+      let found = older.get(contentVersion);
+      if (!found) {
+        found = repo.get(id).then((row) => {
+          const content = row ? asActive(canonicalContent(row.content), row.id, row.createdAt, row.hash) : undefined;
+          return content?.contentVersion === contentVersion ? content : undefined;
+        });
+        found.catch(() => older.delete(contentVersion));
+        older.set(contentVersion, found);
+        if (older.size > OLDER_KEPT) older.delete(older.keys().next().value!);
+      }
+      return found;
+    },
 
     /** The active content as checked within the last `recheckMs` (see CONTENT_RECHECK_MS). */
     recent(): Promise<ActiveContent> {

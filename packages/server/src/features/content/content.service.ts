@@ -80,7 +80,10 @@ export function createContentService({ repo, store }: Deps) {
     return out;
   }
 
-  async function propose(req: Proposal & { change?: ContentChange }, make: (active: ActiveContent) => ClinicalContentSet | Promise<ClinicalContentSet>) {
+  async function propose(
+    req: Proposal & { change?: ContentChange },
+    make: (active: ActiveContent) => ClinicalContentSet | Promise<ClinicalContentSet>,
+  ) {
     const active = await store.active();
     if (req.baseVersion !== undefined && req.baseVersion !== active.versionId) throw stale(active.versionId);
     let draft: ClinicalContentSet;

@@ -1,4 +1,10 @@
-import { apiRoutes, medicationDetailSchema, medicationIdParamsSchema, medicationListSchema } from '@balancer/contract';
+import {
+  apiRoutes,
+  medicationDetailQuerySchema,
+  medicationDetailSchema,
+  medicationIdParamsSchema,
+  medicationListSchema,
+} from '@balancer/contract';
 import type { FastifyZod } from '../../http/fastify-zod';
 import type { MedicationsService } from './medications.service';
 
@@ -22,11 +28,13 @@ export function medicationsRoutes(app: FastifyZod, service: MedicationsService):
       config: { access: 'public' },
       schema: {
         tags: ['medications'],
-        summary: 'One medication: cited benefits and risks with their review status, and each source once',
+        summary:
+          'One medication: cited benefits and risks with their review status, and each source once; at the content version an answer names when `contentVersion` is given',
         params: medicationIdParamsSchema,
+        querystring: medicationDetailQuerySchema,
         response: { 200: medicationDetailSchema },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => service.get(request.params.id, request.query.contentVersion),
   );
 }

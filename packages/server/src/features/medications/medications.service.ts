@@ -24,8 +24,14 @@ function summaries(content: ActiveContent): MedicationSummary[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }
 
-/** Reads the active content on every call, so the list is never older than the content the engine runs on. */
-export function createMedicationsService(active: () => Promise<ActiveContent>) {
+/**
+ * Reads the active content on every call, so the list is never older than the content the engine runs on;
+ * a detail can also be asked at the version an answer names (`at`).
+ */
+export function createMedicationsService(
+  active: () => Promise<ActiveContent>,
+  at: (contentVersion: string) => Promise<ActiveContent | undefined> = async () => undefined,
+) {
   // Versions are immutable: each one's list is built once.
   const built = new WeakMap<ClinicalContentSet['catalog'], MedicationSummary[]>();
   const listOf = (content: ActiveContent) => {
@@ -38,9 +44,11 @@ export function createMedicationsService(active: () => Promise<ActiveContent>) {
   return {
     list: async (): Promise<MedicationSummary[]> => listOf(await active()),
 
-    async get(id: string): Promise<MedicationDetail> {
-      const found = listOf(await active()).find((m) => m.id === id);
-      if (!found) throw notFound(`id: no medication '${id}'`);
+    async get(id: string, contentVersion?: string): Promise<MedicationDetail> {
+      const content = contentVersion ? await at(contentVersion) : await active();
+      if (!content) throw notFound(`contentVersion: no content version '${contentVersion}'`);
+      const found = listOf(content).find((m) => m.id === id);
+      if (!found) throw notFound(`id: no medication '${id}'${contentVersion ? ` in ${contentVersion}` : ''}`);
       return toDetail(found);
     },
 

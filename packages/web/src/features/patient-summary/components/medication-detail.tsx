@@ -16,12 +16,14 @@ interface MedicationDetailProps {
   drug: string;
   /** Catalogue id of the medication, when the record has it. */
   medicationId?: string | undefined;
+  /** The content version of the answer the medication was suggested in. */
+  contentVersion?: string | undefined;
   kind: DetailKind;
 }
 
 /** The 'Sources' or 'Benefits and risks' panel of one medication. */
-export function MedicationDetail({ id, drug, medicationId, kind }: MedicationDetailProps) {
-  const risk = useMedicationDetail({ id: medicationId, name: drug });
+export function MedicationDetail({ id, drug, medicationId, contentVersion, kind }: MedicationDetailProps) {
+  const risk = useMedicationDetail({ id: medicationId, name: drug, contentVersion });
   return (
     <div id={id} className="@container mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
       {risk.isPending ? <LoadingLines label={`Loading ${kind === 'sources' ? 'sources' : 'benefits and risks'} for ${drug}`} /> : null}

@@ -33,7 +33,10 @@ describe('PatientSummary', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/');
     mockFetch((url) => {
-      const id = decodeURIComponent(url.split('/').pop() ?? '');
+      // The detail is asked at the content version of the answer it belongs to.
+      const [path = '', query = ''] = url.split('?');
+      if (new URLSearchParams(query).get('contentVersion') !== recommendationFixture.contentVersion) return { status: 404, body: {} };
+      const id = decodeURIComponent(path.split('/').pop() ?? '');
       const statement = (text: string, needsReview = false) => ({
         text,
         citation: 'Label',

@@ -25,7 +25,7 @@ export function PrintSummary({ patient, model, withDetails }: { patient: Patient
   const risks = riskAssessment(patient);
   const regimens = model.tiers.flatMap((t) => t.items).flatMap((i) => (i.medicationId ? [{ anchor: i.anchor, id: i.medicationId }] : []));
   // Loaded with the summary, so that the browser's own print command finds them too.
-  const details = useQueries({ queries: regimens.map((r) => medicationQuery(r.id)) });
+  const details = useQueries({ queries: regimens.map((r) => medicationQuery(r.id, rec?.contentVersion)) });
   const detailOf = new Map(regimens.map((r, i) => [r.anchor, details[i]?.data] as const));
   const reviewed = [...model.cautions.map((c) => c.rule), ...model.advisories.map((a) => a.advisory)].some((r) => r.needsReview);
   return (

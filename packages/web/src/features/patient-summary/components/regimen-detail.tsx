@@ -55,7 +55,15 @@ export function RegimenDetail({ id, item, link, title, onClose }: RegimenDetailP
               onClick={() => setKind((k) => (k === 'benefits' ? null : 'benefits'))}
             />
           </div>
-          {kind ? <MedicationDetail id={panelId} drug={item.name} medicationId={item.medicationId} kind={kind} /> : null}
+          {kind ? (
+            <MedicationDetail
+              id={panelId}
+              drug={item.name}
+              medicationId={item.medicationId}
+              contentVersion={item.contentVersion}
+              kind={kind}
+            />
+          ) : null}
         </div>
       </div>
     </div>

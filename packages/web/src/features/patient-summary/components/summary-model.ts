@@ -47,6 +47,8 @@ export interface RegimenView {
   name: string;
   /** Catalogue id for the medication lookup; absent on records saved before ids were kept (looked up by name). */
   medicationId?: string;
+  /** The content version the answer was given on: its detail is read at that version (docs/adr/0041). */
+  contentVersion?: string;
   anchor: string;
   suggestion?: Suggestion;
   /** Rules shown in the detail: everything but cautions and advisories, which are shown once each. */
@@ -112,7 +114,7 @@ function collectCautions(rec: Recommendation): Map<string, Caution> {
   return cautions;
 }
 
-function regimenView(s: Suggestion, cautions: Map<string, Caution>, advisories: AdvisoryView[]): RegimenView {
+function regimenView(s: Suggestion, cautions: Map<string, Caution>, advisories: AdvisoryView[], contentVersion: string): RegimenView {
   const marks = [...new Set(s.rules.flatMap((r) => markOf(r) ?? []))];
   const advised = advisories.filter(
     (a) => a.advisory.regimenIds.includes(s.regimenId) || s.rules.some((r) => r.ruleId === a.advisory.ruleId),
@@ -121,6 +123,7 @@ function regimenView(s: Suggestion, cautions: Map<string, Caution>, advisories: 
     regimenId: s.regimenId,
     name: s.name,
     medicationId: s.regimenId,
+    contentVersion,
     anchor: regimenAnchor(s.regimenId),
     suggestion: s,
     explained: s.rules.filter((r) => !cautions.has(r.ruleId) && !advised.some((a) => a.advisory.ruleId === r.ruleId)),
@@ -176,7 +179,7 @@ export function summaryModel(record: PatientRecord): SummaryModel {
   const tiers = tierKeys.map((key) => ({
     key,
     title: tierTitles[key],
-    items: rec[key].map((s) => regimenView(s, cautions, advisories)),
+    items: rec[key].map((s) => regimenView(s, cautions, advisories, rec.contentVersion)),
     empty: emptyTier(rec, key),
   }));
   return {
