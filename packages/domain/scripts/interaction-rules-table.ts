@@ -1,12 +1,13 @@
 /**
  * Prints the interaction and contraindication rules (issue 37: what the patient takes now and the
- * conditions on record) as a Markdown table a clinician can read: when, effect, on what, management,
+ * conditions on record, and the label cautions of finding 10) as a Markdown table a clinician can read: when, effect, on what, management,
  * sources with locators, and review status.
  *
  *   npm run interaction-rules -w packages/domain
  */
 import { defaultCitations } from '../src/citations';
 import { currentMedicationRules } from '../src/rules/current-medication-rules';
+import { labelCautionRules } from '../src/rules/label-caution-rules';
 import { conditionText } from '../src/rules/condition-text';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -16,7 +17,7 @@ const target = (t: (typeof currentMedicationRules)[number]['target']) =>
 
 console.log('| Rule | When | Effect | On | What the prescriber reads | Sources | Review |');
 console.log('|---|---|---|---|---|---|---|');
-for (const r of currentMedicationRules)
+for (const r of [...currentMedicationRules, ...labelCautionRules])
   console.log(
     `| ${cell(r.id)} | ${cell(conditionText(r.when))} | ${r.effect} (${r.severity}) | ${cell(target(r.target))} | ${cell(r.rationale)} | ${cell(
       r.sources.map((s) => `${short(s.citationId)}, ${s.locator}`).join('; '),

@@ -110,8 +110,10 @@ export const conditionFlagLists: Partial<Record<RiskFlag, ConditionValueSet>> = 
     ],
     text: { names: /\b(hypotension|low blood pressure|falls?|syncope)\b/i, unless: NEGATED },
   },
+  // Type 2 diabetes and prediabetes are metabolic concerns the weight question stands for: the
+  // antipsychotics' metabolic warnings (hyperglycaemia, diabetes) weigh most there (issue 37, finding 10).
   weightGainConcern: {
-    name: 'Overweight, obesity or metabolic syndrome',
+    name: 'Overweight, obesity, metabolic syndrome, type 2 diabetes or prediabetes',
     source: `${ICD}; ${HIERARCHY}`,
     codes: [
       icd('E66', 'Overweight and obesity', true),
@@ -125,8 +127,15 @@ export const conditionFlagLists: Partial<Record<RiskFlag, ConditionValueSet>> = 
       sct('162863004', 'Body mass index 25-29 - overweight (finding)'),
       sct('238131007', 'Overweight (finding)'),
       sct('237602007', 'Metabolic syndrome X (disorder)'),
+      icd('E11', 'Type 2 diabetes mellitus', true),
+      icd('R73.03', 'Prediabetes'),
+      sct('44054006', 'Diabetes mellitus type 2 (disorder)'),
+      sct('714628002', 'Prediabetes (finding)'),
     ],
-    text: { names: /\b(obes(e|ity)|overweight|metabolic syndrome)\b/i, unless: NEGATED },
+    text: {
+      names: /\b(obes(e|ity)|overweight|metabolic syndrome|type (2|ii) diabet\w*|diabet\w* (mellitus )?type (2|ii)|t2dm|pre-?diabet\w*)\b/i,
+      unless: NEGATED,
+    },
   },
   suicideHistory: {
     name: 'Suicide attempt, suicidal behaviour or ideation',

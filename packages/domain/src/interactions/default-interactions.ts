@@ -90,4 +90,49 @@ export const defaultInteractions: Interaction[] = [
     sources: [{ citationId: 'us-label-background', locator: 'Quetiapine, cariprazine, lumateperone: Drug interactions (CYP3A4 inducers)' }],
     ...review,
   },
+  // Fourth review, finding 10: interactions found missing from suggestions.
+  {
+    id: 'lithium-haloperidol-encephalopathy',
+    a: { ingredients: ['haloperidol'] },
+    b: { ingredients: ['lithium'] },
+    effect: 'warn',
+    severity: 'warning',
+    clinicalEffect:
+      'A few patients given lithium with haloperidol developed an encephalopathic syndrome (weakness, lethargy, fever, tremor, confusion, extrapyramidal symptoms, raised enzymes), some with lasting brain damage',
+    mechanism: 'Not established; neurotoxicity has been reported with lithium and other antipsychotics too',
+    management:
+      'Watch closely for neurological toxicity, especially early and at higher doses or levels, and stop both promptly if such signs appear; keep the lithium level in range',
+    sources: [{ citationId: 'fda-lithium-label', locator: 'Warnings and drug interactions: antipsychotics (encephalopathic syndrome)' }],
+    ...review,
+  },
+  {
+    id: 'lithium-serotonergic',
+    a: { ingredients: ['lithium'] },
+    b: { classes: ['serotonergic'] },
+    effect: 'warn',
+    severity: 'warning',
+    clinicalEffect: 'Serotonin syndrome (agitation, confusion, tremor, clonus, hyperreflexia, sweating, fever)',
+    mechanism: 'Lithium adds to the serotonergic effect of SSRIs, SNRIs, triptans, tramadol and similar drugs',
+    management:
+      'Tell the patient the symptoms of serotonin syndrome; start low and watch early and after each dose change; stop both and seek care if they appear',
+    sources: [{ citationId: 'fda-lithium-label', locator: 'Drug interactions: serotonergic drugs' }],
+    ...review,
+  },
+  {
+    id: 'lamotrigine-estrogen-contraceptive',
+    a: { ingredients: ['lamotrigine'] },
+    b: { classes: ['estrogen-containing-contraceptive'] },
+    effect: 'warn',
+    severity: 'warning',
+    clinicalEffect:
+      'Lamotrigine levels fall by about half on an estrogen-containing contraceptive and rise again in the pill-free week or when it stops',
+    mechanism: 'Estrogens induce lamotrigine glucuronidation',
+    management:
+      'Use the label’s adjusted escalation and maintenance for women taking estrogen-containing contraceptives (maintenance up to about twice the usual dose); lower the dose when the contraceptive stops; lamotrigine itself does not weaken the contraceptive much, but confirm contraception',
+    sources: [
+      { citationId: 'fda-lamotrigine-label', locator: 'Dosage and administration: women taking estrogen-containing oral contraceptives' },
+      { citationId: 'canmat-2023u', locator: 'Safety and monitoring section: contraceptive counselling' },
+    ],
+    ...review,
+  },
 ];

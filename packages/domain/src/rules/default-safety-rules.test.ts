@@ -144,6 +144,7 @@ describe('product rule details', () => {
       ['pregnancy-deprioritises-carbamazepine', 'deprioritise', 'critical'],
       ['pregnancy-warns-carbamazepine', 'warn', 'critical'],
       ['breastfeeding-warns-lactation', 'warn', 'warning'],
+      ['carbamazepine-hla-b1502-screening', 'warn', 'critical'],
     ]);
     expect(r.second.at(-1)?.regimenId).toBe('carbamazepine');
   });

@@ -4,6 +4,7 @@ import { antipsychoticRules } from './antipsychotic-rules';
 import { organRules } from './organ-rules';
 import { combinationRules } from './combination-rules';
 import { currentMedicationRules } from './current-medication-rules';
+import { labelCautionRules } from './label-caution-rules';
 import { pregnancyPreventionRules } from './pregnancy-prevention-rules';
 import { pregnancyRules } from './pregnancy-rules';
 import { psychosisRules } from './psychosis-rules';
@@ -131,4 +132,5 @@ export const defaultSafetyRules: SafetyRule[] = [
   ...psychosisRules,
   ...combinationRules,
   ...currentMedicationRules,
+  ...labelCautionRules,
 ];

@@ -119,6 +119,10 @@ describe('risk questions from Conditions and Observations', () => {
     ['bloodPressureHistory', 'icd10cm', 'I95.1', 'Orthostatic hypotension'],
     ['bloodPressureHistory', 'icd10cm', 'Z91.81', 'History of falling'],
     ['weightGainConcern', 'icd10cm', 'E66.9', 'Obesity, unspecified'],
+    // Issue 37 finding 10: type 2 diabetes is a metabolic concern the weight question stands for.
+    ['weightGainConcern', 'icd10cm', 'E11.9', 'Type 2 diabetes mellitus without complications'],
+    ['weightGainConcern', 'snomed', '44054006', 'Diabetes mellitus type 2'],
+    ['weightGainConcern', 'icd10cm', 'R73.03', 'Prediabetes'],
     ['suicideHistory', 'icd10cm', 'T14.91XD', 'Suicide attempt, subsequent encounter'],
     ['suicideHistory', 'snomed', '82313006', 'Suicide attempt'],
   ] as const)('%s from %s %s, even when resolved', (flag, system, code, display) => {
