@@ -138,7 +138,8 @@ test('a superuser resends the activation link of an account never activated; the
   await page.goto('/users');
   await page.getByLabel('Find by e-mail or name').fill(email);
   const row = page.getByRole('listitem', { name: email });
-  await expect(row.getByText('Never activated')).toBeVisible();
+  await expect(row.getByText('Awaiting activation')).toBeVisible();
+  await expect(row.getByText('Deactivated')).toHaveCount(0);
   await row.getByRole('button', { name: 'Resend activation' }).click();
   await expect(page.getByText(`A new activation link was sent to ${email}.`)).toBeVisible();
   await expect.poll(() => mailsTo(email).length).toBe(mailsBefore + 1);
@@ -148,6 +149,6 @@ test('a superuser resends the activation link of an account never activated; the
   await page.goto('/users');
   await page.getByLabel('Find by e-mail or name').fill(email);
   await expect(row.getByText('Reader')).toBeVisible();
-  await expect(row.getByText('Never activated')).toHaveCount(0);
+  await expect(row.getByText('Awaiting activation')).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
 });

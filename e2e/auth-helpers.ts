@@ -21,5 +21,5 @@ export async function signInThroughForm(page: Page, email: string, password: str
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

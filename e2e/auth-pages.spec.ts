@@ -18,7 +18,7 @@ for (const width of [1280, 390] as const) {
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
       await check(page, 'login', width);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Email is a required field')).toBeVisible();
       await signInThroughForm(page, uniqueEmail('nobody'), strongPassword('x'));
       await expect(page.getByRole('alert')).toContainText('No active account found with the given credentials');

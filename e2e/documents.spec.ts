@@ -37,7 +37,7 @@ async function signIn(page: Page) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(e2eAdmin.email);
   await form.getByLabel('Password').fill(e2eAdmin.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 

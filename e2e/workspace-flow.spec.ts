@@ -59,7 +59,7 @@ async function signIn(page: Page) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(e2eAdmin.email);
   await form.getByLabel('Password').fill(e2eAdmin.password);
-  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(widgetButton(page)).toBeVisible();
 }

@@ -7,6 +7,8 @@ import { emailFieldSchema, passwordFieldSchema, userSchema } from './auth.schema
 export const adminUserSchema = userSchema.extend({
   is_active: z.boolean(),
   activated: z.boolean(),
+  /** A superuser deactivated it (an inactive account that is not deactivated is awaiting activation). */
+  deactivated: z.boolean(),
   created_at: z.string(),
   last_login: z.string().nullable(),
 });

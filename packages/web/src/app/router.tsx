@@ -74,7 +74,15 @@ function WithChatWidget() {
   );
 }
 
-const router = createBrowserRouter([{ Component: WithChatWidget, ErrorBoundary: RouteErrorPage, children: routes }]);
+/**
+ * Shown while the first page's lazy route loads (a page opened directly, e.g. /about). Empty, as the page
+ * was before; declared so that React Router does not warn of a missing one on every load (issue 39).
+ */
+function HydrateFallback() {
+  return null;
+}
+
+const router = createBrowserRouter([{ Component: WithChatWidget, ErrorBoundary: RouteErrorPage, HydrateFallback, children: routes }]);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -6,6 +6,3 @@
 export const JJ_DOCK_ID = 'jj-dock';
 /** Below this width the launcher docks in the header; above it floats in the corner, with room kept under the page. */
 export const JJ_DOCK_QUERY = '(max-width: 639px)';
-
-/** Under the public header's row: the sign-in panel opens here, in the flow, pushing the page down (issue 29 item 8). */
-export const LOGIN_PANEL_SLOT = 'login-panel-slot';

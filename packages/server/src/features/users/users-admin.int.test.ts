@@ -43,7 +43,7 @@ describe('Users page API', () => {
       expect.arrayContaining([server.admin.email, reader.email, 'never.activated@example.org']),
     );
     const pending = await find('never.activated@example.org');
-    expect(pending).toMatchObject({ is_active: false, activated: false, is_superuser: false, last_login: null });
+    expect(pending).toMatchObject({ is_active: false, activated: false, deactivated: false, is_superuser: false, last_login: null });
     expect(await find(server.admin.email)).toMatchObject({ is_active: true, activated: true, is_superuser: true });
     expect((await find(server.admin.email)).last_login).not.toBeNull();
     const searched = await server.api<UsersList>('/api/v2/users?q=READER.users', { token: admin });
@@ -58,7 +58,7 @@ describe('Users page API', () => {
     const user = await find(reader.email);
     const off = await patch(user.id, { is_active: false });
     expect(off.status).toBe(200);
-    expect(off.body.is_active).toBe(false);
+    expect(off.body).toMatchObject({ is_active: false, deactivated: true });
     expect((await server.api('/api/v2/auth/users/me', { token })).status).toBe(401);
     expect(await lastAudit()).toMatchObject({
       action: 'user.deactivate',

@@ -12,6 +12,7 @@ export const toAdminUser = (u: UserRow): AdminUser => ({
   ...toUser(u),
   is_active: u.isActive,
   activated: u.activatedAt !== null,
+  deactivated: u.deactivatedAt !== null,
   created_at: u.createdAt.toISOString(),
   last_login: u.lastLoginAt?.toISOString() ?? null,
 });

@@ -15,7 +15,7 @@ async function submit(email: string, password: string) {
   const user = userEvent.setup();
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('login form', () => {

@@ -12,7 +12,7 @@ import { TextField } from './text-field';
 
 type LoginValues = z.input<typeof loginRequestSchema>;
 
-/** Email, Password, 'Sign In'; failures listed as docs/product.md#errors says (server message or server error). */
+/** Email, Password, 'Sign in'; failures listed as docs/product.md#errors says (server message or server error). */
 export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
   const { signIn } = useAuth();
   const form = useForm<LoginValues, unknown, z.output<typeof loginRequestSchema>>({
@@ -52,7 +52,7 @@ export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
       />
       <ErrorList errors={errors} title="Sign-in failed" />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign In'}
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>
   );

@@ -50,9 +50,11 @@ export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () =>
                 <Link
                   to={`/drugSummary?guid=${encodeURIComponent(f.guid)}`}
                   onClick={onNavigate}
-                  className="line-clamp-2 rounded-md px-2 py-1.5 text-sm break-words text-slate-800 hover:bg-slate-100 hover:text-slate-900"
+                  title={displayTitle(f)}
+                  className="block rounded-md px-2 py-1.5 text-sm break-words text-slate-800 hover:bg-slate-100 hover:text-slate-900"
                 >
-                  {displayTitle(f)}
+                  {/* Clamped inside the padding, so the third line is cut whole, not half shown (issue 39). */}
+                  <span className="line-clamp-2">{displayTitle(f)}</span>
                 </Link>
               </li>
             ))}

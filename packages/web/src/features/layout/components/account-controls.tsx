@@ -1,16 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth';
+import { LoginMenuButton, type useLoginPanel } from './login-menu';
 
 /** Only superusers see it, so everyone else does not download it. */
 const AdminMenu = lazy(async () => ({ default: (await import('./admin-menu')).AdminMenu }));
-/** Only anonymous visitors see it; lazy to keep the first load of / under its budget (issue 29). */
-const LoginMenu = lazy(async () => ({ default: (await import('./login-menu')).LoginMenu }));
-// Same footprint as the Sign in button, so that the header does not jump while it loads.
+// Same footprint as the Sign in button, so that the header does not jump while the stored session is checked.
 const placeholder = <span aria-hidden="true" className="inline-block h-8 w-[72px]" />;
 
 /** The desktop header's account corner: the Admin Portal menu for superusers, Sign in or Sign out. */
-export function AccountControls({ donate, autoOpenSignIn = true }: { donate: ReactNode; autoOpenSignIn?: boolean }) {
+export function AccountControls({ donate, loginPanel }: { donate: ReactNode; loginPanel: ReturnType<typeof useLoginPanel> }) {
   const { status, isSuperuser, signOut } = useAuth();
   return (
     <>
@@ -37,9 +36,7 @@ export function AccountControls({ donate, autoOpenSignIn = true }: { donate: Rea
           Sign out
         </button>
       ) : status === 'anonymous' ? (
-        <Suspense fallback={placeholder}>
-          <LoginMenu autoOpen={autoOpenSignIn} />
-        </Suspense>
+        <LoginMenuButton state={loginPanel.state} buttonRef={loginPanel.refs.button} />
       ) : (
         // Same footprint while the stored session is being checked.
         placeholder

@@ -4,7 +4,7 @@ import { adminMenuLinks } from '../../auth';
  * docs/product.md#screens: the login drop-down opens by itself for anonymous visitors, except on /login,
  * /resetpassword and any path containing 'password' or 'reset'. We also keep it closed on /register
  * and /activate/…: those visitors are already in the middle of an account flow whose page says what
- * to do next, and a panel saying "Log in" would cover the form they are filling in and compete with it.
+ * to do next, and a panel saying "Sign in" would cover the form they are filling in and compete with it.
  */
 const adminPaths = [...adminMenuLinks.map((l) => l.to), '/drugsummary'].map((p) => p.toLowerCase());
 

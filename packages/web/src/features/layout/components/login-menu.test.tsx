@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { LoginMenu } from './login-menu';
+import { Route, Routes } from 'react-router';
+import { LoginMenuButton, LoginPanel, useLoginPanel } from './login-menu';
 import { opensLoginMenuAutomatically } from './login-menu-rule';
 
 afterEach(() => sessionStorage.clear());
@@ -28,22 +29,50 @@ describe('login drop-down auto-open rule', () => {
   });
 });
 
+/** The header's button and the panel under the header, sharing one state as SiteHeader does. */
+function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
+  const { state, refs } = useLoginPanel(autoOpen);
+  return (
+    <>
+      <LoginMenuButton state={state} buttonRef={refs.button} />
+      <LoginPanel state={state} panelRef={refs.panel} />
+    </>
+  );
+}
+
 describe('LoginMenu', () => {
-  it('is open on an ordinary page with a blurb and a Log in button that returns to the page', () => {
+  it('is open on an ordinary page with a blurb and a Sign in button that returns to the page', () => {
     renderWithProviders(<LoginMenu />, { route: '/about' });
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fabout');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fabout');
   });
 
-  it('is closed on /login until the button is pressed', async () => {
+  it('goes on to the sign-in form when the header button is pressed with the panel open (issue 39)', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/about" element={<LoginMenu />} />
+        <Route path="/login" element={<p>The sign-in form</p>} />
+      </Routes>,
+      { route: '/about' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The sign-in form')).toBeInTheDocument();
+  });
+
+  it('is not offered on the sign-in page itself', () => {
+    renderWithProviders(<LoginMenu />, { route: '/login' });
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByTestId('login-menu')).toBeNull();
+  });
+
+  it('is closed on /resetpassword until the button is pressed', async () => {
     renderWithProviders(<LoginMenu />, { route: '/resetpassword' });
     const button = screen.getByRole('button', { name: 'Sign in' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
-
   it('stays closed for the session once the visitor closes it', async () => {
     const { unmount } = renderWithProviders(<LoginMenu />, { route: '/' });
     await userEvent.keyboard('{Escape}');

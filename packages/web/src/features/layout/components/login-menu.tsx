@@ -1,21 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { LOGIN_PANEL_SLOT } from '../../../lib/header-slots';
 import { loginHref } from '../../auth';
 import { loginMenuShown, markLoginMenuShown, opensLoginMenuAutomatically } from './login-menu-rule';
 
 /**
- * The header's "Sign in" drop-down for anonymous visitors (the login side panel: a blurb and a Log in
+ * The header's "Sign in" drop-down for anonymous visitors (the login side panel: a blurb and a Sign in
  * button). It opens by itself once per browser session (login-menu-rule.ts), never on an error page
  * (`autoOpen` false), and it is laid out in the page's flow under the header, so that it pushes the
- * page down instead of covering a Help card, a 404 message or the medication list (issue 29).
+ * page down instead of covering a Help card, a 404 message or the medication list (issue 29). It is
+ * part of the first load and of the first paint, so that it never pushes a page already drawn down
+ * (issue 39: it used to arrive 1.5 s late with a layout shift of 0.28).
  */
-// This component loads lazily, so by its first render the header (and its slot) is on the page.
-const slot = () => document.getElementById(LOGIN_PANEL_SLOT);
-
-export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
+export function useLoginPanel(autoOpen: boolean) {
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(() => autoOpen && !loginMenuShown() && opensLoginMenuAutomatically(pathname));
   const [path, setPath] = useState(pathname);
@@ -24,13 +21,13 @@ export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
     setOpen(false);
   }
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     markLoginMenuShown();
-    const inside = (t: EventTarget | null) => [root.current, panel.current].some((el) => el?.contains(t as Node));
+    const inside = (t: EventTarget | null) => [button.current, panel.current].some((el) => el?.contains(t as Node));
     // On click, not mousedown: the panel is in the flow, so closing it moves the page up; closing on
     // mousedown would move a clicked button away before its mouseup and swallow the click.
     const onOutside = (e: MouseEvent) => inside(e.target) || setOpen(false);
@@ -43,11 +40,42 @@ export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
     };
   }, [open]);
 
-  // One slim row under the header (not a card over the page): the blurb, then Log in and Create an account.
-  const content = (
+  const state = { open, setOpen, panelId, next: loginHref(`${pathname}${search}`), onLoginPage: pathname.toLowerCase() === '/login' };
+  // The refs apart from the state: the button and the panel read the state while rendering, never a ref.
+  return { state, refs: { button, panel } };
+}
+export type LoginPanelState = ReturnType<typeof useLoginPanel>['state'];
+type Ref = RefObject<HTMLDivElement | null>;
+
+/**
+ * The header's button: opens the panel; pressed while the panel is open it goes on to the sign-in form
+ * (issue 39: it used to close the panel, the opposite of what "Sign in" promises). Not shown on /login.
+ */
+export function LoginMenuButton({ state, buttonRef }: { state: LoginPanelState; buttonRef: Ref }) {
+  const navigate = useNavigate();
+  if (state.onLoginPage) return null;
+  return (
+    <div ref={buttonRef}>
+      <button
+        type="button"
+        aria-expanded={state.open}
+        aria-controls={state.panelId}
+        onClick={() => (state.open ? void navigate(state.next) : state.setOpen(true))}
+        className="whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+      >
+        Sign in
+      </button>
+    </div>
+  );
+}
+
+/** One slim row under the header (not a card over the page): the blurb, then Sign in and Create an account. */
+export function LoginPanel({ state, panelRef }: { state: LoginPanelState; panelRef: Ref }) {
+  if (!state.open || state.onLoginPage) return null;
+  return (
     <div
-      ref={panel}
-      id={panelId}
+      ref={panelRef}
+      id={state.panelId}
       data-testid="login-menu"
       role="region"
       aria-label="Sign in to Balancer"
@@ -61,25 +89,10 @@ export function LoginMenu({ autoOpen = true }: { autoOpen?: boolean }) {
         <Link to="/register" className="font-medium text-brand-700 underline underline-offset-2">
           Create an account
         </Link>
-        <Link to={loginHref(`${pathname}${search}`)} className={buttonClass('primary', 'sm')}>
-          Log in
+        <Link to={state.next} className={buttonClass('primary', 'sm')}>
+          Sign in
         </Link>
       </div>
-    </div>
-  );
-
-  return (
-    <div ref={root}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-      >
-        Sign in
-      </button>
-      {open ? (slot() ? createPortal(content, slot()!) : content) : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { JJ_DOCK_ID, LOGIN_PANEL_SLOT } from '../../../lib/header-slots';
+import { JJ_DOCK_ID } from '../../../lib/header-slots';
 import { site } from '../../../lib/site';
 import { useAuth } from '../../auth';
 import { AccountControls } from './account-controls';
+import { LoginPanel, useLoginPanel } from './login-menu';
 import { navItems, resetState } from './nav-items';
 
 // The phone menu loads when first wanted (intent on its button), keeping it out of the first load of /.
@@ -17,6 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ quiet = false }: { quiet?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { status } = useAuth();
+  const loginPanel = useLoginPanel(!quiet && status === 'anonymous');
   const location = useLocation();
   const [menuPath, setMenuPath] = useState(location.pathname);
   if (menuPath !== location.pathname) {
@@ -50,7 +52,7 @@ export function SiteHeader({ quiet = false }: { quiet?: boolean }) {
         </nav>
         <div className="hidden items-center gap-1.5 lg:flex xl:gap-2">
           <AccountControls
-            autoOpenSignIn={!quiet}
+            loginPanel={loginPanel}
             donate={
               <a
                 href={site.donateUrl}
@@ -84,7 +86,11 @@ export function SiteHeader({ quiet = false }: { quiet?: boolean }) {
         </button>
       </div>
       {/* The sign-in panel opens here, in the flow, pushing the page down rather than covering it. */}
-      <div id={LOGIN_PANEL_SLOT} className="mx-auto hidden max-w-6xl px-4 empty:hidden sm:px-6 lg:block" />
+      {status === 'anonymous' ? (
+        <div className="mx-auto hidden max-w-6xl px-4 empty:hidden sm:px-6 lg:block">
+          <LoginPanel state={loginPanel.state} panelRef={loginPanel.refs.panel} />
+        </div>
+      ) : null}
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu onNavigate={() => setMenuOpen(false)} />

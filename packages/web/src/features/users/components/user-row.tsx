@@ -46,8 +46,14 @@ export function UserRow({
           {name ? <p className="text-sm text-slate-700">{name}</p> : null}
           <p className="mt-1.5 flex flex-wrap gap-1.5">
             {user.is_superuser ? <Badge tone="brand">Superuser</Badge> : <Badge tone="slate">Reader</Badge>}
-            {user.is_active ? <Badge tone="slate">Active</Badge> : <Badge tone="red">Deactivated</Badge>}
-            {user.activated ? null : <Badge tone="amber">Never activated</Badge>}
+            {/* A new account is inactive until its owner follows the activation link: not "deactivated" (issue 39). */}
+            {user.is_active ? (
+              <Badge tone="slate">Active</Badge>
+            ) : user.deactivated ? (
+              <Badge tone="red">Deactivated</Badge>
+            ) : (
+              <Badge tone="amber">Awaiting activation</Badge>
+            )}
           </p>
           <p className="mt-1.5 text-sm text-slate-700">Last sign-in: {when(user.last_login)}</p>
         </div>

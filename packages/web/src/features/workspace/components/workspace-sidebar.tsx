@@ -37,9 +37,11 @@ export function WorkspaceSidebar({
                   to={`/drugsummary?guid=${encodeURIComponent(d.guid)}`}
                   onClick={onNavigate}
                   aria-current={current ? 'page' : undefined}
-                  className={`line-clamp-2 ${item(current)}`}
+                  title={d.title || d.file_name}
+                  className={`block ${item(current)}`}
                 >
-                  {d.title || d.file_name}
+                  {/* Clamped inside the padding, so the third line is cut whole, not half shown (issue 39). */}
+                  <span className="line-clamp-2">{d.title || d.file_name}</span>
                 </Link>
               </li>
             );
