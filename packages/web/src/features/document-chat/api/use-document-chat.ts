@@ -1,6 +1,7 @@
 import type { Passage } from '@balancer/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { askStream } from './ask-stream';
+import { loadChat, nextTurnId, saveChat } from './chat-session';
 
 export const CHAT_FAILURE = "I'm sorry, I encountered an error while processing your message. Please try again later.";
 
@@ -23,13 +24,20 @@ export type BotTurn = Extract<ChatTurn, { role: 'bot' }>;
  * open file (or the whole library when `guid` is null). One question at a time; leaving aborts it.
  */
 export function useDocumentChat(guid: string | null) {
-  const [turns, setTurns] = useState<ChatTurn[]>([]);
+  // The conversation of this document so far in the session (chat-session.ts), switched with the document.
+  const [turns, setTurns] = useState<ChatTurn[]>(() => loadChat(guid));
   const [busy, setBusy] = useState(false);
+  const [shownFor, setShownFor] = useState(guid);
+  if (shownFor !== guid) {
+    setShownFor(guid);
+    setTurns(loadChat(guid));
+    setBusy(false);
+  }
   const busyRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
-  const nextId = useRef(1);
-
-  useEffect(() => () => abortRef.current?.abort(), []);
+  // Leaving the document (or the page) abandons the question in flight.
+  useEffect(() => () => abortRef.current?.abort(), [guid]);
+  useEffect(() => saveChat(shownFor, turns), [shownFor, turns]);
 
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
@@ -39,13 +47,14 @@ export function useDocumentChat(guid: string | null) {
       setBusy(true);
       const abort = new AbortController();
       abortRef.current = abort;
-      const botId = nextId.current + 1;
-      nextId.current += 2;
+      // Ids above every kept one of any document's conversation: a new turn never takes a kept turn's id.
+      const questionId = nextTurnId();
+      const botId = nextTurnId();
       const update = (change: (bot: BotTurn) => Partial<BotTurn>) =>
         setTurns((all) => all.map((t) => (t.id === botId && t.role === 'bot' ? { ...t, ...change(t) } : t)));
       setTurns((all) => [
         ...all,
-        { id: botId - 1, role: 'user', text: question },
+        { id: questionId, role: 'user', text: question },
         { id: botId, role: 'bot', text: '', status: 'thinking', passages: [], dropped: 0 },
       ]);
       let finished = false;

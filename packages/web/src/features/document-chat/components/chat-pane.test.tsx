@@ -51,7 +51,33 @@ function Location() {
 const answer = `Cariprazine is recommended as a first-line option. ***[${guid}, Page 7, Chunk 12]*** See also ***[${other}, Page 3, Chunk 4]***`;
 
 describe('ChatPane', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('keeps the conversation of each document for the session: a reload shows it again (issue 39)', async () => {
+    const stream = streamingFetch();
+    const user = userEvent.setup();
+    const first = renderWithProviders(<ChatPane guid={guid} />, { route: `/drugsummary?guid=${guid}` });
+    await user.type(screen.getByTestId('chat-input'), 'Is cariprazine first line?{Enter}');
+    stream.send({ type: 'metadata', question: 'q', passages, answerer: 'extractive' });
+    stream.send({ type: 'content', text: answer });
+    stream.send({ type: 'done', passages, citationsDropped: 0, abstained: false });
+    stream.end();
+    await waitFor(() => expect(within(screen.getByTestId('bot-message')).queryByTestId('streaming-dots')).not.toBeInTheDocument());
+    first.unmount();
+
+    // The page reloaded: the same document shows the question and its cited answer; another shows none.
+    const again = renderWithProviders(<ChatPane guid={guid} />, { route: `/drugsummary?guid=${guid}` });
+    expect(screen.getByText('Is cariprazine first line?')).toBeInTheDocument();
+    expect(within(screen.getByTestId('bot-message')).getAllByRole('link', { name: 'Page 7 of Invented handbook' }).length).toBeGreaterThan(
+      0,
+    );
+    again.unmount();
+    renderWithProviders(<ChatPane guid={other} />, { route: `/drugsummary?guid=${other}` });
+    expect(screen.queryByText('Is cariprazine first line?')).not.toBeInTheDocument();
+  });
 
   it('streams an answer after "Let me think", lists its sources and links its citations', async () => {
     const stream = streamingFetch();
