@@ -117,7 +117,38 @@ for (const viewport of [
       await expectSentenceMarked(page);
       await screenshot(page, `journeys-citation-${viewport.width}`);
       await expectNoSeriousA11yViolations(page, `cited page at ${viewport.width}`);
+      // The passage is found, so no "not found" banner over it (issue 39).
+      await expect(page.getByText(/The cited passage was not found/)).toHaveCount(0);
     });
+
+    if (phone)
+      test('a phone tap from a chat opened first lands on the cited page, readable as text, the page one tap away (issue 39)', async ({
+        page,
+      }) => {
+        await useTokens(page, clinician);
+        // "Ask about it": the chat comes first and the Document tab has never been laid out.
+        await page.goto(`/drugsummary?guid=${guid}&pane=chat`);
+        const citation = await askAboutPage7(page);
+        const seen: string[] = [];
+        const watch = setInterval(() => seen.push(new URL(page.url()).searchParams.get('page') ?? ''), 25);
+        await citation.click();
+        const cited = page.getByTestId('cited-passage');
+        await expect(cited).toBeVisible();
+        await expect(cited).toContainText('Cited passage · page 7');
+        await expect(cited.locator('mark')).toHaveText(answerSentence);
+        await expect(page.getByTestId('page-indicator')).toContainText(/7\s*of\s*12/);
+        clearInterval(watch);
+        // Never on page 1 on the way (it was, for more than 2.5 s).
+        expect(seen.filter((p) => p === '1')).toEqual([]);
+        const size = await cited.locator('mark').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        expect(size).toBeGreaterThanOrEqual(16);
+        await screenshot(page, 'journeys-citation-text-390');
+        await expectNoSeriousA11yViolations(page, 'cited passage as text at 390');
+        await cited.getByRole('button', { name: 'Show on the page' }).click();
+        await expect(cited).toHaveCount(0);
+        await expectSentenceMarked(page);
+        await expect(page.getByText(/The cited passage was not found/)).toHaveCount(0);
+      });
   });
 }
 

@@ -3,17 +3,20 @@ import { useDocumentContext } from 'react-pdf';
 import { useLocation, useSearchParams } from 'react-router';
 import { clampPage, NAVIGATE_EVENT, parsePageParam, readNavigation } from '../api/navigate-event';
 import { readWorkspacePrefs, updateWorkspacePrefs } from '../../../lib/workspace-prefs';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAuth } from '../../auth';
 import { DEFAULT_ZOOM, isZoom, pageWidth } from '../api/zoom';
 import { AnnotationLayer, selectionToHighlight } from './annotation-layer';
 import { AnnotationTools, toolHints } from './annotation-tools';
+import { CitedPassage } from './cited-passage';
 import { PdfPageSlot } from './pdf-page-slot';
 import { HIGHLIGHT_COLOR, useAnnotations } from './use-annotations';
 import { RETRY_MS, usePageScroll } from './use-page-scroll';
-import { usePassageHighlight } from './use-passage-highlight';
+import { usePassageHighlight, type Passage } from './use-passage-highlight';
 import { ViewerToolbar, type ZoomChoice } from './viewer-toolbar';
 
 type Size = { w: number; h: number };
+const PHONE = '(max-width: 639.98px)';
 const A4: Size = { w: 595, h: 842 };
 
 /** The loaded document: toolbar, then the scrolling column of pages with the reader's annotations. */
@@ -66,7 +69,17 @@ export function PageColumn({ guid }: { guid: string }) {
   const paneWidth = scroll.paneWidth;
   const fitted = pageWidth(paneWidth || 600, zoom === 'fit' ? 100 : zoom);
   if (fitted !== width) setWidth(fitted);
-  const { highlight, onTextLayer, missing } = usePassageHighlight(getContainer, scroll.revealElement);
+  const { highlight: mark, onTextLayer, missing } = usePassageHighlight(getContainer, scroll.revealElement);
+  // On a phone a cited passage also opens as text, readable without zooming (cited-passage.tsx).
+  const phone = useMediaQuery(PHONE);
+  const [reading, setReading] = useState<Passage | null>(null);
+  const highlight = useCallback(
+    (p: Passage) => {
+      mark(p);
+      setReading(phone ? p : null);
+    },
+    [mark, phone],
+  );
 
   // After load: the requested page (and the passage a citation in another file asked for), after 100 ms.
   const ready = heights.length > 0 && paneWidth > 0;
@@ -89,6 +102,10 @@ export function PageColumn({ guid }: { guid: string }) {
       const nav = readNavigation((event as CustomEvent).detail);
       if (!nav || !pageCount) return;
       const page = clampPage(nav.page, pageCount);
+      // Not laid out yet (a phone's hidden Document tab): the first layout goes straight to this page
+      // instead of the one the address had at load (issue 39: a tap landed on page 1 first).
+      startPage.current = page;
+      startHighlight.current = null;
       void scroll.scrollToPage(page);
       if (nav.highlight) highlight({ page, text: nav.highlight, ...(nav.context ? { context: nav.context } : {}) });
     };
@@ -142,6 +159,7 @@ export function PageColumn({ guid }: { guid: string }) {
           </p>
         ) : null,
       )}
+      {reading && phone ? <CitedPassage passage={reading} onShowPage={() => setReading(null)} /> : null}
       {missing ? (
         <p role="status" className="border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-950">
           The cited passage was not found on page {missing.page}.

@@ -16,6 +16,9 @@ export function usePassageHighlight(getContainer: () => HTMLDivElement | null, r
   const [passage, setPassage] = useState<Passage | null>(null);
   const [missing, setMissing] = useState<Passage | null>(null);
   const current = useRef<Passage | null>(null);
+  // Pages whose text layer has finished rendering: only there does "not found" mean not on the page
+  // (a layer still being filled in has spans but not yet the passage; issue 39's false banner).
+  const complete = useRef(new Set<number>());
 
   const textLayerOf = useCallback(
     (page: number) => {
@@ -38,18 +41,23 @@ export function usePassageHighlight(getContainer: () => HTMLDivElement | null, r
       }
       const mark = highlightPassage(layer, passage.text, passage.context);
       if (mark) reveal(mark);
+      else if (!complete.current.has(passage.page) && ++tries < MAX_TRIES) {
+        timer = setTimeout(attempt, RETRY_MS);
+        return;
+      }
       setMissing(mark ? null : passage);
     };
     attempt();
     return () => clearTimeout(timer);
   }, [passage, textLayerOf, reveal]);
 
-  /** Called when a page's text layer (re)renders. */
+  /** Called when a page's text layer has (re)rendered: the passage is marked again, and its banner follows. */
   const onTextLayer = useCallback(
     (page: number) => {
+      complete.current.add(page);
       const p = current.current;
       const layer = p && p.page === page ? textLayerOf(page) : null;
-      if (p && layer) highlightPassage(layer, p.text, p.context);
+      if (p && layer) setMissing(highlightPassage(layer, p.text, p.context) ? null : p);
     },
     [textLayerOf],
   );
