@@ -7,6 +7,9 @@ import { currentMedicationRules } from './current-medication-rules';
 import { pregnancyPreventionRules } from './pregnancy-prevention-rules';
 import { pregnancyRules } from './pregnancy-rules';
 import { psychosisRules } from './psychosis-rules';
+import { patientRules } from './patient-rules';
+import { populationRules } from './population-rules';
+import { scopeRules } from './scope-rules';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -131,4 +134,8 @@ export const defaultSafetyRules: SafetyRule[] = [
   ...psychosisRules,
   ...combinationRules,
   ...currentMedicationRules,
+  // Who the patient is (issue 37 findings 6, 7 and 9; docs/adr/0046).
+  ...patientRules,
+  ...populationRules,
+  ...scopeRules,
 ];
