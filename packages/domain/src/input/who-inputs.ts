@@ -147,3 +147,9 @@ export function whoInputShape() {
     maintenancePolarity: maintenancePolaritySchema.optional(),
   };
 }
+
+/** The age group of a patient of this age in whole years (the thresholds above). */
+export function ageGroupOf(age: number): AgeGroup {
+  if (age < ageGroupThresholds.adultFrom) return 'youth';
+  return age >= ageGroupThresholds.olderAdultFrom ? 'olderAdult' : 'adult';
+}
