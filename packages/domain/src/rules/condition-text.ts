@@ -38,7 +38,7 @@ export function atomText(a: ConditionAtom, label: (f: RiskFlag) => string = (f) 
     case 'sex':
       return a.sexes.join(' or ');
     case 'childbearingPotential':
-      return a.value ? 'could become pregnant' : 'cannot become pregnant';
+      return a.value ? 'could become pregnant' : 'known not to be able to become pregnant';
     case 'maintenancePolarity':
       return `predominant polarity ${a.polarities.join(' or ')}`;
     case 'taking':
