@@ -2,6 +2,7 @@ import { moodStateSchema, recommendationSchema, riskFlagDefinitions, type Recomm
 import { freeTextLimits, type RecommendationRequest } from '@balancer/contract';
 import { z } from 'zod';
 import { riskQuestions } from './risk-questions';
+import { aboutRequest } from './about-the-patient';
 
 const yesNo = z.enum(['Yes', 'No']);
 const trueFalse = z.enum(['True', 'False']);
@@ -25,6 +26,8 @@ export const patientRecordSchema = z.object({
   Depression: trueFalse,
   Hypomania: trueFalse,
   ...riskAnswers,
+  /** "About the patient" answers by input row key, '' = not answered (docs/adr/0046); absent in older records. */
+  About: z.record(z.string(), z.string()).optional(),
   PossibleMedications: z.object({
     first: z.array(possibleMedicationSchema),
     second: z.array(possibleMedicationSchema),
@@ -47,6 +50,7 @@ export const patientFormSchema = z.object({
   Depression: z.boolean(),
   Hypomania: z.boolean(),
   ...riskAnswers,
+  About: z.record(z.string(), z.string()),
 });
 export type PatientFormValues = z.infer<typeof patientFormSchema>;
 
@@ -60,6 +64,7 @@ export const defaultPatientFormValues: PatientFormValues = {
   Depression: false,
   Hypomania: false,
   ...noRisks,
+  About: {},
 };
 
 export function splitPriorMedications(joined: string): string[] {
@@ -75,7 +80,7 @@ export function splitPriorMedications(joined: string): string[] {
  */
 export function toRecommendRequest(values: PatientFormValues): RecommendationRequest {
   const flags = Object.fromEntries(riskQuestions.map((q) => [q.flag, values[q.key] === 'Yes']));
-  return { state: values.Diagnosis, ...flags, priorMedications: values.PriorMedications };
+  return { state: values.Diagnosis, ...flags, priorMedications: values.PriorMedications, ...aboutRequest(values.About) };
 }
 
 export function toPatientRecord(id: string, values: PatientFormValues, recommendation: Recommendation, createdAt: string): PatientRecord {
@@ -101,6 +106,7 @@ export function toFormValues(record: PatientRecord): PatientFormValues {
     Mania: record.Mania === 'True',
     Depression: record.Depression === 'True',
     Hypomania: record.Hypomania === 'True',
+    About: record.About ?? {},
   };
 }
 

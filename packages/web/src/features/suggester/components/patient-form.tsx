@@ -11,6 +11,7 @@ import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { InfoTip } from '../../../components/ui/info-tip';
 import { defaultPatientFormValues, patientFormSchema, type PatientFormValues } from '../../../lib/patients/patient-record';
 import { episodeQuestions, riskQuestions } from '../../../lib/patients/risk-questions';
+import { AboutThePatient } from './about-the-patient';
 import { IdentifierWarning } from './identifier-warning';
 import { PhiCertification } from './phi-certification';
 import { YesNoField } from './yes-no-field';
@@ -117,6 +118,8 @@ export function PatientForm(props: PatientFormProps) {
           />
         ))}
       </fieldset>
+
+      <AboutThePatient control={control} register={register} />
 
       <div>
         <Controller
