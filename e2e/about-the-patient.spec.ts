@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { certifyNoPhi, lookAtBothWidths } from './helpers';
 
-test('About the patient: collapsed by default, asked from the input rows, sent and answered with the bipolar II table', async ({ page }) => {
+test('About the patient: collapsed by default, asked from the input rows, sent and answered with the bipolar II table', async ({
+  page,
+}) => {
   await certifyNoPhi(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();

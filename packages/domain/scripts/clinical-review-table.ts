@@ -36,7 +36,15 @@ const FLAGS = [
 type Flag = (typeof FLAGS)[number];
 const ALL = Object.fromEntries(FLAGS.map((f) => [f, true])) as Record<Flag, boolean>;
 
-type Who = { ageGroup?: string; sex?: string; childbearingPotential?: boolean; bipolarType?: string; mixedFeatures?: boolean; maintenancePolarity?: string; conditions?: string[] };
+type Who = {
+  ageGroup?: string;
+  sex?: string;
+  childbearingPotential?: boolean;
+  bipolarType?: string;
+  mixedFeatures?: boolean;
+  maintenancePolarity?: string;
+  conditions?: string[];
+};
 
 export const scenarios: { name: string; state: string; flags: Partial<Record<Flag, boolean>>; who?: Who }[] = [
   { name: 'Manic + wants to conceive', state: 'Manic', flags: { reproductive: true } },
@@ -64,7 +72,12 @@ export const scenarios: { name: string; state: string; flags: Partial<Record<Fla
   // Who the patient is (issue 37 findings 6, 7, 9; docs/adr/0046).
   { name: 'Manic, woman of 30', state: 'Manic', flags: {}, who: { sex: 'female', ageGroup: 'adult' } },
   { name: 'Manic, man of 30', state: 'Manic', flags: {}, who: { sex: 'male', ageGroup: 'adult' } },
-  { name: 'Manic, man of 84 with dementia', state: 'Manic', flags: {}, who: { sex: 'male', ageGroup: 'olderAdult', conditions: ['dementia'] } },
+  {
+    name: 'Manic, man of 84 with dementia',
+    state: 'Manic',
+    flags: {},
+    who: { sex: 'male', ageGroup: 'olderAdult', conditions: ['dementia'] },
+  },
   { name: 'Depressed, bipolar II', state: 'Depressed', flags: {}, who: { bipolarType: 'II' } },
   { name: 'Euthymic, bipolar II', state: 'Euthymic', flags: {}, who: { bipolarType: 'II' } },
   { name: 'Hypomanic, bipolar II', state: 'Hypomanic', flags: {}, who: { bipolarType: 'II' } },

@@ -68,9 +68,7 @@ function witness(c: Condition): Witness | null {
 
 const PATIENT_ATOMS = new Set(['taking', 'tried', 'hasCondition', 'ageBand', 'sex', 'bipolarType', 'specifier', 'maintenancePolarity']);
 const usesDrugs = (c: Condition): boolean =>
-  PATIENT_ATOMS.has(c.kind) ||
-  ((c.kind === 'all' || c.kind === 'any') && c.of.some(usesDrugs)) ||
-  (c.kind === 'not' && usesDrugs(c.of));
+  PATIENT_ATOMS.has(c.kind) || ((c.kind === 'all' || c.kind === 'any') && c.of.some(usesDrugs)) || (c.kind === 'not' && usesDrugs(c.of));
 
 /**
  * Reference patients derived from the rules' own conditions (ADR 0041): for each enabled rule about a

@@ -22,9 +22,15 @@ export const bipolarIIDepressionTable: TableVariant = {
   omitted: [
     { row: 'Sertraline (pure depression)', line: 2, reason: antidepressantAlone },
     { row: 'Venlafaxine (pure depression)', line: 2, reason: antidepressantAlone },
-    ...['Agomelatine (adj)', 'Eicosapentaenoic acid (adj)', 'Ketamine IV or SL (adj)', 'N-acetylcysteine (adj)', 'Pramipexole (adj)', 'T3/T4 (adj)', 'Tranylcypromine'].map(
-      (row) => ({ row, line: 3 as const, reason: notInCatalogue }),
-    ),
+    ...[
+      'Agomelatine (adj)',
+      'Eicosapentaenoic acid (adj)',
+      'Ketamine IV or SL (adj)',
+      'N-acetylcysteine (adj)',
+      'Pramipexole (adj)',
+      'T3/T4 (adj)',
+      'Tranylcypromine',
+    ].map((row) => ({ row, line: 3 as const, reason: notInCatalogue })),
   ],
   entries: [
     ...lineEntries(1, [{ row: 'Quetiapine', regimenIds: ['quetiapine'] }], LOCATOR, CITE),
@@ -66,7 +72,12 @@ export const bipolarIIMaintenanceTable: TableVariant = {
     { row: 'Venlafaxine', line: 2, reason: antidepressantAlone },
     ...['Escitalopram', 'Fluoxetine', 'Other antidepressants'].map((row) => ({ row, line: 3 as const, reason: antidepressantAlone })),
   ],
-  emptyLineReasons: [{ line: 2, reason: 'The only second-line row of Box 4 for bipolar II maintenance is venlafaxine, which the catalogue does not offer alone.' }],
+  emptyLineReasons: [
+    {
+      line: 2,
+      reason: 'The only second-line row of Box 4 for bipolar II maintenance is venlafaxine, which the catalogue does not offer alone.',
+    },
+  ],
   entries: [
     ...lineEntries(
       1,

@@ -21,7 +21,7 @@ export function variantAdvisory(variant: TableVariant, citations: readonly Citat
     ruleId: variant.id,
     label: variant.label,
     severity: 'info' as const,
-    text: `The suggestions follow the table for ${variant.phase.toLowerCase()}${first ? ` (${first.locator})` : ''}, not the bipolar I adult table of this state${variant.extrapolation ? `. ${variant.extrapolation}` : ''}.`,
+    text: `The suggestions follow the table for ${variant.phase.toLowerCase()}${first ? ` (${first.locator})` : ''}${variant.extrapolation ? `. ${variant.extrapolation}` : ''}.`,
     citations: first ? [`${short}, ${first.locator}`] : [],
     needsReview: false,
     regimenIds: [],

@@ -24,8 +24,18 @@ describe('who the patient is: the input rows (ADR 0046)', () => {
   });
 
   it('gives each answer its own cache key', () => {
-    const variants = [context(), context({ sex: 'female' }), context({ sex: 'male' }), context({ sex: 'female', childbearingPotential: false })];
-    const more = [context({ ageGroup: 'youth' }), context({ bipolarType: 'II' }), context({ mixedFeatures: true }), context({ maintenancePolarity: 'manic' })];
+    const variants = [
+      context(),
+      context({ sex: 'female' }),
+      context({ sex: 'male' }),
+      context({ sex: 'female', childbearingPotential: false }),
+    ];
+    const more = [
+      context({ ageGroup: 'youth' }),
+      context({ bipolarType: 'II' }),
+      context({ mixedFeatures: true }),
+      context({ maintenancePolarity: 'manic' }),
+    ];
     const keys = [...variants, ...more].map((v) => inputsCacheKey(canonicalInputs(v)));
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -33,6 +43,9 @@ describe('who the patient is: the input rows (ADR 0046)', () => {
   it('reads childbearing potential for a female patient only, and mixed features as the specifier', () => {
     expect(factsOf(context({ sex: 'male', childbearingPotential: true })).childbearingPotential).toBeUndefined();
     expect(factsOf(context({ sex: 'female', childbearingPotential: false })).childbearingPotential).toBe(false);
-    expect(factsOf(context({ mixedFeatures: true, ageGroup: 'olderAdult' }))).toMatchObject({ specifiers: ['mixedFeatures'], ageBand: 'olderAdult' });
+    expect(factsOf(context({ mixedFeatures: true, ageGroup: 'olderAdult' }))).toMatchObject({
+      specifiers: ['mixedFeatures'],
+      ageBand: 'olderAdult',
+    });
   });
 });

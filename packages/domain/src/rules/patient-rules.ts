@@ -48,7 +48,12 @@ export const patientRules: SafetyRule[] = [
     severity: 'critical',
     rationale:
       'Every antipsychotic, first- or second-generation, carries a US boxed warning: elderly patients with dementia-related psychosis treated with antipsychotics have a higher risk of death (mostly cardiovascular or infectious), and no antipsychotic is approved for dementia-related psychosis. Options without an antipsychotic are placed first; if one is needed for mania, use the lowest dose for the shortest time, discuss the risk with the patient and carers, and review it often.',
-    sources: [{ citationId: 'fda-antipsychotic-dementia', locator: 'Boxed warning on every antipsychotic label (2005 atypical, 2008 conventional)' }],
+    sources: [
+      {
+        citationId: 'fda-antipsychotic-dementia',
+        locator: 'Boxed warning on every antipsychotic label (2005 atypical, 2008 conventional)',
+      },
+    ],
     needsReview: true,
   },
 ];

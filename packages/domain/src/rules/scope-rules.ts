@@ -9,7 +9,14 @@ import type { SafetyRule } from './rule.schema';
  */
 const OUTSIDE = 'Outside what this answer covers';
 
-function scope(id: string, topic: string, when: Condition, rationale: string, sources: SafetyRule['sources'], needsReview?: true): SafetyRule {
+function scope(
+  id: string,
+  topic: string,
+  when: Condition,
+  rationale: string,
+  sources: SafetyRule['sources'],
+  needsReview?: true,
+): SafetyRule {
   return {
     id,
     label: `${OUTSIDE}: ${topic}`,

@@ -38,7 +38,10 @@ describe('finding 6: valproate and who could become pregnant', () => {
   });
 
   it('FDA valproate label, Boxed warning: not moved for a woman who cannot become pregnant, or an older adult', () => {
-    for (const over of [{ ...woman, childbearingPotential: false }, { sex: 'female', ageGroup: 'olderAdult' }] as const) {
+    for (const over of [
+      { ...woman, childbearingPotential: false },
+      { sex: 'female', ageGroup: 'olderAdult' },
+    ] as const) {
       const dvp = find(over, 'valproate');
       expect(dvp?.deprioritised).toBe(false);
       expect(ruleIds(dvp).filter((r) => r.startsWith('valproate-'))).toEqual([]);

@@ -34,7 +34,9 @@ export function readWho(a: RecordAnswers, patient: PatientFacts | null, conditio
     who.bipolarType = [...types][0]!;
     a.read.push({ input: 'Bipolar type', from: `bipolar ${who.bipolarType} (${typed.map(describe).join('; ')})` });
   } else if (types.size > 1) {
-    a.unclear.push(`Bipolar type: the record names both bipolar I and bipolar II (${typed.map(describe).join('; ')}); the bipolar I tables are used`);
+    a.unclear.push(
+      `Bipolar type: the record names both bipolar I and bipolar II (${typed.map(describe).join('; ')}); the bipolar I tables are used`,
+    );
   }
   return who;
 }

@@ -22,8 +22,8 @@ export function AboutThePatient({ control, register }: AboutThePatientProps) {
         About the patient <span className="font-normal text-slate-600">(optional{answered ? `, ${answered} answered` : ''})</span>
       </summary>
       <p className="mt-2 text-sm text-slate-600">
-        Age group, sex, bipolar type, mixed features and the polarity that recurs change the guideline table or the order where
-        CANMAT/ISBD does. Leave a question unanswered to get the adult bipolar I answer.
+        Age group, sex, bipolar type, mixed features and the polarity that recurs change the guideline table or the order where CANMAT/ISBD
+        does. Leave a question unanswered to get the adult bipolar I answer.
       </p>
       <div className="mt-3 grid gap-4 pb-2 sm:grid-cols-2">
         {aboutQuestions
