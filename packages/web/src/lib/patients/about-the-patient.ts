@@ -39,3 +39,15 @@ export function aboutRequest(answers: AboutAnswers | undefined): RecommendationR
 
 /** How many questions were answered, for the collapsed group's summary. */
 export const answeredCount = (answers: AboutAnswers | undefined) => aboutQuestions.filter((q) => answers?.[q.key]).length;
+
+/** The answers in words for the summary and printout ("Adult (18–64)", "Mixed features (DSM-5 specifier): Yes"). */
+export function aboutWords(answers: AboutAnswers | undefined): string[] {
+  const sent = aboutRequest(answers) as Record<string, unknown>;
+  return aboutQuestions.flatMap((q) => {
+    if (!(q.id in sent)) return [];
+    const value = answers?.[q.key];
+    const label = q.choices.find((c) => c.value === value)?.label;
+    if (!label) return [];
+    return value === 'true' || value === 'false' ? [`${q.question}: ${label}`] : [label];
+  });
+}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { whoInputs } from '@balancer/domain';
+import { aboutWords } from '../../../lib/patients/about-the-patient';
 import { defaultPatientFormValues, toRecommendRequest, type PatientFormValues } from '../../../lib/patients/patient-record';
 import { ruleTooltipsFixture } from '../../../test/fixtures';
 import { PatientForm } from './patient-form';
@@ -48,5 +49,11 @@ describe('About the patient (ADR 0046)', () => {
     const male = { ...defaultPatientFormValues, About: { Sex: 'male', ChildbearingPotential: 'true', MixedFeatures: 'true' } };
     expect(toRecommendRequest(male)).toMatchObject({ sex: 'male', mixedFeatures: true });
     expect(toRecommendRequest(male)).not.toHaveProperty('childbearingPotential');
+    // The summary and printout say who the answer was for.
+    expect(aboutWords(male.About)).toEqual([
+      'Male',
+      'Could become pregnant (childbearing potential): Yes',
+      'Mixed features (DSM-5 specifier): Yes',
+    ]);
   });
 });
