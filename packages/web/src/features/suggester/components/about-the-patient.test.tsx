@@ -50,10 +50,6 @@ describe('About the patient (ADR 0046)', () => {
     expect(toRecommendRequest(male)).toMatchObject({ sex: 'male', mixedFeatures: true });
     expect(toRecommendRequest(male)).not.toHaveProperty('childbearingPotential');
     // The summary and printout say who the answer was for.
-    expect(aboutWords(male.About)).toEqual([
-      'Male',
-      'Could become pregnant (childbearing potential): Yes',
-      'Mixed features (DSM-5 specifier): Yes',
-    ]);
+    expect(aboutWords(male.About)).toEqual(['Male', 'Mixed features (DSM-5 specifier): Yes']);
   });
 });
