@@ -64,9 +64,9 @@ export const priorMedicationsInput: PatientInputRow<string[]> = {
 export const currentMedicationsInput: PatientInputRow<string[] | undefined> = {
   id: 'currentMedications',
   whenUnknown: 'Not asked: no rule about a drug taken now applies; an empty list means the patient takes nothing.',
-  // Asked by the form once issue 37's picker lands; until then only the API and CDS give it.
-  question: null,
-  recordKey: null,
+  // Asked by the form's "Taking now" picker (names from the drug vocabulary); the API and CDS give it too.
+  question: 'Taking now',
+  recordKey: 'TakingNow',
   canonical: (names) => (names === undefined ? undefined : nameSet(names)),
   cacheKey: (names) => (names === undefined ? '-' : JSON.stringify(names)),
 };
@@ -74,9 +74,9 @@ export const currentMedicationsInput: PatientInputRow<string[] | undefined> = {
 export const conditionsInput: PatientInputRow<string[] | undefined> = {
   id: 'conditions',
   whenUnknown: 'Not asked: no rule about a condition (long QT, epilepsy) applies; an empty list means none.',
-  // Given by the API and CDS (SNOMED CT or ICD-10-CM codes, or names); no form question yet.
-  question: null,
-  recordKey: null,
+  // The form's conditions picker gives vocabulary names; the API and CDS also give SNOMED CT or ICD-10-CM codes.
+  question: 'Conditions',
+  recordKey: 'Conditions',
   canonical: (names) => (names === undefined ? undefined : nameSet(names)),
   cacheKey: (names) => (names === undefined ? '-' : JSON.stringify(names)),
 };

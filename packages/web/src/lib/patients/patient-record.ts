@@ -28,6 +28,9 @@ export const patientRecordSchema = z.object({
   ...riskAnswers,
   /** "About the patient" answers by input row key, '' = not answered (docs/adr/0046); absent in older records. */
   About: z.record(z.string(), z.string()).optional(),
+  /** What the patient takes now and the conditions on record, as picked (issue 37); absent in older records. */
+  TakingNow: z.array(z.string()).optional(),
+  Conditions: z.array(z.string()).optional(),
   PossibleMedications: z.object({
     first: z.array(possibleMedicationSchema),
     second: z.array(possibleMedicationSchema),
@@ -51,6 +54,8 @@ export const patientFormSchema = z.object({
   Hypomania: z.boolean(),
   ...riskAnswers,
   About: z.record(z.string(), z.string()),
+  TakingNow: z.array(z.string()).max(50, 'At most 50 medications'),
+  Conditions: z.array(z.string()).max(30, 'At most 30 conditions'),
 });
 export type PatientFormValues = z.infer<typeof patientFormSchema>;
 
@@ -65,6 +70,8 @@ export const defaultPatientFormValues: PatientFormValues = {
   Hypomania: false,
   ...noRisks,
   About: {},
+  TakingNow: [],
+  Conditions: [],
 };
 
 export function splitPriorMedications(joined: string): string[] {
@@ -80,7 +87,15 @@ export function splitPriorMedications(joined: string): string[] {
  */
 export function toRecommendRequest(values: PatientFormValues): RecommendationRequest {
   const flags = Object.fromEntries(riskQuestions.map((q) => [q.flag, values[q.key] === 'Yes']));
-  return { state: values.Diagnosis, ...flags, priorMedications: values.PriorMedications, ...aboutRequest(values.About) };
+  // An empty picker is a question not answered: nothing is sent, and no rule about it applies.
+  return {
+    state: values.Diagnosis,
+    ...flags,
+    priorMedications: values.PriorMedications,
+    ...(values.TakingNow.length > 0 && { currentMedications: values.TakingNow }),
+    ...(values.Conditions.length > 0 && { conditions: values.Conditions }),
+    ...aboutRequest(values.About),
+  };
 }
 
 export function toPatientRecord(id: string, values: PatientFormValues, recommendation: Recommendation, createdAt: string): PatientRecord {
@@ -107,6 +122,8 @@ export function toFormValues(record: PatientRecord): PatientFormValues {
     Depression: record.Depression === 'True',
     Hypomania: record.Hypomania === 'True',
     About: record.About ?? {},
+    TakingNow: record.TakingNow ?? [],
+    Conditions: record.Conditions ?? [],
   };
 }
 

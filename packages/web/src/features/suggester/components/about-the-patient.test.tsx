@@ -53,3 +53,19 @@ describe('About the patient (ADR 0046)', () => {
     expect(aboutWords(male.About)).toEqual(['Male', 'Mixed features (DSM-5 specifier): Yes']);
   });
 });
+
+describe('Taking now and conditions (issue 37)', () => {
+  it('picks any vocabulary drug by brand and a condition by synonym, and sends them as currentMedications and conditions', async () => {
+    const user = userEvent.setup();
+    const onSubmit = setup();
+    await user.type(screen.getByRole('combobox', { name: /Taking now/ }), 'Zestril');
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('combobox', { name: /Conditions/ }), 'LQTS');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const values = onSubmit.mock.calls[0]?.[0] as PatientFormValues;
+    expect(toRecommendRequest(values)).toMatchObject({ currentMedications: ['Lisinopril'], conditions: ['Long QT syndrome'] });
+    expect(toRecommendRequest(defaultPatientFormValues)).not.toHaveProperty('currentMedications');
+    expect(toRecommendRequest(defaultPatientFormValues)).not.toHaveProperty('conditions');
+  });
+});

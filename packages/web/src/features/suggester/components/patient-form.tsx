@@ -14,6 +14,7 @@ import { episodeQuestions, riskQuestions } from '../../../lib/patients/risk-ques
 import { AboutThePatient } from './about-the-patient';
 import { IdentifierWarning } from './identifier-warning';
 import { PhiCertification } from './phi-certification';
+import { TakingNowAndConditions } from './taking-now-and-conditions';
 import { YesNoField } from './yes-no-field';
 
 export interface PatientFormProps {
@@ -38,12 +39,12 @@ export function PatientForm(props: PatientFormProps) {
     resolver: zodResolver(patientFormSchema),
     defaultValues,
   });
-  const [otherDiagnosis, currentMedications, description, priorMedications] = useWatch({
+  const [otherDiagnosis, currentMedications, description, priorMedications, takingNow, conditions] = useWatch({
     control,
-    name: ['OtherDiagnosis', 'CurrentMedications', 'Description', 'PriorMedications'],
+    name: ['OtherDiagnosis', 'CurrentMedications', 'Description', 'PriorMedications', 'TakingNow', 'Conditions'],
   });
-  // Prior-medication chips are free text too: they are scanned joined, as typed.
-  const freeText = [otherDiagnosis, currentMedications, description, priorMedications.join(' ')];
+  // Chips are free text too: they are scanned joined, as typed.
+  const freeText = [otherDiagnosis, currentMedications, description, ...[priorMedications, takingNow, conditions].map((c) => c.join(' '))];
   const stateField = register('Diagnosis');
   // The form opens on a click elsewhere: the first field takes focus, so that keyboard users start there.
   useEffect(() => document.getElementById('Diagnosis')?.focus({ preventScroll: true }), []);
@@ -145,6 +146,8 @@ export function PatientForm(props: PatientFormProps) {
           />
         </p>
       </div>
+
+      <TakingNowAndConditions control={control} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
