@@ -18,6 +18,11 @@ test('About the patient: collapsed by default, asked from the input rows, sent a
   await page.getByRole('combobox', { name: 'Sex' }).selectOption('female');
   await page.getByRole('combobox', { name: /Could become pregnant/ }).selectOption('true');
   await page.getByRole('combobox', { name: 'Bipolar type' }).selectOption('II');
+  // Taking now and conditions: picked by brand or synonym, sent by name.
+  await page.getByRole('combobox', { name: /Taking now/ }).fill('Zestril');
+  await page.getByRole('combobox', { name: /Taking now/ }).press('Enter');
+  await page.getByRole('combobox', { name: /Conditions/ }).fill('epilep');
+  await page.getByRole('combobox', { name: /Conditions/ }).press('Enter');
   await lookAtBothWidths(page, 'about-the-patient');
 
   const request = page.waitForRequest((r) => r.url().endsWith('/api/v2/recommendations'));
@@ -25,6 +30,7 @@ test('About the patient: collapsed by default, asked from the input rows, sent a
   const sent = (await request).postDataJSON() as Record<string, unknown>;
   expect(sent).toMatchObject({ state: 'Depressed', ageGroup: 'adult', sex: 'female', childbearingPotential: true, bipolarType: 'II' });
   expect(sent).not.toHaveProperty('mixedFeatures');
+  expect(sent).toMatchObject({ currentMedications: ['Lisinopril'], conditions: ['Epilepsy'] });
 
   await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
   await expect(page.getByText(/Bipolar II depression \(CANMAT-2023U Box 4\)/).first()).toBeVisible();
