@@ -152,7 +152,7 @@ export function PatientForm(props: PatientFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="CurrentMedications" className={labelClass}>
-            Current medications <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
+            Medication notes <span className="font-normal text-slate-600">(optional, free text, stays in this browser)</span>
           </label>
           <input
             id="CurrentMedications"
