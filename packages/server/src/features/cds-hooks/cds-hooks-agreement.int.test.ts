@@ -1,7 +1,6 @@
 import { cdsResponseSchema, type CdsCard, type RecommendationRequest, type RecommendationResponse } from '@balancer/contract';
-import { ageGroupOf, ageOn } from '@balancer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCdsServer, startFhirServer, type Ehr } from '../../../test/cds-client';
+import { startCdsServer, startFhirServer, whoOf, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
 import * as sy from '../../../test/synthea-fixtures';
 import type { TestServer } from '../../../test/test-server';
@@ -225,42 +224,6 @@ const cases: Case[] = [
     says: [/Patient is 72: the guideline advises extra care/, /not asked \(age 72, over 55\)/],
   },
   {
-    name: 'man of 30: the valproate message for men, no pregnancy caution (MHRA 2024)',
-    record: [sy.patient('male', `${new Date().getUTCFullYear() - 31}-01-01`), manic()],
-    clinician: { state: 'Manic' },
-    says: [/Age group: adult/, /Sex: male \(Patient.gender\)/, /valproate and fathering a child/],
-    saysNot: [/confirm pregnancy potential/, /The form records neither age nor sex/],
-  },
-  {
-    name: 'woman of 30: valproate after the alternatives (FDA boxed warning)',
-    record: [sy.patient('female', `${new Date().getUTCFullYear() - 31}-01-01`), manic()],
-    clinician: { state: 'Manic' },
-    says: [/valproate only after the alternatives/],
-    saysNot: [/The form records neither age nor sex/],
-  },
-  {
-    name: 'man of 84 with dementia (SNOMED 52448006): antipsychotic boxed warning',
-    record: [sy.patient('male', '1942-05-01'), manic(), sy.sctCondition('52448006', 'Dementia (disorder)')],
-    clinician: { state: 'Manic', conditions: ['52448006'] },
-    says: [/Age group: older adult/, /increased mortality/],
-  },
-  {
-    name: 'SNOMED 16295005 bipolar II, most recent episode major depressive: Box 4',
-    record: [woman(), sy.sctCondition('16295005', 'Bipolar II disorder, most recent episode major depressive (disorder)')],
-    clinician: { state: 'Depressed', bipolarType: 'II' },
-    says: [/Bipolar type: bipolar II \(SNOMED CT 16295005/, /CANMAT-2023U Box 4/],
-  },
-  {
-    name: 'ICD-10-CM F31.81 with F31.31: bipolar II depression',
-    record: [
-      woman(),
-      fx.condition('icd10cm', 'F31.81', 'Bipolar II disorder'),
-      fx.condition('icd10cm', 'F31.31', 'Bipolar disorder, current episode depressed, mild'),
-    ],
-    clinician: { state: 'Depressed', bipolarType: 'II' },
-    says: [/Bipolar type: bipolar II \(ICD-10-CM F31.81/],
-  },
-  {
     name: 'differential bipolar diagnosis only',
     record: [
       woman(),
@@ -305,15 +268,6 @@ async function cardsFor(c: Case): Promise<CdsCard[]> {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return cdsResponseSchema.parse(res.body).cards;
-}
-
-/** Sex and age group as a clinician reads them off the record's Patient. */
-function whoOf(record: Record<string, unknown>[]): Partial<RecommendationRequest> {
-  const p = record.find((r) => r.resourceType === 'Patient');
-  if (!p) return {};
-  const age = ageOn(p.birthDate as string, new Date());
-  const sex = p.gender === 'female' || p.gender === 'male' ? p.gender : undefined;
-  return { ...(sex && { sex }), ...(age !== undefined && { ageGroup: ageGroupOf(age) }) };
 }
 
 const detailOf = (cards: CdsCard[], code: string) => cards.find((c) => c.source.topic?.code === code)?.detail ?? '';

@@ -2,18 +2,17 @@ import { freeTextLimits } from '@balancer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moodStateSchema, type RiskFlag } from '@balancer/domain';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { ChipSuggestion } from '../../../components/ui/chips-filter';
-import { ChipsInput } from '../../../components/ui/chips-input';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
-import { InfoTip } from '../../../components/ui/info-tip';
 import { defaultPatientFormValues, patientFormSchema, type PatientFormValues } from '../../../lib/patients/patient-record';
 import { episodeQuestions, riskQuestions } from '../../../lib/patients/risk-questions';
 import { AboutThePatient } from './about-the-patient';
 import { IdentifierWarning } from './identifier-warning';
 import { PhiCertification } from './phi-certification';
+import { PriorMedicationsField } from './prior-medications-field';
 import { TakingNowAndConditions } from './taking-now-and-conditions';
 import { YesNoField } from './yes-no-field';
 
@@ -122,30 +121,7 @@ export function PatientForm(props: PatientFormProps) {
 
       <AboutThePatient control={control} register={register} />
 
-      <div>
-        <Controller
-          control={control}
-          name="PriorMedications"
-          render={({ field }) => (
-            <ChipsInput
-              id="PriorMedications"
-              label="Prior medications"
-              value={field.value}
-              onChange={field.onChange}
-              suggestions={medicationOptions}
-              placeholder="Type a name; Enter picks the top match"
-              describedBy="prior-meds-help free-text-warning"
-            />
-          )}
-        />
-        <p id="prior-meds-help" className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-          Medications already tried are not suggested.
-          <InfoTip
-            label="Rule for prior medications"
-            text="Rule: every medication listed here, and every combination containing it, is not suggested."
-          />
-        </p>
-      </div>
+      <PriorMedicationsField control={control} medicationOptions={medicationOptions} />
 
       <TakingNowAndConditions control={control} />
 
