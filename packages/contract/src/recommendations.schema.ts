@@ -4,7 +4,9 @@ import { text } from './text.schema';
 
 /**
  * POST /api/v2/recommendations: the engine's own input, its fields from the domain's input table (every
- * risk flag optional, false when absent; `currentMedications` optional, not asked when absent). Strict,
+ * risk flag optional, false when absent; `currentMedications`, `conditions` and who the patient is (age group,
+ * sex, childbearing potential, bipolar type, mixed features, maintenance polarity; docs/adr/0046) optional,
+ * not asked when absent). Strict,
  * so free text or identifiers cannot ride along: the server never sees them.
  */
 export const recommendationRequestSchema = z.object(wireInputShape(() => text())).strict();

@@ -36,7 +36,17 @@ const FLAGS = [
 type Flag = (typeof FLAGS)[number];
 const ALL = Object.fromEntries(FLAGS.map((f) => [f, true])) as Record<Flag, boolean>;
 
-export const scenarios: { name: string; state: string; flags: Partial<Record<Flag, boolean>> }[] = [
+type Who = {
+  ageGroup?: string;
+  sex?: string;
+  childbearingPotential?: boolean;
+  bipolarType?: string;
+  mixedFeatures?: boolean;
+  maintenancePolarity?: string;
+  conditions?: string[];
+};
+
+export const scenarios: { name: string; state: string; flags: Partial<Record<Flag, boolean>>; who?: Who }[] = [
   { name: 'Manic + wants to conceive', state: 'Manic', flags: { reproductive: true } },
   { name: 'Manic + possibility of pregnancy', state: 'Manic', flags: { riskPregnancy: true } },
   { name: 'Manic + pregnant or breastfeeding', state: 'Manic', flags: { anyPregnancy: true } },
@@ -59,10 +69,27 @@ export const scenarios: { name: string; state: string; flags: Partial<Record<Fla
   { name: 'Euthymic + psychotic', state: 'Euthymic', flags: { psychotic: true } },
   { name: 'Manic + weight-gain concern', state: 'Manic', flags: { weightGainConcern: true } },
   { name: 'Depressed + pregnant or breastfeeding', state: 'Depressed', flags: { anyPregnancy: true } },
+  // Who the patient is (issue 37 findings 6, 7, 9; docs/adr/0046).
+  { name: 'Manic, woman of 30', state: 'Manic', flags: {}, who: { sex: 'female', ageGroup: 'adult' } },
+  { name: 'Manic, man of 30', state: 'Manic', flags: {}, who: { sex: 'male', ageGroup: 'adult' } },
+  {
+    name: 'Manic, man of 84 with dementia',
+    state: 'Manic',
+    flags: {},
+    who: { sex: 'male', ageGroup: 'olderAdult', conditions: ['dementia'] },
+  },
+  { name: 'Depressed, bipolar II', state: 'Depressed', flags: {}, who: { bipolarType: 'II' } },
+  { name: 'Euthymic, bipolar II', state: 'Euthymic', flags: {}, who: { bipolarType: 'II' } },
+  { name: 'Hypomanic, bipolar II', state: 'Hypomanic', flags: {}, who: { bipolarType: 'II' } },
+  { name: 'Manic, mixed features', state: 'Manic', flags: {}, who: { mixedFeatures: true } },
+  { name: 'Depressed, mixed features', state: 'Depressed', flags: {}, who: { mixedFeatures: true } },
+  { name: 'Depressed, youth', state: 'Depressed', flags: {}, who: { ageGroup: 'youth' } },
+  { name: 'Manic, older adult', state: 'Manic', flags: {}, who: { ageGroup: 'olderAdult' } },
+  { name: 'Euthymic, mostly depressive episodes', state: 'Euthymic', flags: {}, who: { maintenancePolarity: 'depressive' } },
 ];
 
-function context(state: string, flags: Partial<Record<Flag, boolean>>) {
-  return { state, ...Object.fromEntries(FLAGS.map((f) => [f, flags[f] ?? false])), priorMedications: [] };
+function context(state: string, flags: Partial<Record<Flag, boolean>>, who: Who = {}) {
+  return { state, ...Object.fromEntries(FLAGS.map((f) => [f, flags[f] ?? false])), priorMedications: [], ...who };
 }
 
 const suggested = (r: Rec) => [...r.first, ...r.second, ...r.third];
@@ -119,7 +146,7 @@ async function main() {
   const after = await load(resolve(here, '..', 'src'));
   const before = ref ? await load(checkout(ref, repoRoot)) : null;
   const run = (d: Domain, s: (typeof scenarios)[number]) =>
-    d.recommend(context(s.state, s.flags), d.defaultGuidelinePack, d.defaultSafetyRules, d.defaultCatalog);
+    d.recommend(context(s.state, s.flags, s.who), d.defaultGuidelinePack, d.defaultSafetyRules, d.defaultCatalog);
 
   console.log(
     `Lines are first/second/third; "warned" counts suggestions carrying a warning or deprioritise rule.${ref ? ` Before: ${ref}.` : ''}\n`,

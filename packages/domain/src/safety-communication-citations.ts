@@ -95,4 +95,12 @@ export const safetyCommunicationCitations: Citation[] = [
     publication: 'US Food and Drug Administration',
     year: 2014,
   },
+  {
+    id: 'ema-valproate-men-2024',
+    short: 'EMA PRAC 2024 valproate in men (to verify)',
+    reference:
+      'European Medicines Agency, Pharmacovigilance Risk Assessment Committee (January 2024): valproate, precautionary measures for male patients after a retrospective study suggesting a possible increased risk of neurodevelopmental disorders in children whose fathers took valproate in the three months before conception.',
+    publication: 'European Medicines Agency',
+    year: 2024,
+  },
 ];

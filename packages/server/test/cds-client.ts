@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import type { RecommendationRequest } from '@balancer/contract';
+import { ageGroupOf, ageOn } from '@balancer/domain';
 import { startTestServer } from './test-server';
 
 /**
@@ -85,4 +87,13 @@ async function listen(handler: (req: IncomingMessage, res: import('node:http').S
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Sex and age group as a clinician reads them off the record's Patient. */
+export function whoOf(record: Record<string, unknown>[]): Partial<RecommendationRequest> {
+  const p = record.find((r) => r.resourceType === 'Patient');
+  if (!p) return {};
+  const age = ageOn(p.birthDate as string, new Date());
+  const sex = p.gender === 'female' || p.gender === 'male' ? p.gender : undefined;
+  return { ...(sex && { sex }), ...(age !== undefined && { ageGroup: ageGroupOf(age) }) };
 }

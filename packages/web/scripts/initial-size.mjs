@@ -11,8 +11,9 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 // 152 KB since issues 42 and 37: the patient-input table (every input's schema and meaning) and the
 // rule condition tree are schemas every page validates with, and they added about 1 KB. To bring back
-// under 150 KB: keep the inputs' form wording out of the shared schema module.
-const LIMIT = 152 * 1024;
+// under 150 KB: keep the inputs' form wording out of the shared schema module. 153 KB since ADR 0046:
+// the six who-the-patient-is rows (questions, choices) and the summary's "About the patient" line.
+const LIMIT = 153 * 1024;
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(2).padStart(8)} KB`;
 
@@ -28,7 +29,7 @@ function printTotal(title, list, suffix = '') {
   return total;
 }
 
-const total = printTotal('Initial JavaScript for / (gzip):', files, ' (limit 152 KB)');
+const total = printTotal('Initial JavaScript for / (gzip):', files, ` (limit ${LIMIT / 1024} KB)`);
 
 /** A chunk and, transitively, the chunks it imports statically (`from "./x.js"`, `import "./x.js"`). */
 function staticClosure(file, seen = new Set()) {

@@ -19,11 +19,14 @@ const nsaidRule: SafetyRule = {
 
 describe('reference patients from the rules’ conditions', () => {
   it('makes a patient each rule about a drug applies to, in the states it allows; none for flag-only rules', () => {
-    const flagOnly = content.rules.filter((r) => !/"(taking|hasCondition)"/.test(JSON.stringify(r.when)));
+    const patientAtoms = /"(taking|tried|hasCondition|ageBand|sex|bipolarType|specifier|maintenancePolarity)"/;
+    const flagOnly = content.rules.filter((r) => !patientAtoms.test(JSON.stringify(r.when)));
     expect(conditionPatients(flagOnly)).toEqual([]);
-    expect(
-      conditionPatients(content.rules).every((p) => (p.context.currentMedications ?? []).length + (p.context.conditions ?? []).length > 0),
-    ).toBe(true);
+    // Each patient gives a drug, a condition or who the patient is (ADR 0046).
+    const givesMore = (c: Record<string, unknown>) =>
+      ['currentMedications', 'conditions'].some((k) => ((c[k] as unknown[] | undefined) ?? []).length > 0) ||
+      ['ageGroup', 'sex', 'bipolarType', 'mixedFeatures', 'maintenancePolarity'].some((k) => c[k] !== undefined);
+    expect(conditionPatients(content.rules).every((p) => givesMore(p.context))).toBe(true);
     const [p, ...rest] = conditionPatients([nsaidRule]);
     expect(rest).toEqual([]);
     expect(p?.context).toMatchObject({ state: 'Manic', currentMedications: [expect.any(String)] });

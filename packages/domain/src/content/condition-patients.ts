@@ -49,21 +49,30 @@ function witness(c: Condition): Witness | null {
     }
     case 'hasCondition':
       return { conditions: [c.conditions[0]!] };
+    case 'ageBand':
+      return { ageGroup: c.bands[0]! };
+    case 'sex':
+      return { sex: c.sexes[0]! };
+    case 'bipolarType':
+      return { bipolarType: c.types[0]! };
+    case 'specifier':
+      return c.specifier === 'mixedFeatures' ? { mixedFeatures: true } : { psychotic: true };
+    case 'maintenancePolarity':
+      return { maintenancePolarity: c.polarities[0]! };
+    case 'childbearingPotential':
+      return { sex: 'female', childbearingPotential: c.value };
     default:
       return null;
   }
 }
 
+const PATIENT_ATOMS = new Set(['taking', 'tried', 'hasCondition', 'ageBand', 'sex', 'bipolarType', 'specifier', 'maintenancePolarity']);
 const usesDrugs = (c: Condition): boolean =>
-  c.kind === 'taking' ||
-  c.kind === 'tried' ||
-  c.kind === 'hasCondition' ||
-  ((c.kind === 'all' || c.kind === 'any') && c.of.some(usesDrugs)) ||
-  (c.kind === 'not' && usesDrugs(c.of));
+  PATIENT_ATOMS.has(c.kind) || ((c.kind === 'all' || c.kind === 'any') && c.of.some(usesDrugs)) || (c.kind === 'not' && usesDrugs(c.of));
 
 /**
  * Reference patients derived from the rules' own conditions (ADR 0041): for each enabled rule about a
- * drug taken or tried, a patient it applies to in each state it allows, so that a preview of such a rule
+ * drug taken or tried, a condition, or who the patient is (ADR 0046), a patient it applies to in each state it allows, so that a preview of such a rule
  * shows whom it changes (the fixed reference set takes no medications).
  */
 export function conditionPatients(rules: readonly SafetyRule[]): ReferencePatient[] {

@@ -7,6 +7,7 @@ import { placementText, promotedText, suggestionText, exclusionText, type RuleEf
 import type { AppliedRule, Exclusion, GuidelinePlacement, Recommendation, Suggestion } from './recommendation.schema';
 import { advisories, answeredAsAdvisory, emptyLines, notRecommendedRows } from './recommendation-summary';
 import { factsOf } from '../rules/condition';
+import { chooseTable, variantAdvisory } from '../guidelines/choose-table';
 import { appliedRule, citationLabel, evaluateRule, matchTarget, resolvePriorMedications } from './rule-matching';
 
 type Candidate = { regimen: Regimen; entry: GuidelineEntry | null };
@@ -58,11 +59,12 @@ export function recommend(
   // rules then see that state too, and the reason is the first advisory.
   const answeredAs = tableFor(input.state).answerAs?.find((a) => input[a.flag]);
   const context = answeredAs ? { ...input, state: answeredAs.state } : input;
-  const table = tableFor(context.state);
+  const facts = factsOf(context);
+  // Who the patient is may choose another table the guideline prints for the state (ADR 0046).
+  const { table, variant } = chooseTable(tableFor(context.state), facts);
 
   const regimens = new Map(catalog.regimens.map((r) => [r.id, r] as const));
   const prior = resolvePriorMedications(catalog, input.priorMedications);
-  const facts = factsOf(context);
   const fired = rules.filter((r) => evaluateRule(r, facts).holds);
   const entries = orderedEntries(table, regimens);
   const rowsInList = (e: GuidelineEntry) =>
@@ -139,6 +141,7 @@ export function recommend(
     nonPharmacological: table.nonPharmacological.map((n) => ({ name: n.name, line: n.line })),
     advisories: [
       ...(answeredAs ? [answeredAsAdvisory(answeredAs, pack.citations)] : []),
+      ...(variant ? [variantAdvisory(variant, pack.citations)] : []),
       ...advisories(fired, [...lines.first, ...lines.second, ...lines.third], pack.citations),
     ],
     notRecommended: notRecommendedRows(table, pack.citations),

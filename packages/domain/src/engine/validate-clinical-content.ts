@@ -60,8 +60,12 @@ export function validateClinicalContent(catalog: Catalog, pack: GuidelinePack, r
   for (const d of duplicates(states)) problems.push(`guideline pack: more than one table for state ${d}`);
   for (const l of pack.lineEvidence ?? [])
     if (!citationIds.has(l.source.citationId)) problems.push(`line ${l.line} evidence: unknown citation ${l.source.citationId}`);
-  for (const table of pack.tables) {
-    const where = `table ${table.state}`;
+  const allTables = pack.tables.flatMap((t) => [
+    { ...t, where: `table ${t.state}` },
+    ...(t.variants ?? []).map((v) => ({ ...v, state: t.state, answerAs: undefined, where: `table ${t.state} (${v.id})` })),
+  ]);
+  for (const table of allTables) {
+    const where = table.where;
     for (const a of table.answerAs ?? []) {
       for (const s of a.sources)
         if (!citationIds.has(s.citationId)) problems.push(`${where} answer as ${a.state}: unknown citation ${s.citationId}`);

@@ -1,13 +1,16 @@
-import { triggerOf } from '../rules/legacy-trigger';
+import { ruleFires } from '../engine/rule-matching';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../catalog/default-catalog';
 import { recommend } from '../engine/recommend';
 import { defaultSafetyRules } from '../rules/default-safety-rules';
 import { context } from '../test-support';
 import { defaultGuidelinePack } from './default-guideline-pack';
-import type { MoodState } from '../input/patient-context.schema';
+import { moodStateSchema, type MoodState } from '../input/patient-context.schema';
 
-const alwaysRules = new Set(defaultSafetyRules.filter((r) => triggerOf(r.when)?.kind === 'always').map((r) => r.id));
+// Rules that apply to every patient who gives only a state (`always`, or "unless the sex is given", ADR 0046).
+const alwaysRules = new Set(
+  defaultSafetyRules.filter((r) => moodStateSchema.options.every((state) => ruleFires(r, context({ state })))).map((r) => r.id),
+);
 const tableRows = defaultGuidelinePack.tables.flatMap((t) => t.entries.map((e) => ({ state: t.state, ...e })));
 
 describe('every guideline row', () => {

@@ -4,6 +4,8 @@ import { euthymicTable } from './euthymic-table';
 import type { GuidelinePack } from './guideline.schema';
 import { hypomanicTable } from './hypomanic-table';
 import { manicTable } from './manic-table';
+import { bipolarIIDepressionTable, bipolarIIMaintenanceTable } from './bipolar-ii-tables';
+import { depressionMixedFeaturesTable, maniaMixedFeaturesTable } from './mixed-features-tables';
 
 /** CANMAT/ISBD 2018 with the 2023 update, one table per mood state (docs/clinical/canmat-2018-2023u.md). */
 export const defaultGuidelinePack: GuidelinePack = {
@@ -32,5 +34,11 @@ export const defaultGuidelinePack: GuidelinePack = {
       source: { citationId: 'canmat-2023u', locator: 'Table 1: definitions of lines' },
     },
   ],
-  tables: [manicTable, depressedTable, euthymicTable, hypomanicTable],
+  // Tables for kinds of patient within a state (ADR 0046), tried in order before the state's own.
+  tables: [
+    { ...manicTable, variants: [maniaMixedFeaturesTable] },
+    { ...depressedTable, variants: [depressionMixedFeaturesTable, bipolarIIDepressionTable] },
+    { ...euthymicTable, variants: [bipolarIIMaintenanceTable] },
+    hypomanicTable,
+  ],
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { citationSchema, provenanceSchema } from '../citation.schema';
 import { slugSchema } from '../catalog/catalog.schema';
 import { moodStateSchema, riskFlagSchema } from '../input/patient-context.schema';
+import { conditionSchema } from '../rules/condition.schema';
 
 export const lineSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Line = z.infer<typeof lineSchema>;
@@ -55,8 +56,7 @@ export const lineEvidenceSchema = z.object({
 });
 export type LineEvidence = z.infer<typeof lineEvidenceSchema>;
 
-export const stateTableSchema = z.object({
-  state: moodStateSchema,
+const tableBodyShape = {
   /** The guideline phase this state maps to, e.g. "Acute mania (bipolar I)". */
   phase: z.string().min(1),
   /** Set when the table is borrowed from another phase; shown to the clinician. */
@@ -69,9 +69,31 @@ export const stateTableSchema = z.object({
   notRecommended: z.array(z.string()).optional(),
   /** Why a line has no entries (only an extrapolated table may leave a line empty). */
   emptyLineReasons: z.array(z.object({ line: lineSchema, reason: z.string() })).optional(),
+};
+
+/**
+ * A table the guideline prints for a kind of patient within a state (bipolar II depression, mixed
+ * features): chosen instead of the state's own table when `when` holds (docs/adr/0046), the first
+ * that holds winning. A patient who does not give the inputs it reads always gets the state's table.
+ */
+export const tableVariantSchema = z.object({
+  id: slugSchema,
+  /** Shown with the answer: whose table this is. */
+  label: z.string().min(1),
+  when: conditionSchema,
+  ...tableBodyShape,
+  entries: z.array(guidelineEntrySchema).min(1),
+});
+export type TableVariant = z.infer<typeof tableVariantSchema>;
+
+export const stateTableSchema = z.object({
+  state: moodStateSchema,
+  ...tableBodyShape,
   /** Flags that make this state answered with another state's table (the first that fires wins). */
   answerAs: z.array(answerAsSchema).optional(),
   entries: z.array(guidelineEntrySchema).min(1),
+  /** Tables for kinds of patient within this state, tried in order before this one (docs/adr/0046). */
+  variants: z.array(tableVariantSchema).optional(),
 });
 export type StateTable = z.infer<typeof stateTableSchema>;
 

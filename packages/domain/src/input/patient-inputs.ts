@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { riskFlagDefinitions, riskFlagShape, type RiskFlag } from './risk-flags';
+import { whoInputs, whoInputShape } from './who-inputs';
 
 /**
  * Every patient input the engine reads, one row each (docs/adr/0041), as `risk-flags.ts` is for the
@@ -63,9 +64,9 @@ export const priorMedicationsInput: PatientInputRow<string[]> = {
 export const currentMedicationsInput: PatientInputRow<string[] | undefined> = {
   id: 'currentMedications',
   whenUnknown: 'Not asked: no rule about a drug taken now applies; an empty list means the patient takes nothing.',
-  // Asked by the form once issue 37's picker lands; until then only the API and CDS give it.
-  question: null,
-  recordKey: null,
+  // Asked by the form's "Taking now" picker (names from the drug vocabulary); the API and CDS give it too.
+  question: 'Taking now',
+  recordKey: 'TakingNow',
   canonical: (names) => (names === undefined ? undefined : nameSet(names)),
   cacheKey: (names) => (names === undefined ? '-' : JSON.stringify(names)),
 };
@@ -73,9 +74,9 @@ export const currentMedicationsInput: PatientInputRow<string[] | undefined> = {
 export const conditionsInput: PatientInputRow<string[] | undefined> = {
   id: 'conditions',
   whenUnknown: 'Not asked: no rule about a condition (long QT, epilepsy) applies; an empty list means none.',
-  // Given by the API and CDS (SNOMED CT or ICD-10-CM codes, or names); no form question yet.
-  question: null,
-  recordKey: null,
+  // The form's conditions picker gives vocabulary names; the API and CDS also give SNOMED CT or ICD-10-CM codes.
+  question: 'Conditions',
+  recordKey: 'Conditions',
   canonical: (names) => (names === undefined ? undefined : nameSet(names)),
   cacheKey: (names) => (names === undefined ? '-' : JSON.stringify(names)),
 };
@@ -91,6 +92,7 @@ export const patientInputs: readonly AnyRow[] = [
   anyRow(priorMedicationsInput),
   anyRow(currentMedicationsInput),
   anyRow(conditionsInput),
+  ...whoInputs.map((row) => row as unknown as AnyRow),
 ];
 
 /** The engine's input fields: each row's schema. */
@@ -104,6 +106,8 @@ export const engineInputShape = () => ({
   currentMedications: z.array(z.string()).optional(),
   /** Conditions on record or entered (vocabulary names, SNOMED CT or ICD-10-CM codes); absent = not asked. */
   conditions: z.array(z.string()).optional(),
+  /** Who the patient is (who-inputs.ts): each optional, absent = today's answer. */
+  ...whoInputShape(),
 });
 
 /** The v2 request's fields: optional inputs defaulted as `whenUnknown` says, names through `name`. */
@@ -113,6 +117,7 @@ export const wireInputShape = (name: NameSchema) => ({
   priorMedications: nameList(name).default([]),
   currentMedications: nameList(name).optional(),
   conditions: nameList(name).optional(),
+  ...whoInputShape(),
 });
 
 type Inputs = {
@@ -122,12 +127,14 @@ type Inputs = {
   conditions?: string[] | undefined;
 } & Record<RiskFlag, boolean>;
 
+/** Optional rows left out when not given, so that an input without them is written as before. */
+const OPTIONAL_ROWS = new Set(['currentMedications', 'conditions', ...whoInputs.map((r) => r.id)]);
+
 /** The input with every row's canonical form. */
 export function canonicalInputs<T extends Inputs>(input: T): T {
   const out: Record<string, unknown> = { ...input };
   for (const row of patientInputs) if (row.id in input) out[row.id] = row.canonical((input as Record<string, unknown>)[row.id]);
-  if (out.currentMedications === undefined) delete out.currentMedications;
-  if (out.conditions === undefined) delete out.conditions;
+  for (const id of OPTIONAL_ROWS) if (out[id] === undefined) delete out[id];
   return out as T;
 }
 

@@ -12,3 +12,9 @@ export const tried = (drugs: DrugSelector): Condition => ({ kind: 'tried', drugs
 export const hasCondition = (...conditions: string[]): Condition => ({ kind: 'hasCondition', conditions });
 /** Holds for every patient: all of nothing. */
 export const always = (): Condition => ({ kind: 'all', of: [] });
+export const ageBand = (...bands: ('youth' | 'adult' | 'olderAdult')[]): Condition => ({ kind: 'ageBand', bands });
+export const sexIs = (...sexes: ('female' | 'male')[]): Condition => ({ kind: 'sex', sexes });
+export const bipolarType = (...types: ('I' | 'II')[]): Condition => ({ kind: 'bipolarType', types });
+export const withSpecifier = (specifier: 'mixedFeatures' | 'psychoticFeatures'): Condition => ({ kind: 'specifier', specifier });
+export const childbearingPotential = (value: boolean): Condition => ({ kind: 'childbearingPotential', value });
+export const polarity = (...polarities: ('manic' | 'depressive' | 'none')[]): Condition => ({ kind: 'maintenancePolarity', polarities });

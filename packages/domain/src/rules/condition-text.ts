@@ -37,6 +37,10 @@ export function atomText(a: ConditionAtom, label: (f: RiskFlag) => string = (f) 
       return a.bands.map((b) => WORDS[b]).join(' or ');
     case 'sex':
       return a.sexes.join(' or ');
+    case 'childbearingPotential':
+      return a.value ? 'could become pregnant' : 'known not to be able to become pregnant';
+    case 'maintenancePolarity':
+      return `predominant polarity ${a.polarities.join(' or ')}`;
     case 'taking':
       return `taking ${selectorText(a.drugs)}`;
     case 'tried':

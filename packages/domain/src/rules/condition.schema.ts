@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moodStateSchema, riskFlagSchema } from '../input/patient-context.schema';
 import { vocabularyIdSchema } from '../vocabulary/vocabulary.schema';
+import { ageGroupSchema, bipolarTypeSchema, maintenancePolaritySchema, sexSchema } from '../input/who-inputs';
 
 /**
  * When a rule applies (docs/adr/0041): a tree of `all`, `any` and `not` over atoms about the patient.
@@ -14,10 +15,9 @@ export const drugSelectorSchema = z
   .refine((s) => (s.ingredients?.length ?? 0) + (s.classes?.length ?? 0) > 0, 'name at least one ingredient or class');
 export type DrugSelector = z.infer<typeof drugSelectorSchema>;
 
-export const bipolarTypeSchema = z.enum(['I', 'II']);
+export { bipolarTypeSchema, sexSchema, maintenancePolaritySchema } from '../input/who-inputs';
 export const specifierSchema = z.enum(['mixedFeatures', 'psychoticFeatures']);
-export const ageBandSchema = z.enum(['youth', 'adult', 'olderAdult']);
-export const sexSchema = z.enum(['female', 'male']);
+export const ageBandSchema = ageGroupSchema;
 
 export const conditionAtomSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('flag'), flag: riskFlagSchema }),
@@ -26,6 +26,10 @@ export const conditionAtomSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('specifier'), specifier: specifierSchema }),
   z.object({ kind: z.literal('ageBand'), bands: z.array(ageBandSchema).min(1) }),
   z.object({ kind: z.literal('sex'), sexes: z.array(sexSchema).min(1) }),
+  /** The childbearing-potential answer was given and is `value` (only a female patient's answer is read). */
+  z.object({ kind: z.literal('childbearingPotential'), value: z.boolean() }),
+  /** The predominant polarity of past episodes, for maintenance (issue 37 finding 9). */
+  z.object({ kind: z.literal('maintenancePolarity'), polarities: z.array(maintenancePolaritySchema).min(1) }),
   /** The patient takes one of these drugs now. */
   z.object({ kind: z.literal('taking'), drugs: drugSelectorSchema }),
   /** One of these drugs is among the medications tried before. */

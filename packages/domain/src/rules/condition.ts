@@ -12,6 +12,9 @@ export type ConditionFacts = Pick<PatientContext, 'state' | RiskFlag> & {
   specifiers?: readonly ('mixedFeatures' | 'psychoticFeatures')[];
   ageBand?: 'youth' | 'adult' | 'olderAdult';
   sex?: 'female' | 'male';
+  /** Read for a female patient only; undefined when not given. */
+  childbearingPotential?: boolean;
+  maintenancePolarity?: 'manic' | 'depressive' | 'none';
   /** Vocabulary condition ids of the conditions given; undefined when not asked. */
   conditionIds?: readonly string[];
 };
@@ -27,8 +30,12 @@ export function conditionIdsOf(typed: readonly string[]): string[] {
 }
 
 export function factsOf(input: PatientContext): ConditionFacts {
+  const { ageGroup, mixedFeatures, childbearingPotential, ...rest } = input;
   return {
-    ...input,
+    ...rest,
+    ...(ageGroup && { ageBand: ageGroup }),
+    ...(mixedFeatures && { specifiers: ['mixedFeatures' as const] }),
+    ...(input.sex === 'female' && childbearingPotential !== undefined && { childbearingPotential }),
     triedIngredients: ingredientIdsOf(input.priorMedications),
     ...(input.currentMedications && { takingIngredients: ingredientIdsOf(input.currentMedications) }),
     ...(input.conditions && { conditionIds: conditionIdsOf(input.conditions) }),
@@ -55,6 +62,10 @@ function atomHolds(atom: ConditionAtom, f: ConditionFacts): boolean {
       return f.ageBand !== undefined && atom.bands.includes(f.ageBand);
     case 'sex':
       return f.sex !== undefined && atom.sexes.includes(f.sex);
+    case 'childbearingPotential':
+      return f.childbearingPotential === atom.value;
+    case 'maintenancePolarity':
+      return f.maintenancePolarity !== undefined && atom.polarities.includes(f.maintenancePolarity);
     case 'taking':
       return (f.takingIngredients ?? []).some((id) => selects(atom.drugs, id));
     case 'tried':

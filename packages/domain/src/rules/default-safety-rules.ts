@@ -8,6 +8,9 @@ import { labelCautionRules } from './label-caution-rules';
 import { pregnancyPreventionRules } from './pregnancy-prevention-rules';
 import { pregnancyRules } from './pregnancy-rules';
 import { psychosisRules } from './psychosis-rules';
+import { patientRules } from './patient-rules';
+import { populationRules } from './population-rules';
+import { scopeRules } from './scope-rules';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -132,5 +135,10 @@ export const defaultSafetyRules: SafetyRule[] = [
   ...psychosisRules,
   ...combinationRules,
   ...currentMedicationRules,
+  // Label cautions of issue 37 finding 10 (label-caution-rules.ts).
   ...labelCautionRules,
+  // Who the patient is (issue 37 findings 6, 7 and 9; docs/adr/0046).
+  ...patientRules,
+  ...populationRules,
+  ...scopeRules,
 ];

@@ -1,17 +1,22 @@
-import { always } from './condition-builders';
+import { not, sexIs } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
- * Pregnancy prevention for every teratogen the suggester offers, whatever the pregnancy answers say:
- * the form does not record whether the patient could become pregnant. With a pregnancy answer of yes,
+ * Pregnancy prevention for every teratogen the suggester offers, whatever the pregnancy answers say,
+ * unless the patient's sex is given: for a male patient none is shown, and the valproate cautions that
+ * say the form does not know the patient's sex give way to patient-rules.ts (docs/adr/0046). With a pregnancy answer of yes,
  * valproate and tamoxifen are removed instead (pregnancy-rules.ts, default-safety-rules.ts).
  * See docs/clinical/third-review.md.
  */
+/** Holds unless the patient is known to be male, or known to be female: the sex was not given. */
+const SEX_NOT_GIVEN = not(sexIs('female', 'male'));
+const NOT_MALE = not(sexIs('male'));
+
 export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'valproate-pregnancy-prevention',
     label: 'Valproate: confirm pregnancy potential and contraception before prescribing',
-    when: always(),
+    when: SEX_NOT_GIVEN,
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['valproate'] },
     severity: 'critical',
@@ -26,7 +31,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'valproate-uk-under-55',
     label: 'Valproate (UK, 2024): new starts under 55 need two specialists; men are counselled too',
-    when: always(),
+    when: SEX_NOT_GIVEN,
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['valproate'] },
     severity: 'warning',
@@ -39,7 +44,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
     // Id kept from the second review; it now fires with or without a pregnancy answer.
     id: 'pregnancy-warns-carbamazepine',
     label: 'Carbamazepine: teratogenic, and weakens hormonal contraception',
-    when: always(),
+    when: NOT_MALE,
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
     severity: 'critical',
@@ -55,7 +60,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'tamoxifen-pregnancy-prevention',
     label: 'Tamoxifen: exclude pregnancy and advise non-hormonal contraception',
-    when: always(),
+    when: NOT_MALE,
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['tamoxifen'] },
     severity: 'critical',
@@ -72,7 +77,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'oxcarbazepine-contraception',
     label: 'Oxcarbazepine: weakens hormonal contraception',
-    when: always(),
+    when: NOT_MALE,
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['oxcarbazepine'] },
     severity: 'warning',

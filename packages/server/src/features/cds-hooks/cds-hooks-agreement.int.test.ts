@@ -1,6 +1,6 @@
 import { cdsResponseSchema, type CdsCard, type RecommendationRequest, type RecommendationResponse } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCdsServer, startFhirServer, type Ehr } from '../../../test/cds-client';
+import { startCdsServer, startFhirServer, whoOf, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
 import * as sy from '../../../test/synthea-fixtures';
 import type { TestServer } from '../../../test/test-server';
@@ -286,7 +286,9 @@ describe('agreement with the suggester on records coded many ways', () => {
     for (const re of c.saysNot ?? []) expect(text).not.toMatch(re);
     if (!c.clinician) return expect(cards.some((k) => k.source.topic?.code.startsWith('line-'))).toBe(false);
 
-    const { status, body: v2 } = await server.api<RecommendationResponse>('/api/v2/recommendations', { method: 'POST', json: c.clinician });
+    // The clinician reading the whole record also enters the patient's sex and age group (ADR 0046).
+    const json = { ...whoOf(c.record), ...c.clinician };
+    const { status, body: v2 } = await server.api<RecommendationResponse>('/api/v2/recommendations', { method: 'POST', json });
     expect(status).toBe(200);
     const lines = [v2.first, v2.second, v2.third].map((l) => l.map((s) => s.name));
     expect([1, 2, 3].map((l) => numbered(detailOf(cards, `line-${l}`)))).toEqual(lines);

@@ -8,6 +8,7 @@ import {
   type Recommendation,
   type RiskFlag,
   conditionFlags,
+  riskFlagIds,
 } from '@balancer/domain';
 import { randomUUID } from 'node:crypto';
 import type { ActiveContent, ClinicalContent } from '../../clinical/clinical-content';
@@ -100,9 +101,9 @@ function selectedExcluded(body: CdsRequest, rec: Recommendation, c: ClinicalCont
 function summaryLink(publicUrl: string, mapping: FhirMapping): string {
   const params = new URLSearchParams();
   if (mapping.kind === 'mapped') {
-    const { priorMedications, currentMedications: _current, conditions: _conditions, state, ...flags } = mapping.context;
+    const { priorMedications, state } = mapping.context;
     params.set('state', state);
-    for (const [flag, on] of Object.entries(flags)) if (on) params.append('risk', flag);
+    for (const flag of riskFlagIds) if (mapping.context[flag]) params.append('risk', flag);
     for (const m of priorMedications) params.append('prior', m);
   }
   const q = params.toString();

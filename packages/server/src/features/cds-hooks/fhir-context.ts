@@ -19,6 +19,7 @@ import { recordMedications, type RecordMedication } from './fhir-medications';
 import { recordConditionCodes } from './fhir-vocabulary-conditions';
 import { finalObservations, readLabs, readPregnancy } from './fhir-observations';
 import { gatePregnancy, readPatient } from './fhir-patient';
+import { readWho } from './fhir-who';
 import { byDateDesc, statusCode, type FhirResource } from './fhir-read';
 import { recordAnswers, type Finding, type RecordAnswers } from './record-answers';
 
@@ -115,6 +116,7 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
   readPregnancy(a, observations, conditions, recognised, now);
   const patient = readPatient(resources, now);
   gatePregnancy(a, patient);
+  const who = readWho(a, patient, conditions);
 
   const meds = recordMedications(resources, catalog, rxnormCodes);
   if (missing.medications) notFound.push('medication history (the EHR sent no medication prefetch)');
@@ -165,6 +167,8 @@ export function mapFhirToPatientContext({ resources, missing, now, catalog, rxno
       // read them, and a combination holding one is an add-on to it; stopped ones are tried before.
       priorMedications: meds.matched.filter((m) => !m.current).map((m) => m.engineName),
       conditions: vocabularyConditions.map((c) => c.code),
+      // Who the patient is (ADR 0046): each only when the record says it.
+      ...who,
       ...(!missing.medications && { currentMedications: meds.matched.filter((m) => m.current).map((m) => m.engineName) }),
     },
     ...common,

@@ -25,7 +25,7 @@ export function recordCards<T>(partial: string[], caveat: { age: number; older: 
         'age-caveat',
         'warning',
         `Patient is ${caveat.age}: these suggestions follow an adult guideline`,
-        `CANMAT/ISBD 2018 and its 2023 update make their recommendations for adults; children and adolescents are a special population (section 7), with different evidence, licensed ages and dosing. Use these suggestions only with specialist paediatric advice.`,
+        `CANMAT/ISBD 2018 and its 2023 update make their recommendations for adults; children and adolescents are a special population (section 7), with different evidence, licensed ages and dosing. Where the 2023 update gives an order for youth (mania; bipolar I depression) it is applied, and the rest is listed as outside what this answer covers. Use these suggestions only with specialist paediatric advice.`,
         'Patient under 18',
       ),
     );
@@ -35,7 +35,7 @@ export function recordCards<T>(partial: string[], caveat: { age: number; older: 
         'age-caveat',
         'info',
         `Patient is ${caveat.age}: the guideline advises extra care for older adults`,
-        `CANMAT/ISBD 2018 treats older adults as a special population (section 7): lower doses, slower titration, and closer watch on kidney function (lithium), falls and sedation (antipsychotics), and drug interactions.`,
+        `CANMAT/ISBD 2018 treats older adults as a special population (section 7): lower doses, slower titration, and closer watch on kidney function (lithium), falls and sedation (antipsychotics), and drug interactions. The 2023 update's order for mania in older adults (lithium and divalproex first) is applied; what it is not applied to is listed as outside what this answer covers.`,
         'Older adult',
       ),
     );

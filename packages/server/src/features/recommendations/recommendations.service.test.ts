@@ -66,6 +66,13 @@ describe('recommendations service: cache key', () => {
       currentMedications: ['ibuprofen'],
       conditions: ['epilepsy'],
       ...Object.fromEntries(riskFlagIds.map((id) => [id, true])),
+      // Who the patient is (ADR 0046).
+      ageGroup: 'olderAdult',
+      sex: 'female',
+      childbearingPotential: false,
+      bipolarType: 'II',
+      mixedFeatures: true,
+      maintenancePolarity: 'depressive',
     };
     // Every field the engine reads must be covered here (the schema is strict: nothing else gets in).
     expect(Object.keys(changed).sort()).toEqual(Object.keys(patientContextSchema.shape).sort());

@@ -2,6 +2,7 @@ import { moodStateSchema, recommendationSchema, riskFlagDefinitions, type Recomm
 import { freeTextLimits, type RecommendationRequest } from '@balancer/contract';
 import { z } from 'zod';
 import { riskQuestions } from './risk-questions';
+import { aboutRequest } from './about-the-patient';
 
 const yesNo = z.enum(['Yes', 'No']);
 const trueFalse = z.enum(['True', 'False']);
@@ -25,6 +26,11 @@ export const patientRecordSchema = z.object({
   Depression: trueFalse,
   Hypomania: trueFalse,
   ...riskAnswers,
+  /** "About the patient" answers by input row key, '' = not answered (docs/adr/0046); absent in older records. */
+  About: z.record(z.string(), z.string()).optional(),
+  /** What the patient takes now and the conditions on record, as picked (issue 37); absent in older records. */
+  TakingNow: z.array(z.string()).optional(),
+  Conditions: z.array(z.string()).optional(),
   PossibleMedications: z.object({
     first: z.array(possibleMedicationSchema),
     second: z.array(possibleMedicationSchema),
@@ -47,6 +53,9 @@ export const patientFormSchema = z.object({
   Depression: z.boolean(),
   Hypomania: z.boolean(),
   ...riskAnswers,
+  About: z.record(z.string(), z.string()),
+  TakingNow: z.array(z.string()).max(50, 'At most 50 medications'),
+  Conditions: z.array(z.string()).max(30, 'At most 30 conditions'),
 });
 export type PatientFormValues = z.infer<typeof patientFormSchema>;
 
@@ -60,6 +69,9 @@ export const defaultPatientFormValues: PatientFormValues = {
   Depression: false,
   Hypomania: false,
   ...noRisks,
+  About: {},
+  TakingNow: [],
+  Conditions: [],
 };
 
 export function splitPriorMedications(joined: string): string[] {
@@ -75,7 +87,15 @@ export function splitPriorMedications(joined: string): string[] {
  */
 export function toRecommendRequest(values: PatientFormValues): RecommendationRequest {
   const flags = Object.fromEntries(riskQuestions.map((q) => [q.flag, values[q.key] === 'Yes']));
-  return { state: values.Diagnosis, ...flags, priorMedications: values.PriorMedications };
+  // An empty picker is a question not answered: nothing is sent, and no rule about it applies.
+  return {
+    state: values.Diagnosis,
+    ...flags,
+    priorMedications: values.PriorMedications,
+    ...(values.TakingNow.length > 0 && { currentMedications: values.TakingNow }),
+    ...(values.Conditions.length > 0 && { conditions: values.Conditions }),
+    ...aboutRequest(values.About),
+  };
 }
 
 export function toPatientRecord(id: string, values: PatientFormValues, recommendation: Recommendation, createdAt: string): PatientRecord {
@@ -101,6 +121,9 @@ export function toFormValues(record: PatientRecord): PatientFormValues {
     Mania: record.Mania === 'True',
     Depression: record.Depression === 'True',
     Hypomania: record.Hypomania === 'True',
+    About: record.About ?? {},
+    TakingNow: record.TakingNow ?? [],
+    Conditions: record.Conditions ?? [],
   };
 }
 

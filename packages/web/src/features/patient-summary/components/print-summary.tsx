@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { REVIEW_EXPLAINED, reviewedByList } from '../../../components/ui/needs-review';
 import { medicationQuery } from '../../../lib/api/medications';
 import { guidelineLabel } from '../../../lib/guideline-label';
+import { aboutWords } from '../../../lib/patients/about-the-patient';
 import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
 import { disclaimers } from '../../../lib/site';
 import { PrintDetails } from './print-details';
@@ -41,6 +42,12 @@ export function PrintSummary({ patient, model, withDetails }: { patient: Patient
         {risks.length ? risks.join('; ') : 'none reported'} · <strong>Prior medications:</strong>{' '}
         {splitPriorMedications(patient.PriorMedications).join(', ') || 'none'} · <strong>Episode history:</strong>{' '}
         {(['Mania', 'Depression', 'Hypomania'] as const).filter((k) => patient[k] === 'True').join(', ') || 'none recorded'}
+        {aboutWords(patient.About).length ? (
+          <>
+            {' '}
+            · <strong>About the patient:</strong> {aboutWords(patient.About).join('; ')}
+          </>
+        ) : null}
       </p>
       {rec && rec.unrecognizedPriorMedications.length > 0 ? (
         <p>Unrecognised prior medications (nothing excluded for them): {rec.unrecognizedPriorMedications.join(', ')}</p>

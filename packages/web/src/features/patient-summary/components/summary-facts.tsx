@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { guidelineLabel } from '../../../lib/guideline-label';
+import { aboutWords } from '../../../lib/patients/about-the-patient';
 import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
 
 /** The patient's inputs on one line at desktop width, so that the answer starts high on the screen. */
 export function SummaryFacts({ patient }: { patient: PatientRecord }) {
   const risks = riskAssessment(patient);
   const prior = splitPriorMedications(patient.PriorMedications);
+  const about = aboutWords(patient.About);
   const rec = patient.Recommendation;
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-[max-content_max-content_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
         <Fact term="Patient ID">{patient.ID}</Fact>
-        <Fact term="Current State">{patient.Diagnosis}</Fact>
+        <Fact term="Current State">
+          {patient.Diagnosis}
+          {about.length ? <span className="block text-xs text-slate-700">{about.join(' · ')}</span> : null}
+        </Fact>
         <Fact term="Risk Assessment" wide>
           {risks.length === 0 ? 'No risk factors reported' : risks.join(' · ')}
         </Fact>

@@ -40,7 +40,7 @@ describe('PatientForm', () => {
     expect(screen.getByRole('radiogroup', { name: /Wants to conceive in next 2 years/ })).toBeInTheDocument();
     for (const name of ['Mania', 'Depression', 'Hypomania']) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Prior medications' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Current medications/)).toHaveValue('');
+    expect(screen.getByLabelText(/Medication notes/)).toHaveValue('');
     expect(screen.getByLabelText(/Other diagnoses/)).toHaveValue('');
     expect(screen.getByLabelText(/Notes/)).toHaveValue('');
   });

@@ -2,17 +2,18 @@ import { freeTextLimits } from '@balancer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moodStateSchema, type RiskFlag } from '@balancer/domain';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { ChipSuggestion } from '../../../components/ui/chips-filter';
-import { ChipsInput } from '../../../components/ui/chips-input';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
-import { InfoTip } from '../../../components/ui/info-tip';
 import { defaultPatientFormValues, patientFormSchema, type PatientFormValues } from '../../../lib/patients/patient-record';
 import { episodeQuestions, riskQuestions } from '../../../lib/patients/risk-questions';
+import { AboutThePatient } from './about-the-patient';
 import { IdentifierWarning } from './identifier-warning';
 import { PhiCertification } from './phi-certification';
+import { PriorMedicationsField } from './prior-medications-field';
+import { TakingNowAndConditions } from './taking-now-and-conditions';
 import { YesNoField } from './yes-no-field';
 
 export interface PatientFormProps {
@@ -37,12 +38,12 @@ export function PatientForm(props: PatientFormProps) {
     resolver: zodResolver(patientFormSchema),
     defaultValues,
   });
-  const [otherDiagnosis, currentMedications, description, priorMedications] = useWatch({
+  const [otherDiagnosis, currentMedications, description, priorMedications, takingNow, conditions] = useWatch({
     control,
-    name: ['OtherDiagnosis', 'CurrentMedications', 'Description', 'PriorMedications'],
+    name: ['OtherDiagnosis', 'CurrentMedications', 'Description', 'PriorMedications', 'TakingNow', 'Conditions'],
   });
-  // Prior-medication chips are free text too: they are scanned joined, as typed.
-  const freeText = [otherDiagnosis, currentMedications, description, priorMedications.join(' ')];
+  // Chips are free text too: they are scanned joined, as typed.
+  const freeText = [otherDiagnosis, currentMedications, description, ...[priorMedications, takingNow, conditions].map((c) => c.join(' '))];
   const stateField = register('Diagnosis');
   // The form opens on a click elsewhere: the first field takes focus, so that keyboard users start there.
   useEffect(() => document.getElementById('Diagnosis')?.focus({ preventScroll: true }), []);
@@ -118,35 +119,16 @@ export function PatientForm(props: PatientFormProps) {
         ))}
       </fieldset>
 
-      <div>
-        <Controller
-          control={control}
-          name="PriorMedications"
-          render={({ field }) => (
-            <ChipsInput
-              id="PriorMedications"
-              label="Prior medications"
-              value={field.value}
-              onChange={field.onChange}
-              suggestions={medicationOptions}
-              placeholder="Type a name; Enter picks the top match"
-              describedBy="prior-meds-help free-text-warning"
-            />
-          )}
-        />
-        <p id="prior-meds-help" className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-          Medications already tried are not suggested.
-          <InfoTip
-            label="Rule for prior medications"
-            text="Rule: every medication listed here, and every combination containing it, is not suggested."
-          />
-        </p>
-      </div>
+      <AboutThePatient control={control} register={register} />
+
+      <PriorMedicationsField control={control} medicationOptions={medicationOptions} />
+
+      <TakingNowAndConditions control={control} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="CurrentMedications" className={labelClass}>
-            Current medications <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
+            Medication notes <span className="font-normal text-slate-600">(optional, free text, stays in this browser)</span>
           </label>
           <input
             id="CurrentMedications"
