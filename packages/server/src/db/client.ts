@@ -32,10 +32,11 @@ export type Database = {
   /** Connections this process holds (metrics): PGlite is one connection inside the process. */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
   /**
-   * Embedded PGlite only: the data directory as a gzipped tarball, taken between two queries (the tar is
-   * built synchronously, so nothing in this process writes while it is read). See docs/adr/0037.
+   * Embedded PGlite only: checkpoints, then runs `work` while no query runs, so the data directory's
+   * database files hold still (PGlite writes only while it executes a query). `work` should be brief:
+   * every query waits for it. See docs/adr/0045.
    */
-  dumpDataDir?: () => Promise<Blob>;
+  holdStill?: <T>(work: (dataDir: string) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 };
 
@@ -67,10 +68,10 @@ export async function openDatabase(target: Config['database']): Promise<Database
       alone: (work) => work(),
       ping: () => ping(db),
       poolStats: () => ({ total: 1, idle: 0, waiting: 0, max: 1 }),
-      dumpDataDir: async () => {
+      holdStill: async (work) => {
         // A checkpoint first keeps the WAL the restored copy replays short.
         await client.exec('CHECKPOINT');
-        return client.dumpDataDir('gzip');
+        return client.runExclusive(() => work(target.dataDir));
       },
       close: async () => {
         await client.close();

@@ -1,9 +1,15 @@
-import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
+import { openBackupStream, type BackupSummary } from './backup-stream';
 
-export type Backup = { bytes: Buffer; fileName: string; sha256: string };
+export type Backup = {
+  fileName: string;
+  body: Readable;
+  /** The archive's size and sha256 once the body has ended; rejects when it was abandoned. */
+  done: Promise<BackupSummary>;
+};
 
 /** "balancer-backup-2026-11-25T22-15-03Z.tar.gz": sortable, and safe in every file system. */
 export const backupFileName = (at: Date) =>
@@ -14,30 +20,50 @@ export const backupFileName = (at: Date) =>
 
 /**
  * A consistent copy of a running server's embedded database with the document files it references
- * (they live in its data directory): docs/adr/0037. PostgreSQL servers are backed up with pg_dump.
+ * (they live in its data directory), streamed: docs/adr/0045. PostgreSQL servers are backed up with pg_dump.
  */
-export function createBackupService(database: Pick<Database, 'db' | 'dumpDataDir'>, now: () => Date = () => new Date()) {
+export function createBackupService(
+  database: Pick<Database, 'db' | 'holdStill'>,
+  log: { warn(obj: object, msg: string): void } = { warn: () => undefined },
+  now: () => Date = () => new Date(),
+) {
+  // One backup at a time: two would double the disk and CPU they cost, and share one staging directory.
+  let running = false;
   return {
     async backup(who: AuditContext): Promise<Backup> {
-      if (!database.dumpDataDir)
+      if (!database.holdStill)
         throw new AppError(
           409,
           'not_embedded',
           'database: this server uses PostgreSQL; back it up with pg_dump and copy nothing else (docs/deploy.md#backups)',
         );
-      const blob = await database.dumpDataDir();
-      const bytes = Buffer.from(await blob.arrayBuffer());
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      if (running) throw new AppError(409, 'backup_running', 'A backup is being written; ask again once it has finished.');
+      running = true;
+      let stream;
+      try {
+        stream = await openBackupStream(database.holdStill);
+      } catch (err) {
+        running = false;
+        throw err;
+      }
       const fileName = backupFileName(now());
-      // Recorded after the copy, so the backup does not hold its own entry; the next one will.
-      await recordAudit(database.db, who, {
-        action: 'system.backup',
-        entityType: 'system',
-        entityId: 'database',
-        before: null,
-        after: { fileName, bytes: bytes.length, sha256 },
-      });
-      return { bytes, fileName, sha256 };
+      stream.done.then(
+        async (s) => {
+          running = false;
+          // Recorded once the whole archive is out, so it says what was sent; the next backup holds it.
+          await recordAudit(database.db, who, {
+            action: 'system.backup',
+            entityType: 'system',
+            entityId: 'database',
+            before: null,
+            after: { fileName, ...s },
+          }).catch((err: unknown) => log.warn({ err }, 'backup: recording the audit entry failed'));
+        },
+        () => {
+          running = false;
+        },
+      );
+      return { fileName, body: stream.body, done: stream.done };
     },
   };
 }
