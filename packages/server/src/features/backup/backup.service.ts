@@ -47,23 +47,27 @@ export function createBackupService(
         throw err;
       }
       const fileName = backupFileName(now());
-      stream.done.then(
-        async (s) => {
+      // Recorded once the whole archive is out, so it says what was sent (the next backup holds it);
+      // `done`, and with it the hash trailer, waits for the entry.
+      const done = stream.done.then(
+        async (summary) => {
           running = false;
-          // Recorded once the whole archive is out, so it says what was sent; the next backup holds it.
           await recordAudit(database.db, who, {
             action: 'system.backup',
             entityType: 'system',
             entityId: 'database',
             before: null,
-            after: { fileName, ...s },
+            after: { fileName, ...summary },
           }).catch((err: unknown) => log.warn({ err }, 'backup: recording the audit entry failed'));
+          return summary;
         },
-        () => {
+        (err: unknown) => {
           running = false;
+          throw err;
         },
       );
-      return { fileName, body: stream.body, done: stream.done };
+      done.catch(() => undefined);
+      return { fileName, body: stream.body, done };
     },
   };
 }
