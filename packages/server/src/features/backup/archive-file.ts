@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -20,6 +21,8 @@ export async function writeArchive(source: Readable, file: string): Promise<{ by
       next(null, chunk);
     },
   });
+  // Created only once there is something to write: a refused backup leaves no empty folder.
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
     await pipeline(source, count, createWriteStream(part, { mode: 0o600, flags: 'wx' }));
     await rename(part, file);

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -58,7 +57,6 @@ export async function backupCommand(config: Config, out = 'backups'): Promise<vo
   // The server on this DATA_DIR says where it listens (start/run-file.ts): no guessing from PORT.
   const server = await runningServer(dataDir);
   const source = server ? `the server at ${server.url} (DATA_DIR ${dataDir})` : `the stopped data directory ${dataDir}`;
-  await mkdir(out, { recursive: true, mode: 0o700 });
   const file = path.resolve(out, backupFileName(new Date()));
   const { bytes, sha256 } = server ? await fromServer(config, server.url, file) : await fromDirectory(config, dataDir, file);
   console.log(

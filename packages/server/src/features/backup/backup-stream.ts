@@ -36,10 +36,7 @@ export async function openBackupStream(holdStill: NonNullable<Database['holdStil
     started = true;
     // Most of the bytes are PDFs, already compressed: the fastest level costs a fraction of the CPU.
     const gzip = createGzip({ level: constants.Z_BEST_SPEED });
-    const feeding = pipeline(
-      Readable.from(tarChunks(entries, (name) => path.join(snapshot.dir, name))),
-      gzip,
-    );
+    const feeding = pipeline(Readable.from(tarChunks(entries, (name) => path.join(snapshot.dir, name))), gzip);
     feeding.catch(() => undefined);
     const hash = createHash('sha256');
     let bytes = 0;
