@@ -12,6 +12,8 @@ export type BackupSummary = { bytes: number; sha256: string };
 export type BackupStream = {
   /** The gzipped tarball, produced as it is read; destroying it stops the work and removes the copy. */
   body: Readable;
+  /** How long the database waited while its files were copied. */
+  heldMs: number;
   /** Settles when the body has ended (with its size and hash) or was abandoned (rejects). */
   done: Promise<BackupSummary>;
 };
@@ -65,5 +67,5 @@ export async function openBackupStream(holdStill: NonNullable<Database['holdStil
     void snapshot.discard();
     settle.reject(new Error('the backup stream was abandoned before its start'));
   });
-  return { body, done };
+  return { body, done, heldMs: snapshot.heldMs };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -24,7 +25,7 @@ export const backupFileName = (at: Date) =>
  */
 export function createBackupService(
   database: Pick<Database, 'db' | 'holdStill'>,
-  log: { warn(obj: object, msg: string): void } = { warn: () => undefined },
+  log: Pick<Logger, 'info' | 'warn'> = { info: () => undefined, warn: () => undefined },
   now: () => Date = () => new Date(),
 ) {
   // One backup at a time: two would double the disk and CPU they cost, and share one staging directory.
@@ -47,6 +48,7 @@ export function createBackupService(
         throw err;
       }
       const fileName = backupFileName(now());
+      log.info({ heldMs: stream.heldMs, fileName }, 'backup: database files copied; streaming');
       // Recorded once the whole archive is out, so it says what was sent (the next backup holds it);
       // `done`, and with it the hash trailer, waits for the entry.
       const done = stream.done.then(

@@ -11,7 +11,13 @@ export const STAGING_DIR = '.backup-staging';
 /** Not part of a backup: a backup in progress, the running server's address, half-received uploads. */
 const SKIPPED = new Set([STAGING_DIR, RUN_FILE, 'documents/.tmp']);
 
-export type Snapshot = { dir: string; entries: TarEntry[]; discard(): Promise<void> };
+export type Snapshot = {
+  dir: string;
+  entries: TarEntry[];
+  /** How long the database waited for the copy (checkpoint excluded), for the log. */
+  heldMs: number;
+  discard(): Promise<void>;
+};
 
 /**
  * A still copy of the data directory in `<dataDir>/.backup-staging`, made while no query runs: the
@@ -21,16 +27,19 @@ export type Snapshot = { dir: string; entries: TarEntry[]; discard(): Promise<vo
  */
 export async function snapshotDataDir(holdStill: NonNullable<Database['holdStill']>): Promise<Snapshot> {
   let staging = '';
+  let heldMs = 0;
   await holdStill(async (dataDir) => {
+    const started = performance.now();
     staging = path.join(dataDir, STAGING_DIR);
     // A backup that died with its process left its copy behind; backups run one at a time.
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { mode: 0o700 });
     await copyTree(dataDir, staging, '');
+    heldMs = Math.round(performance.now() - started);
   });
   const discard = () => rm(staging, { recursive: true, force: true });
   try {
-    return { dir: staging, entries: await entriesOf(staging, ''), discard };
+    return { dir: staging, entries: await entriesOf(staging, ''), heldMs, discard };
   } catch (err) {
     await discard();
     throw err;
