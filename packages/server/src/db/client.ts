@@ -31,13 +31,20 @@ export type Database = {
   ping(): Promise<void>;
   /** Connections this process holds (metrics): PGlite is one connection inside the process. */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
-  /**
-   * Embedded PGlite only: checkpoints, then runs `work` while no query runs, so the data directory's
-   * database files hold still (PGlite writes only while it executes a query). `work` should be brief:
-   * every query waits for it. See docs/adr/0045.
-   */
-  holdStill?: <T>(work: (dataDir: string) => Promise<T>) => Promise<T>;
+  /** Embedded PGlite only: what a backup needs to copy the data directory consistently (docs/adr/0045). */
+  embedded?: EmbeddedFiles;
   close(): Promise<void>;
+};
+
+export type EmbeddedFiles = {
+  dataDir: string;
+  /** Writes the dirty pages out, so the WAL a copy needs is short and most files stop changing. */
+  checkpoint(): Promise<void>;
+  /**
+   * Runs `work` while no query runs, so the database's files hold still (PGlite writes only while it
+   * executes a query). `work` should be brief: every query waits for it.
+   */
+  holdStill<T>(work: () => Promise<T>): Promise<T>;
 };
 
 /** Advisory lock key of start-up work (an arbitrary constant: "balancer" in ASCII). */
@@ -68,10 +75,10 @@ export async function openDatabase(target: Config['database']): Promise<Database
       alone: (work) => work(),
       ping: () => ping(db),
       poolStats: () => ({ total: 1, idle: 0, waiting: 0, max: 1 }),
-      holdStill: async (work) => {
-        // A checkpoint first keeps the WAL the restored copy replays short.
-        await client.exec('CHECKPOINT');
-        return client.runExclusive(() => work(target.dataDir));
+      embedded: {
+        dataDir: target.dataDir,
+        checkpoint: async () => void (await client.exec('CHECKPOINT')),
+        holdStill: (work) => client.runExclusive(work),
       },
       close: async () => {
         await client.close();

@@ -36,7 +36,7 @@ async function fromDirectory(config: Config, dataDir: string, file: string) {
     );
   const database = await openDatabase(config.database);
   try {
-    const backup = await openBackupStream(database.holdStill!);
+    const backup = await openBackupStream(database.embedded!);
     return await writeArchive(backup.body, file);
   } finally {
     await database.close();

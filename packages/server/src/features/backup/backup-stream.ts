@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createGzip } from 'node:zlib';
-import type { Database } from '../../db/client';
+import type { EmbeddedFiles } from '../../db/client';
 import { snapshotDataDir } from './data-dir-snapshot';
 import { tarChunks } from './tar-writer';
 
@@ -23,8 +23,8 @@ export type BackupStream = {
  * chunk by chunk as the reader takes them. Gzip runs on libuv's thread pool, so the event loop and
  * the database stay free while it is written, and at most a few chunks are in memory at a time.
  */
-export async function openBackupStream(holdStill: NonNullable<Database['holdStill']>): Promise<BackupStream> {
-  const snapshot = await snapshotDataDir(holdStill);
+export async function openBackupStream(files: EmbeddedFiles): Promise<BackupStream> {
+  const snapshot = await snapshotDataDir(files);
   const entries = (async function* () {
     yield* snapshot.entries;
   })();

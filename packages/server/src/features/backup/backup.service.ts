@@ -24,7 +24,7 @@ export const backupFileName = (at: Date) =>
  * (they live in its data directory), streamed: docs/adr/0045. PostgreSQL servers are backed up with pg_dump.
  */
 export function createBackupService(
-  database: Pick<Database, 'db' | 'holdStill'>,
+  database: Pick<Database, 'db' | 'embedded'>,
   log: Pick<Logger, 'info' | 'warn'> = { info: () => undefined, warn: () => undefined },
   now: () => Date = () => new Date(),
 ) {
@@ -32,7 +32,7 @@ export function createBackupService(
   let running = false;
   return {
     async backup(who: AuditContext): Promise<Backup> {
-      if (!database.holdStill)
+      if (!database.embedded)
         throw new AppError(
           409,
           'not_embedded',
@@ -42,7 +42,7 @@ export function createBackupService(
       running = true;
       let stream;
       try {
-        stream = await openBackupStream(database.holdStill);
+        stream = await openBackupStream(database.embedded);
       } catch (err) {
         running = false;
         throw err;

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { copyFile, link, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../../db/client';
+import type { EmbeddedFiles } from '../../db/client';
 import { RUN_FILE } from '../../start/run-file';
 import type { TarEntry } from './tar-writer';
 
@@ -11,34 +11,53 @@ export const STAGING_DIR = '.backup-staging';
 /** Not part of a backup: a backup in progress, the running server's address, half-received uploads. */
 const SKIPPED = new Set([STAGING_DIR, RUN_FILE, 'documents/.tmp']);
 
+/**
+ * File systems stamp changes with a coarse clock (a few ms): a file is taken as unchanged since its
+ * first copy only when its stamps are also older than the copy's start by this much.
+ */
+const CLOCK_SLACK_MS = 2000;
+
 export type Snapshot = {
   dir: string;
   entries: TarEntry[];
-  /** How long the database waited for the copy (checkpoint excluded), for the log. */
+  /** How long the database waited for the catch-up copy, for the log. */
   heldMs: number;
   discard(): Promise<void>;
 };
 
+type Stamp = { ino: number; size: number; mtimeMs: number; ctimeMs: number };
+
 /**
- * A still copy of the data directory in `<dataDir>/.backup-staging`, made while no query runs: the
- * database files are copied (a clone where the file system can), the document files are hard-linked
- * (content-addressed and never rewritten, so a link is a copy that costs nothing and survives their
- * deletion). The slow part, reading and compressing the copy, then runs with the database free.
+ * A still copy of the data directory in `<dataDir>/.backup-staging`. The database files are copied
+ * twice: once while queries run, then, while none runs, again for each file that changed or appeared
+ * since (stale ones removed), so the database waits only for the files its last writes touched. The
+ * document files are hard-linked (content-addressed and never rewritten, so a link is a copy that
+ * costs nothing and survives their deletion). Reading and compressing the copy then needs no lock.
  */
-export async function snapshotDataDir(holdStill: NonNullable<Database['holdStill']>): Promise<Snapshot> {
-  let staging = '';
-  let heldMs = 0;
-  await holdStill(async (dataDir) => {
-    const started = performance.now();
-    staging = path.join(dataDir, STAGING_DIR);
-    // A backup that died with its process left its copy behind; backups run one at a time.
-    await rm(staging, { recursive: true, force: true });
-    await mkdir(staging, { mode: 0o700 });
-    await copyTree(dataDir, staging, '');
-    heldMs = Math.round(performance.now() - started);
-  });
+export async function snapshotDataDir(files: EmbeddedFiles): Promise<Snapshot> {
+  const staging = path.join(files.dataDir, STAGING_DIR);
   const discard = () => rm(staging, { recursive: true, force: true });
+  // A backup that died with its process left its copy behind; backups run one at a time.
+  await discard();
+  await mkdir(staging, { mode: 0o700 });
   try {
+    await files.checkpoint();
+    const since = Date.now() - CLOCK_SLACK_MS;
+    const first = new Map<string, Stamp>();
+    await copyTree(files.dataDir, staging, '', (name, stamp) => (first.set(name, stamp), true));
+    let heldMs = 0;
+    await files.holdStill(async () => {
+      const started = performance.now();
+      const present = new Set<string>();
+      await copyTree(files.dataDir, staging, '', (name, now) => {
+        present.add(name);
+        const was = first.get(name);
+        const same = was && was.ino === now.ino && was.size === now.size && was.mtimeMs === now.mtimeMs && was.ctimeMs === now.ctimeMs;
+        return !(same && now.ctimeMs < since);
+      });
+      for (const name of first.keys()) if (!present.has(name)) await rm(path.join(staging, name), { force: true });
+      heldMs = Math.round(performance.now() - started);
+    });
     return { dir: staging, entries: await entriesOf(staging, ''), heldMs, discard };
   } catch (err) {
     await discard();
@@ -46,18 +65,22 @@ export async function snapshotDataDir(holdStill: NonNullable<Database['holdStill
   }
 }
 
-async function copyTree(from: string, to: string, rel: string): Promise<void> {
+/** Copies the files `wanted` says to (documents: links them when not there yet); directories always. */
+async function copyTree(from: string, to: string, rel: string, wanted: (name: string, stamp: Stamp) => boolean): Promise<void> {
   for (const entry of await readdir(path.join(from, rel), { withFileTypes: true })) {
     const name = rel ? `${rel}/${entry.name}` : entry.name;
     if (SKIPPED.has(name)) continue;
     const source = path.join(from, name);
     const target = path.join(to, name);
     if (entry.isDirectory()) {
-      await mkdir(target, { mode: 0o700 });
-      await copyTree(from, to, name);
+      await mkdir(target, { recursive: true, mode: 0o700 });
+      await copyTree(from, to, name, wanted);
+    } else if (entry.isFile() && name.startsWith('documents/')) {
+      await link(source, target).catch((err: NodeJS.ErrnoException) => (err.code === 'EEXIST' ? undefined : copyFile(source, target)));
     } else if (entry.isFile()) {
-      if (name.startsWith('documents/')) await link(source, target).catch(() => copyFile(source, target));
-      else await copyFile(source, target, constants.COPYFILE_FICLONE);
+      // The stamp is taken before the copy: a write during it changes the stamp, and the file is copied again.
+      const { ino, size, mtimeMs, ctimeMs } = await lstat(source);
+      if (wanted(name, { ino, size, mtimeMs, ctimeMs })) await copyFile(source, target, constants.COPYFILE_FICLONE);
     }
   }
 }
