@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EmbeddedFiles } from '../../db/client';
 import { RUN_FILE } from '../../start/run-file';
@@ -10,12 +10,6 @@ export const STAGING_DIR = '.backup-staging';
 
 /** Not part of a backup: a backup in progress, the running server's address, half-received uploads. */
 const SKIPPED = new Set([STAGING_DIR, RUN_FILE, 'documents/.tmp']);
-
-/**
- * File systems stamp changes with a coarse clock (a few ms): a file is taken as unchanged since its
- * first copy only when its stamps are also older than the copy's start by this much.
- */
-const CLOCK_SLACK_MS = 2000;
 
 export type Snapshot = {
   dir: string;
@@ -42,7 +36,7 @@ export async function snapshotDataDir(files: EmbeddedFiles): Promise<Snapshot> {
   await mkdir(staging, { mode: 0o700 });
   try {
     await files.checkpoint();
-    const since = Date.now() - CLOCK_SLACK_MS;
+    const since = await fileSystemNow(staging);
     const first = new Map<string, Stamp>();
     await copyTree(files.dataDir, staging, '', (name, stamp) => (first.set(name, stamp), true));
     let heldMs = 0;
@@ -53,6 +47,7 @@ export async function snapshotDataDir(files: EmbeddedFiles): Promise<Snapshot> {
         present.add(name);
         const was = first.get(name);
         const same = was && was.ino === now.ino && was.size === now.size && was.mtimeMs === now.mtimeMs && was.ctimeMs === now.ctimeMs;
+        // Changed in the tick the first pass began (or later) may hide a write in the same tick: copied again.
         return !(same && now.ctimeMs < since);
       });
       for (const name of first.keys()) if (!present.has(name)) await rm(path.join(staging, name), { force: true });
@@ -63,6 +58,19 @@ export async function snapshotDataDir(files: EmbeddedFiles): Promise<Snapshot> {
     await discard();
     throw err;
   }
+}
+
+/**
+ * The file system's own clock, read from a file written now: files stamp changes with a coarse clock
+ * (a tick of a few ms), so "unchanged since the first pass" is told by a change stamp strictly before
+ * this one, as git tells a racily clean index entry, with no reliance on the system clock matching it.
+ */
+async function fileSystemNow(dir: string): Promise<number> {
+  const marker = path.join(dir, '.now');
+  await writeFile(marker, '');
+  const { ctimeMs } = await lstat(marker);
+  await rm(marker);
+  return ctimeMs;
 }
 
 /** Copies the files `wanted` says to (documents: links them when not there yet); directories always. */
