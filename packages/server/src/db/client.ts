@@ -147,8 +147,13 @@ function keepPrivate(dir: string): void {
     chmodSync(at, 0o700);
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const full = path.join(at, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) chmodSync(full, 0o600);
+      try {
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) chmodSync(full, 0o600);
+      } catch (err) {
+        // A backup ending while the database closes removes its staging copy meanwhile (docs/adr/0045).
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
     }
   };
   walk(dir);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
 import { openBackupStream, type BackupSummary } from './backup-stream';
+import { discardStaging } from './data-dir-snapshot';
 
 export type Backup = {
   fileName: string;
@@ -30,6 +31,9 @@ export function createBackupService(
 ) {
   // One backup at a time: two would double the disk and CPU they cost, and share one staging directory.
   let running = false;
+  // A copy left by a process killed mid-backup would otherwise take disk space until the next backup.
+  // The first backup waits for it, so the two never remove each other's files.
+  const leftover = database.embedded ? discardStaging(database.embedded.dataDir).catch(() => undefined) : Promise.resolve();
   return {
     async backup(who: AuditContext): Promise<Backup> {
       if (!database.embedded)
@@ -42,6 +46,7 @@ export function createBackupService(
       running = true;
       let stream;
       try {
+        await leftover;
         stream = await openBackupStream(database.embedded);
       } catch (err) {
         running = false;

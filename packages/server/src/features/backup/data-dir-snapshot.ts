@@ -21,6 +21,8 @@ export type Snapshot = {
 
 type Stamp = { ino: number; size: number; mtimeMs: number; ctimeMs: number };
 
+export const discardStaging = (dataDir: string) => rm(path.join(dataDir, STAGING_DIR), { recursive: true, force: true });
+
 /**
  * A still copy of the data directory in `<dataDir>/.backup-staging`. The database files are copied
  * twice: once while queries run, then, while none runs, again for each file that changed or appeared
@@ -30,7 +32,7 @@ type Stamp = { ino: number; size: number; mtimeMs: number; ctimeMs: number };
  */
 export async function snapshotDataDir(files: EmbeddedFiles): Promise<Snapshot> {
   const staging = path.join(files.dataDir, STAGING_DIR);
-  const discard = () => rm(staging, { recursive: true, force: true });
+  const discard = () => discardStaging(files.dataDir);
   // A backup that died with its process left its copy behind; backups run one at a time.
   await discard();
   await mkdir(staging, { mode: 0o700 });
