@@ -31,12 +31,20 @@ export type Database = {
   ping(): Promise<void>;
   /** Connections this process holds (metrics): PGlite is one connection inside the process. */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
-  /**
-   * Embedded PGlite only: the data directory as a gzipped tarball, taken between two queries (the tar is
-   * built synchronously, so nothing in this process writes while it is read). See docs/adr/0037.
-   */
-  dumpDataDir?: () => Promise<Blob>;
+  /** Embedded PGlite only: what a backup needs to copy the data directory consistently (docs/adr/0045). */
+  embedded?: EmbeddedFiles;
   close(): Promise<void>;
+};
+
+export type EmbeddedFiles = {
+  dataDir: string;
+  /** Writes the dirty pages out, so the WAL a copy needs is short and most files stop changing. */
+  checkpoint(): Promise<void>;
+  /**
+   * Runs `work` while no query runs, so the database's files hold still (PGlite writes only while it
+   * executes a query). `work` should be brief: every query waits for it.
+   */
+  holdStill<T>(work: () => Promise<T>): Promise<T>;
 };
 
 /** Advisory lock key of start-up work (an arbitrary constant: "balancer" in ASCII). */
@@ -67,10 +75,10 @@ export async function openDatabase(target: Config['database']): Promise<Database
       alone: (work) => work(),
       ping: () => ping(db),
       poolStats: () => ({ total: 1, idle: 0, waiting: 0, max: 1 }),
-      dumpDataDir: async () => {
-        // A checkpoint first keeps the WAL the restored copy replays short.
-        await client.exec('CHECKPOINT');
-        return client.dumpDataDir('gzip');
+      embedded: {
+        dataDir: target.dataDir,
+        checkpoint: async () => void (await client.exec('CHECKPOINT')),
+        holdStill: (work) => client.runExclusive(work),
       },
       close: async () => {
         await client.close();
@@ -139,8 +147,13 @@ function keepPrivate(dir: string): void {
     chmodSync(at, 0o700);
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const full = path.join(at, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) chmodSync(full, 0o600);
+      try {
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) chmodSync(full, 0o600);
+      } catch (err) {
+        // A backup ending while the database closes removes its staging copy meanwhile (docs/adr/0045).
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
     }
   };
   walk(dir);

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBackup, requestBackup } from '../../../test/backup-helpers';
 import { upload } from '../../../test/documents-helpers';
 import { textPdf } from '../../../test/pdf-fixtures';
 import { testDataRoot } from '../../../test/test-database';
@@ -67,12 +68,13 @@ describe('backup and restore', () => {
       // The backup starts once some writes are acknowledged, with more on their way.
       while (docs.length < 2 || versions.length < 2) await new Promise((r) => setTimeout(r, 20));
       const started = performance.now();
-      const res = await fetch(`${server.url}/api/v2/system/backup`, { method: 'POST', headers: { authorization: `JWT ${admin}` } });
+      const res = await requestBackup(server.url, admin);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('application/gzip');
-      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers['content-type']).toBe('application/gzip');
+      const { bytes, trailers } = await readBackup(res.res);
       const took = Math.round(performance.now() - started);
-      expect(sha(bytes)).toBe(res.headers.get('x-backup-sha256'));
+      // Streamed: the hash follows the body as a trailer (docs/adr/0045).
+      expect(sha(bytes)).toBe(trailers['x-backup-sha256']);
       writing = false;
       await Promise.all([uploads, changes]);
       const before = { docs: docs.filter((d) => d.at < started), versions: versions.filter((v) => v.at < started) };
