@@ -1,0 +1,43 @@
+import type { Dose, TargetLevel } from './dosing.schema';
+import type { MedicationBlock, StartTargetMonitor } from './start-target-monitor.schema';
+
+const num = (n: number) => String(n);
+
+/** "300 mg/day, 300 mg three times daily"; "2–3 mg/day, once daily". */
+export function doseText(d: Dose): string {
+  const amount = d.upTo === undefined ? num(d.amount) : `${num(d.amount)}–${num(d.upTo)}`;
+  return `${amount} ${d.unit}, ${d.frequency}`;
+}
+
+/** "0.8–1.2 mEq/L (trough, 12 h after the last dose …)". */
+export function levelText(l: TargetLevel): string {
+  const also = l.alsoAs ? `; ${l.alsoAs}` : '';
+  return `${l.analyte} ${num(l.low)}–${num(l.high)} ${l.unit}${also} (${l.draw})`;
+}
+
+/** One line: start, usual range and maximum, target level, and the patient's adjustments by reason. */
+export function medicationSummary(b: MedicationBlock): string {
+  const first = b.start[0];
+  const parts = [
+    first ? `start ${doseText(first.dose)}` : '',
+    `usual ${num(b.usual.low)}–${num(b.usual.high)} ${b.usual.unit}`,
+    `max ${num(b.maximum.amount)} ${b.maximum.unit}`,
+  ];
+  const level = b.targets[0];
+  if (level) parts.push(`target ${num(level.low)}–${num(level.high)} ${level.unit}`);
+  const reasons = [...new Set(b.adjustments.map((a) => a.reason))];
+  if (reasons.length > 0) parts.push(`adjusted for: ${reasons.join(', ')}`);
+  return `${b.name}: ${parts.filter(Boolean).join('; ')}`;
+}
+
+/** The baseline tests of a regimen, once each, for a card's monitoring line. */
+export function baselineTests(s: StartTargetMonitor): string[] {
+  return [...new Set(s.medications.flatMap((m) => m.monitoring.filter((x) => x.baseline).map((x) => x.test)))];
+}
+
+/** The start and monitoring line a CDS card shows for a suggestion. */
+export function startMonitorLine(s: StartTargetMonitor): string {
+  const starts = s.medications.map((m) => m.summary).join('. ');
+  const tests = baselineTests(s);
+  return tests.length > 0 ? `${starts}. Baseline: ${tests.join(', ')}.` : `${starts}.`;
+}
