@@ -64,3 +64,4 @@ export * from './dosing/monitoring-plan';
 export * from './dosing/dosing-facts';
 export * from './calculators/renal-function';
 export * from './calculators/lithium-level';
+export * from './dosing/attach-dosing';
