@@ -3,9 +3,20 @@ import { interpretLithiumLevel } from './lithium-level';
 
 describe('interpretLithiumLevel', () => {
   it('reads a level against the acute, maintenance and older-adult ranges', () => {
-    expect(interpretLithiumLevel({ level: 0.7, context: 'acute', olderAdult: false })).toMatchObject({ status: 'below', range: { low: 0.8, high: 1.2 }, toxicity: null });
-    expect(interpretLithiumLevel({ level: 0.7, context: 'maintenance', olderAdult: false })).toMatchObject({ status: 'in', range: { low: 0.6, high: 1.0 } });
-    expect(interpretLithiumLevel({ level: 1.0, context: 'acute', olderAdult: true })).toMatchObject({ status: 'above', range: { low: 0.4, high: 0.8 }, rangeName: 'Older adult' });
+    expect(interpretLithiumLevel({ level: 0.7, context: 'acute', olderAdult: false })).toMatchObject({
+      status: 'below',
+      range: { low: 0.8, high: 1.2 },
+      toxicity: null,
+    });
+    expect(interpretLithiumLevel({ level: 0.7, context: 'maintenance', olderAdult: false })).toMatchObject({
+      status: 'in',
+      range: { low: 0.6, high: 1.0 },
+    });
+    expect(interpretLithiumLevel({ level: 1.0, context: 'acute', olderAdult: true })).toMatchObject({
+      status: 'above',
+      range: { low: 0.4, high: 0.8 },
+      rangeName: 'Older adult',
+    });
     expect(interpretLithiumLevel({ level: 1.2, context: 'acute', olderAdult: false }).status).toBe('in');
   });
 
@@ -13,7 +24,11 @@ describe('interpretLithiumLevel', () => {
     expect(interpretLithiumLevel({ level: 1.4, context: 'acute', olderAdult: false }).toxicity).toBeNull();
     const mild = interpretLithiumLevel({ level: 1.6, context: 'maintenance', olderAdult: false });
     expect(mild.status).toBe('above');
-    expect(mild.toxicity).toMatchObject({ name: 'Mild to moderate toxicity', needsReview: true, source: { citationId: 'fda-lithium-label' } });
+    expect(mild.toxicity).toMatchObject({
+      name: 'Mild to moderate toxicity',
+      needsReview: true,
+      source: { citationId: 'fda-lithium-label' },
+    });
     expect(interpretLithiumLevel({ level: 2.2, context: 'acute', olderAdult: false }).toxicity?.name).toBe('Moderate to severe toxicity');
     expect(interpretLithiumLevel({ level: 3.1, context: 'acute', olderAdult: false }).toxicity?.action).toMatch(/emergency/);
   });

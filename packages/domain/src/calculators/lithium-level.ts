@@ -15,9 +15,28 @@ type Band = { from: number; to: number | null; name: string; signs: string; acti
 
 /** Toxicity by level band (lithium label, overdosage and lithium toxicity sections; recalled, awaiting review). */
 export const lithiumToxicityBands: Band[] = [
-  { from: 1.5, to: 2.0, name: 'Mild to moderate toxicity', signs: 'coarse tremor, nausea, vomiting, diarrhoea, drowsiness, muscle weakness, unsteadiness, slurred speech', action: 'Hold lithium, check the level, renal function and electrolytes the same day, and look for a cause (dehydration, illness, interacting drugs)' },
-  { from: 2.0, to: 2.5, name: 'Moderate to severe toxicity', signs: 'confusion, marked ataxia, muscle twitching, increased reflexes, blurred vision, fainting', action: 'Stop lithium and send to emergency care' },
-  { from: 2.5, to: null, name: 'Severe toxicity', signs: 'seizures, reduced consciousness or coma, arrhythmia, kidney failure', action: 'Medical emergency: stop lithium; emergency care (haemodialysis may be needed)' },
+  {
+    from: 1.5,
+    to: 2.0,
+    name: 'Mild to moderate toxicity',
+    signs: 'coarse tremor, nausea, vomiting, diarrhoea, drowsiness, muscle weakness, unsteadiness, slurred speech',
+    action:
+      'Hold lithium, check the level, renal function and electrolytes the same day, and look for a cause (dehydration, illness, interacting drugs)',
+  },
+  {
+    from: 2.0,
+    to: 2.5,
+    name: 'Moderate to severe toxicity',
+    signs: 'confusion, marked ataxia, muscle twitching, increased reflexes, blurred vision, fainting',
+    action: 'Stop lithium and send to emergency care',
+  },
+  {
+    from: 2.5,
+    to: null,
+    name: 'Severe toxicity',
+    signs: 'seizures, reduced consciousness or coma, arrhythmia, kidney failure',
+    action: 'Medical emergency: stop lithium; emergency care (haemodialysis may be needed)',
+  },
 ];
 
 export type LithiumInterpretation = {
@@ -45,7 +64,11 @@ export function interpretLithiumLevel(input: LithiumLevelInput): LithiumInterpre
   const status = level < range.low ? 'below' : level > range.high ? 'above' : 'in';
   const band = lithiumToxicityBands.find((b) => level >= b.from && (b.to === null || level < b.to));
   const toxicity = band
-    ? { ...band, source: { citationId: 'fda-lithium-label', locator: 'Section 5.1 Lithium toxicity; section 10 Overdosage' }, needsReview: true as const }
+    ? {
+        ...band,
+        source: { citationId: 'fda-lithium-label', locator: 'Section 5.1 Lithium toxicity; section 10 Overdosage' },
+        needsReview: true as const,
+      }
     : null;
   const cautions = [
     'Valid only as a trough level: 12 hours after the last dose, at least 5 days after a dose change.',

@@ -4,7 +4,10 @@ import { ckdEpi2021, cockcroftGault, renalBand } from './renal-function';
 // Worked examples, computed by hand from the published equations (docs/clinical/dosing.md shows the arithmetic).
 describe('Cockcroft–Gault', () => {
   it('a 40-year-old man of 72 kg with creatinine 1.0 mg/dL: (140 − 40) × 72 / (72 × 1.0) = 100 mL/min', () => {
-    expect(cockcroftGault({ age: 40, weightKg: 72, creatinine: 1, unit: 'mg/dL', sex: 'male' })).toMatchObject({ value: 100, unit: 'mL/min' });
+    expect(cockcroftGault({ age: 40, weightKg: 72, creatinine: 1, unit: 'mg/dL', sex: 'male' })).toMatchObject({
+      value: 100,
+      unit: 'mL/min',
+    });
   });
 
   it('a 60-year-old woman of 72 kg with creatinine 1.0 mg/dL: 80 × 0.85 = 68 mL/min', () => {
@@ -17,7 +20,9 @@ describe('Cockcroft–Gault', () => {
   });
 
   it('names its source and refuses impossible inputs', () => {
-    expect(cockcroftGault({ age: 40, weightKg: 72, creatinine: 1, unit: 'mg/dL', sex: 'male' }).source.citationId).toBe('cockcroft-gault-1976');
+    expect(cockcroftGault({ age: 40, weightKg: 72, creatinine: 1, unit: 'mg/dL', sex: 'male' }).source.citationId).toBe(
+      'cockcroft-gault-1976',
+    );
     expect(() => cockcroftGault({ age: 40, weightKg: -1, creatinine: 1, unit: 'mg/dL', sex: 'male' })).toThrow();
   });
 });

@@ -23,7 +23,8 @@ export type CkdEpiInput = z.infer<typeof ckdEpiInputSchema>;
 
 export type RenalResult = { value: number; unit: string; equation: string; source: Provenance; band: string };
 
-export const toMgPerDl = (creatinine: number, unit: CreatinineUnit) => (unit === 'mg/dL' ? creatinine : creatinine / CREATININE_UMOL_PER_MG_DL);
+export const toMgPerDl = (creatinine: number, unit: CreatinineUnit) =>
+  unit === 'mg/dL' ? creatinine : creatinine / CREATININE_UMOL_PER_MG_DL;
 
 /** The bands the dosing content uses (label renal sections and CKD stages): said beside the number. */
 export function renalBand(value: number): string {

@@ -1,9 +1,29 @@
 import type { MedicationDosing } from './dosing.schema';
-import { advise, antipsychoticAdvice, antipsychoticMonitoring, adjust, mg, monitor, olderAdult, onFlag, phase, src, step, takes } from './dosing-builders';
+import {
+  advise,
+  antipsychoticAdvice,
+  antipsychoticMonitoring,
+  adjust,
+  mg,
+  monitor,
+  olderAdult,
+  onFlag,
+  phase,
+  src,
+  step,
+  takes,
+} from './dosing-builders';
 
-const ADJUNCT = 'Adjunct only, with lithium, divalproex or an antipsychotic; never alone in bipolar I (CANMAT/ISBD). Stop if mania or mixed features emerge.';
+const ADJUNCT =
+  'Adjunct only, with lithium, divalproex or an antipsychotic; never alone in bipolar I (CANMAT/ISBD). Stop if mania or mixed features emerge.';
 const adjunctSource = src('canmat-2023u', 'Box 2 (acute bipolar I depression)', false);
-const switchWatch = monitor('Mood: switch to hypomania or mania, mixed features, suicidality', false, [7, 14, 28], 'weekly for the first month, then at each visit', adjunctSource);
+const switchWatch = monitor(
+  'Mood: switch to hypomania or mania, mixed features, suicidality',
+  false,
+  [7, 14, 28],
+  'weekly for the first month, then at each visit',
+  adjunctSource,
+);
 const SZ = 'fda-sertraline-label';
 
 export const sertralineDosing: MedicationDosing = {
@@ -23,11 +43,28 @@ export const sertralineDosing: MedicationDosing = {
   ],
   levels: [],
   adjustments: [
-    adjust('sertraline-liver', onFlag('liverHistory'), 'reduce', 'Liver disease: use a lower or less frequent dose', src(SZ, 'Section 2 Dosage in hepatic impairment')),
-    adjust('sertraline-older-adult', olderAdult, 'monitor', 'Older adult: check sodium (hyponatraemia) and bleeding risk', src(SZ, 'Section 8.5 Geriatric use')),
+    adjust(
+      'sertraline-liver',
+      onFlag('liverHistory'),
+      'reduce',
+      'Liver disease: use a lower or less frequent dose',
+      src(SZ, 'Section 2 Dosage in hepatic impairment'),
+    ),
+    adjust(
+      'sertraline-older-adult',
+      olderAdult,
+      'monitor',
+      'Older adult: check sodium (hyponatraemia) and bleeding risk',
+      src(SZ, 'Section 8.5 Geriatric use'),
+    ),
   ],
   monitoring: [switchWatch],
-  advice: [advise('Report racing thoughts, much less need for sleep, or feeling unusually high or irritable at once', src(SZ, 'Warnings: activation of mania or hypomania'))],
+  advice: [
+    advise(
+      'Report racing thoughts, much less need for sleep, or feeling unusually high or irritable at once',
+      src(SZ, 'Warnings: activation of mania or hypomania'),
+    ),
+  ],
   differences: [],
 };
 
@@ -50,9 +87,27 @@ export const bupropionDosing: MedicationDosing = {
   ],
   levels: [],
   adjustments: [
-    adjust('bupropion-liver', onFlag('liverHistory'), 'reduce', 'Liver disease: moderate or severe impairment: at most 150 mg every other day; mild: consider a lower dose', src(BU, 'Section 2 Dosage in hepatic impairment')),
-    adjust('bupropion-kidney', onFlag('kidneyHistory'), 'reduce', 'Kidney disease: consider a lower dose or less frequent dosing', src(BU, 'Section 2 Dosage in renal impairment')),
-    adjust('bupropion-seizure-threshold', takes('a drug that lowers the seizure threshold (e.g. an antipsychotic)', [], ['antipsychotic']), 'monitor', 'Takes a drug that lowers the seizure threshold: keep to the lowest effective dose', src(BU, 'Warnings and precautions: seizure')),
+    adjust(
+      'bupropion-liver',
+      onFlag('liverHistory'),
+      'reduce',
+      'Liver disease: moderate or severe impairment: at most 150 mg every other day; mild: consider a lower dose',
+      src(BU, 'Section 2 Dosage in hepatic impairment'),
+    ),
+    adjust(
+      'bupropion-kidney',
+      onFlag('kidneyHistory'),
+      'reduce',
+      'Kidney disease: consider a lower dose or less frequent dosing',
+      src(BU, 'Section 2 Dosage in renal impairment'),
+    ),
+    adjust(
+      'bupropion-seizure-threshold',
+      takes('a drug that lowers the seizure threshold (e.g. an antipsychotic)', [], ['antipsychotic']),
+      'monitor',
+      'Takes a drug that lowers the seizure threshold: keep to the lowest effective dose',
+      src(BU, 'Warnings and precautions: seizure'),
+    ),
   ],
   monitoring: [switchWatch, monitor('Blood pressure', true, [30], 'periodically', src(BU, 'Warnings and precautions: hypertension'))],
   advice: [advise('Take in the morning; do not double a missed dose (seizure risk)', src(BU, 'Patient counselling information'))],
@@ -78,12 +133,39 @@ export const olanzapineFluoxetineDosing: MedicationDosing = {
   ],
   levels: [],
   adjustments: [
-    adjust('symbyax-cautious-start', onFlag('bloodPressureHistory'), 'start-lower', 'Low blood pressure or falls: start at olanzapine 3 mg with fluoxetine 25 mg, and raise cautiously', src(SY, 'Section 2 Dosage in special populations')),
-    adjust('symbyax-liver', onFlag('liverHistory'), 'start-lower', 'Liver disease: start at olanzapine 3 mg with fluoxetine 25 mg, and raise cautiously', src(SY, 'Section 2 Dosage in special populations')),
-    adjust('symbyax-older-adult', olderAdult, 'start-lower', 'Older adult: start at olanzapine 3 mg with fluoxetine 25 mg, and raise cautiously', src(SY, 'Section 2 Dosage in special populations')),
-    adjust('symbyax-maoi', takes('an MAO inhibitor', [], ['maoi']), 'avoid', 'Takes an MAO inhibitor: contraindicated; allow 14 days off the MAOI (5 weeks off fluoxetine before an MAOI)', src(SY, 'Section 4 Contraindications')),
+    adjust(
+      'symbyax-cautious-start',
+      onFlag('bloodPressureHistory'),
+      'start-lower',
+      'Low blood pressure or falls: start at olanzapine 3 mg with fluoxetine 25 mg, and raise cautiously',
+      src(SY, 'Section 2 Dosage in special populations'),
+    ),
+    adjust(
+      'symbyax-liver',
+      onFlag('liverHistory'),
+      'start-lower',
+      'Liver disease: start at olanzapine 3 mg with fluoxetine 25 mg, and raise cautiously',
+      src(SY, 'Section 2 Dosage in special populations'),
+    ),
+    adjust(
+      'symbyax-older-adult',
+      olderAdult,
+      'start-lower',
+      'Older adult: start at olanzapine 3 mg with fluoxetine 25 mg, and raise cautiously',
+      src(SY, 'Section 2 Dosage in special populations'),
+    ),
+    adjust(
+      'symbyax-maoi',
+      takes('an MAO inhibitor', [], ['maoi']),
+      'avoid',
+      'Takes an MAO inhibitor: contraindicated; allow 14 days off the MAOI (5 weeks off fluoxetine before an MAOI)',
+      src(SY, 'Section 4 Contraindications'),
+    ),
   ],
   monitoring: [...antipsychoticMonitoring(), switchWatch],
-  advice: [...antipsychoticAdvice(SY), advise('Fluoxetine stays in the body for weeks after stopping; tell every prescriber', src(SY, 'Patient counselling information'))],
+  advice: [
+    ...antipsychoticAdvice(SY),
+    advise('Fluoxetine stays in the body for weeks after stopping; tell every prescriber', src(SY, 'Patient counselling information')),
+  ],
   differences: [],
 };

@@ -49,7 +49,8 @@ describe('default dosing content', () => {
         for (const s of p.start.filter((x) => comparable(x.dose, p.maximum)))
           expect(perDay(p.maximum), `${p.use} ${s.when}`).toBeGreaterThanOrEqual(s.dose.upTo ?? s.dose.amount);
         expect(p.usual.low).toBeLessThanOrEqual(p.usual.high);
-        if (p.usual.unit === p.maximum.unit || p.maximum.unit === 'mg/kg/day') expect(perDay(p.maximum)).toBeGreaterThanOrEqual(p.usual.high);
+        if (p.usual.unit === p.maximum.unit || p.maximum.unit === 'mg/kg/day')
+          expect(perDay(p.maximum)).toBeGreaterThanOrEqual(p.usual.high);
       }
     });
 

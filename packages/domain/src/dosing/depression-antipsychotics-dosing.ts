@@ -1,5 +1,17 @@
 import type { MedicationDosing } from './dosing.schema';
-import { adjust, advise, antipsychoticAdvice, antipsychoticMonitoring, mg, olderAdult, onFlag, phase, src, step, takes } from './dosing-builders';
+import {
+  adjust,
+  advise,
+  antipsychoticAdvice,
+  antipsychoticMonitoring,
+  mg,
+  olderAdult,
+  onFlag,
+  phase,
+  src,
+  step,
+  takes,
+} from './dosing-builders';
 
 const L = 'fda-lurasidone-label';
 
@@ -20,14 +32,47 @@ export const lurasidoneDosing: MedicationDosing = {
   ],
   levels: [],
   adjustments: [
-    adjust('lurasidone-kidney', onFlag('kidneyHistory'), 'cap', 'Kidney disease (CrCl below 50 mL/min): start at 20 mg/day, at most 80 mg/day', src(L, 'Section 2 Dosage in renal impairment')),
-    adjust('lurasidone-liver', onFlag('liverHistory'), 'cap', 'Liver disease: start at 20 mg/day; at most 80 mg/day in moderate (Child-Pugh B) and 40 mg/day in severe (Child-Pugh C) impairment', src(L, 'Section 2 Dosage in hepatic impairment')),
-    adjust('lurasidone-strong-cyp3a4', takes('a strong CYP3A4 inhibitor or inducer', [], ['strong-cyp3a4-inhibitor', 'strong-cyp3a4-inducer']), 'avoid', 'Takes a strong CYP3A4 inhibitor or inducer (e.g. carbamazepine): contraindicated together', src(L, 'Section 4 Contraindications', false)),
-    adjust('lurasidone-moderate-cyp3a4', takes('a moderate CYP3A4 inhibitor (e.g. diltiazem)', [], ['cyp3a4-inhibitor'], ['strong-cyp3a4-inhibitor']), 'cap', 'Takes a moderate CYP3A4 inhibitor: start at 20 mg/day, at most 80 mg/day; halve the dose if the inhibitor is added', src(L, 'Section 2 Dosage modifications for CYP3A4 inhibitors')),
-    adjust('lurasidone-older-adult', olderAdult, 'monitor', 'Older adult: no set change; dose by renal function', src(L, 'Section 8.5 Geriatric use')),
+    adjust(
+      'lurasidone-kidney',
+      onFlag('kidneyHistory'),
+      'cap',
+      'Kidney disease (CrCl below 50 mL/min): start at 20 mg/day, at most 80 mg/day',
+      src(L, 'Section 2 Dosage in renal impairment'),
+    ),
+    adjust(
+      'lurasidone-liver',
+      onFlag('liverHistory'),
+      'cap',
+      'Liver disease: start at 20 mg/day; at most 80 mg/day in moderate (Child-Pugh B) and 40 mg/day in severe (Child-Pugh C) impairment',
+      src(L, 'Section 2 Dosage in hepatic impairment'),
+    ),
+    adjust(
+      'lurasidone-strong-cyp3a4',
+      takes('a strong CYP3A4 inhibitor or inducer', [], ['strong-cyp3a4-inhibitor', 'strong-cyp3a4-inducer']),
+      'avoid',
+      'Takes a strong CYP3A4 inhibitor or inducer (e.g. carbamazepine): contraindicated together',
+      src(L, 'Section 4 Contraindications', false),
+    ),
+    adjust(
+      'lurasidone-moderate-cyp3a4',
+      takes('a moderate CYP3A4 inhibitor (e.g. diltiazem)', [], ['cyp3a4-inhibitor'], ['strong-cyp3a4-inhibitor']),
+      'cap',
+      'Takes a moderate CYP3A4 inhibitor: start at 20 mg/day, at most 80 mg/day; halve the dose if the inhibitor is added',
+      src(L, 'Section 2 Dosage modifications for CYP3A4 inhibitors'),
+    ),
+    adjust(
+      'lurasidone-older-adult',
+      olderAdult,
+      'monitor',
+      'Older adult: no set change; dose by renal function',
+      src(L, 'Section 8.5 Geriatric use'),
+    ),
   ],
   monitoring: antipsychoticMonitoring(),
-  advice: [...antipsychoticAdvice(L), advise('Take with a meal of at least 350 calories, or the dose is poorly absorbed', src(L, 'Section 2 Administration'))],
+  advice: [
+    ...antipsychoticAdvice(L),
+    advise('Take with a meal of at least 350 calories, or the dose is poorly absorbed', src(L, 'Section 2 Administration')),
+  ],
   differences: [],
 };
 
@@ -49,9 +94,27 @@ export const lumateperoneDosing: MedicationDosing = {
   ],
   levels: [],
   adjustments: [
-    adjust('lumateperone-liver', onFlag('liverHistory'), 'reduce', 'Liver disease (moderate or severe, Child-Pugh B or C): 21 mg once daily', src(C, 'Section 2 Dosage in hepatic impairment')),
-    adjust('lumateperone-strong-inhibitor', takes('a strong CYP3A4 inhibitor', [], ['strong-cyp3a4-inhibitor']), 'reduce', 'Takes a strong CYP3A4 inhibitor: 10.5 mg once daily', src(C, 'Section 2 Dosage modifications for CYP3A4 inhibitors')),
-    adjust('lumateperone-inducer', takes('a CYP3A4 inducer', [], ['cyp3a4-inducer']), 'avoid', 'Takes a CYP3A4 inducer (e.g. carbamazepine): avoid together', src(C, 'Section 2 Dosage modifications for CYP3A4 inducers')),
+    adjust(
+      'lumateperone-liver',
+      onFlag('liverHistory'),
+      'reduce',
+      'Liver disease (moderate or severe, Child-Pugh B or C): 21 mg once daily',
+      src(C, 'Section 2 Dosage in hepatic impairment'),
+    ),
+    adjust(
+      'lumateperone-strong-inhibitor',
+      takes('a strong CYP3A4 inhibitor', [], ['strong-cyp3a4-inhibitor']),
+      'reduce',
+      'Takes a strong CYP3A4 inhibitor: 10.5 mg once daily',
+      src(C, 'Section 2 Dosage modifications for CYP3A4 inhibitors'),
+    ),
+    adjust(
+      'lumateperone-inducer',
+      takes('a CYP3A4 inducer', [], ['cyp3a4-inducer']),
+      'avoid',
+      'Takes a CYP3A4 inducer (e.g. carbamazepine): avoid together',
+      src(C, 'Section 2 Dosage modifications for CYP3A4 inducers'),
+    ),
     adjust('lumateperone-older-adult', olderAdult, 'monitor', 'Older adult: no set change', src(C, 'Section 8.5 Geriatric use')),
   ],
   monitoring: antipsychoticMonitoring(),
@@ -77,14 +140,44 @@ export const ziprasidoneDosing: MedicationDosing = {
   ],
   levels: [],
   adjustments: [
-    adjust('ziprasidone-qt', takes('another QT-prolonging drug', [], ['qt-prolonging']), 'avoid', 'Takes a QT-prolonging drug: contraindicated together', src(Z, 'Section 4 Contraindications', false)),
-    adjust('ziprasidone-liver', onFlag('liverHistory'), 'monitor', 'Liver disease: no set change; use with caution', src(Z, 'Section 8.7 Hepatic impairment')),
-    adjust('ziprasidone-older-adult', olderAdult, 'start-lower', 'Older adult: consider a lower starting dose and slower titration', src(Z, 'Section 8.5 Geriatric use')),
+    adjust(
+      'ziprasidone-qt',
+      takes('another QT-prolonging drug', [], ['qt-prolonging']),
+      'avoid',
+      'Takes a QT-prolonging drug: contraindicated together',
+      src(Z, 'Section 4 Contraindications', false),
+    ),
+    adjust(
+      'ziprasidone-liver',
+      onFlag('liverHistory'),
+      'monitor',
+      'Liver disease: no set change; use with caution',
+      src(Z, 'Section 8.7 Hepatic impairment'),
+    ),
+    adjust(
+      'ziprasidone-older-adult',
+      olderAdult,
+      'start-lower',
+      'Older adult: consider a lower starting dose and slower titration',
+      src(Z, 'Section 8.5 Geriatric use'),
+    ),
   ],
   monitoring: [
     ...antipsychoticMonitoring(),
-    { test: 'Potassium and magnesium (and ECG if cardiac risk or symptoms)', baseline: true, days: [], interval: 'at baseline; repeat if palpitations or fainting', ...src(Z, 'Warnings and precautions: QT prolongation') },
+    {
+      test: 'Potassium and magnesium (and ECG if cardiac risk or symptoms)',
+      baseline: true,
+      days: [],
+      interval: 'at baseline; repeat if palpitations or fainting',
+      ...src(Z, 'Warnings and precautions: QT prolongation'),
+    },
   ],
-  advice: [...antipsychoticAdvice(Z), advise('Take with a meal of at least 500 calories; report palpitations or fainting', src(Z, 'Section 2 Administration; patient counselling information'))],
+  advice: [
+    ...antipsychoticAdvice(Z),
+    advise(
+      'Take with a meal of at least 500 calories; report palpitations or fainting',
+      src(Z, 'Section 2 Administration; patient counselling information'),
+    ),
+  ],
   differences: [],
 };

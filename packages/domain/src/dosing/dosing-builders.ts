@@ -69,7 +69,13 @@ export const antipsychoticMonitoring = (): Monitoring[] => [
   monitor('Blood pressure', true, [90], 'at 3 months, then yearly', canmatMonitoring('SGA metabolic monitoring')),
   monitor('Fasting glucose or HbA1c', true, [90], 'at 3 months, then yearly', canmatMonitoring('SGA metabolic monitoring')),
   monitor('Fasting lipids', true, [90], 'at 3 months, then yearly', canmatMonitoring('SGA metabolic monitoring')),
-  monitor('Extrapyramidal symptoms and akathisia', true, [14, 30], 'at each visit while titrating', canmatMonitoring('SGA metabolic monitoring')),
+  monitor(
+    'Extrapyramidal symptoms and akathisia',
+    true,
+    [14, 30],
+    'at each visit while titrating',
+    canmatMonitoring('SGA metabolic monitoring'),
+  ),
 ];
 
 /** Advice every antipsychotic shares (class labeling). */

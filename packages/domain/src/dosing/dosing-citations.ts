@@ -13,20 +13,76 @@ const label = (id: string, short: string, reference: string): Citation => ({
  * Labels are named by product and section; the calculators' equations by their original papers.
  */
 export const dosingCitations: Citation[] = [
-  label('fda-olanzapine-label', 'Zyprexa US label', 'Zyprexa (olanzapine) US prescribing information, section 2 Dosage and administration (bipolar I disorder).'),
-  label('fda-aripiprazole-label', 'Abilify US label', 'Abilify (aripiprazole) US prescribing information, section 2 Dosage and administration (bipolar I disorder; dosage adjustments for CYP2D6 and CYP3A4 modulators).'),
-  label('fda-risperidone-label', 'Risperdal US label', 'Risperdal (risperidone) US prescribing information, section 2 Dosage and administration (bipolar mania; renal and hepatic impairment).'),
-  label('fda-asenapine-label', 'Saphris US label', 'Saphris (asenapine) sublingual tablets, US prescribing information, section 2 Dosage and administration.'),
-  label('fda-cariprazine-label', 'Vraylar US label', 'Vraylar (cariprazine) US prescribing information, section 2 Dosage and administration (manic or mixed episodes; bipolar depression; CYP3A4 modulators).'),
-  label('fda-lumateperone-label', 'Caplyta US label', 'Caplyta (lumateperone) US prescribing information, section 2 Dosage and administration (bipolar depression; hepatic impairment; CYP3A4 modulators).'),
-  label('fda-haloperidol-label', 'Haloperidol US label', 'Haloperidol tablets, US prescribing information, Dosage and administration (no US indication for bipolar disorder).'),
-  label('fda-olanzapine-fluoxetine-label', 'Symbyax US label', 'Symbyax (olanzapine and fluoxetine) US prescribing information, section 2 Dosage and administration (depressive episodes of bipolar I disorder).'),
-  label('fda-paliperidone-label', 'Invega US label', 'Invega (paliperidone extended-release tablets) US prescribing information, section 2 Dosage and administration (renal impairment).'),
-  label('fda-sertraline-label', 'Zoloft US label', 'Zoloft (sertraline) US prescribing information, section 2 Dosage and administration; warnings on screening for bipolar disorder.'),
-  label('fda-aripiprazole-lai-label', 'Abilify Maintena US label', 'Abilify Maintena (aripiprazole extended-release injectable suspension) US prescribing information, section 2 Dosage and administration (maintenance monotherapy of bipolar I disorder).'),
-  label('fda-risperidone-lai-label', 'Risperdal Consta US label', 'Risperdal Consta (risperidone long-acting injection) US prescribing information, section 2 Dosage and administration (maintenance treatment of bipolar I disorder).'),
-  label('fda-seroquel-xr-label', 'Seroquel XR US label', 'Seroquel XR (quetiapine extended-release) US prescribing information, section 2 Dosage and administration.'),
-  label('fda-depakote-er-label', 'Depakote ER US label', 'Depakote ER (divalproex sodium extended-release) US prescribing information, section 2 Dosage and administration (mania).'),
+  label(
+    'fda-olanzapine-label',
+    'Zyprexa US label',
+    'Zyprexa (olanzapine) US prescribing information, section 2 Dosage and administration (bipolar I disorder).',
+  ),
+  label(
+    'fda-aripiprazole-label',
+    'Abilify US label',
+    'Abilify (aripiprazole) US prescribing information, section 2 Dosage and administration (bipolar I disorder; dosage adjustments for CYP2D6 and CYP3A4 modulators).',
+  ),
+  label(
+    'fda-risperidone-label',
+    'Risperdal US label',
+    'Risperdal (risperidone) US prescribing information, section 2 Dosage and administration (bipolar mania; renal and hepatic impairment).',
+  ),
+  label(
+    'fda-asenapine-label',
+    'Saphris US label',
+    'Saphris (asenapine) sublingual tablets, US prescribing information, section 2 Dosage and administration.',
+  ),
+  label(
+    'fda-cariprazine-label',
+    'Vraylar US label',
+    'Vraylar (cariprazine) US prescribing information, section 2 Dosage and administration (manic or mixed episodes; bipolar depression; CYP3A4 modulators).',
+  ),
+  label(
+    'fda-lumateperone-label',
+    'Caplyta US label',
+    'Caplyta (lumateperone) US prescribing information, section 2 Dosage and administration (bipolar depression; hepatic impairment; CYP3A4 modulators).',
+  ),
+  label(
+    'fda-haloperidol-label',
+    'Haloperidol US label',
+    'Haloperidol tablets, US prescribing information, Dosage and administration (no US indication for bipolar disorder).',
+  ),
+  label(
+    'fda-olanzapine-fluoxetine-label',
+    'Symbyax US label',
+    'Symbyax (olanzapine and fluoxetine) US prescribing information, section 2 Dosage and administration (depressive episodes of bipolar I disorder).',
+  ),
+  label(
+    'fda-paliperidone-label',
+    'Invega US label',
+    'Invega (paliperidone extended-release tablets) US prescribing information, section 2 Dosage and administration (renal impairment).',
+  ),
+  label(
+    'fda-sertraline-label',
+    'Zoloft US label',
+    'Zoloft (sertraline) US prescribing information, section 2 Dosage and administration; warnings on screening for bipolar disorder.',
+  ),
+  label(
+    'fda-aripiprazole-lai-label',
+    'Abilify Maintena US label',
+    'Abilify Maintena (aripiprazole extended-release injectable suspension) US prescribing information, section 2 Dosage and administration (maintenance monotherapy of bipolar I disorder).',
+  ),
+  label(
+    'fda-risperidone-lai-label',
+    'Risperdal Consta US label',
+    'Risperdal Consta (risperidone long-acting injection) US prescribing information, section 2 Dosage and administration (maintenance treatment of bipolar I disorder).',
+  ),
+  label(
+    'fda-seroquel-xr-label',
+    'Seroquel XR US label',
+    'Seroquel XR (quetiapine extended-release) US prescribing information, section 2 Dosage and administration.',
+  ),
+  label(
+    'fda-depakote-er-label',
+    'Depakote ER US label',
+    'Depakote ER (divalproex sodium extended-release) US prescribing information, section 2 Dosage and administration (mania).',
+  ),
   {
     id: 'cockcroft-gault-1976',
     short: 'Cockcroft and Gault 1976',

@@ -27,7 +27,10 @@ export function dosingFacts(dosing: readonly MedicationDosing[]): DosingFact[] {
       ...d.adjustments.map((a) => row(`Adjustment (${a.effect})`, a.text, a)),
       ...d.monitoring.map((m) => row('Monitoring', `${m.test}: ${m.baseline ? 'baseline, ' : ''}${m.interval}`, m)),
       ...d.advice.map((a) => row('Patient advice', a.text, a)),
-      ...d.differences.flatMap((x) => [row(`Guideline: ${x.topic}`, x.guideline.text, x.guideline), row(`Label: ${x.topic}`, x.label.text, x.label)]),
+      ...d.differences.flatMap((x) => [
+        row(`Guideline: ${x.topic}`, x.guideline.text, x.guideline),
+        row(`Label: ${x.topic}`, x.label.text, x.label),
+      ]),
     ];
   });
 }

@@ -1,3 +1,6 @@
+import type { Provenance } from '../citation.schema';
+import { defaultCitations } from '../citations';
+import { dosingCitations } from './dosing-citations';
 import type { Dose, TargetLevel } from './dosing.schema';
 import type { MedicationBlock, StartTargetMonitor } from './start-target-monitor.schema';
 
@@ -40,4 +43,11 @@ export function startMonitorLine(s: StartTargetMonitor): string {
   const starts = s.medications.map((m) => m.summary).join('. ');
   const tests = baselineTests(s);
   return tests.length > 0 ? `${starts}. Baseline: ${tests.join(', ')}.` : `${starts}.`;
+}
+
+const allCitations = [...defaultCitations, ...dosingCitations];
+
+/** "Lithium US label, Section 2 …": a dosing fact's source as the screen and the printout show it. */
+export function dosingSourceLabel(p: Provenance): string {
+  return `${allCitations.find((c) => c.id === p.citationId)?.short ?? p.citationId}, ${p.locator}`;
 }

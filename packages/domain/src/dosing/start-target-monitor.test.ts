@@ -41,7 +41,10 @@ describe('startTargetMonitor', () => {
   });
 
   it('liver disease: divalproex is avoided, quetiapine starts at 25 mg, lamotrigine is reduced', () => {
-    expect(med('valproate', { state: 'Manic', liverHistory: true }).adjustments[0]).toMatchObject({ id: 'valproate-liver', effect: 'avoid' });
+    expect(med('valproate', { state: 'Manic', liverHistory: true }).adjustments[0]).toMatchObject({
+      id: 'valproate-liver',
+      effect: 'avoid',
+    });
     expect(applied('quetiapine', { state: 'Depressed', liverHistory: true })).toEqual(['quetiapine-liver']);
     expect(applied('lamotrigine', { state: 'Euthymic', liverHistory: true })).toEqual(['lamotrigine-liver']);
     expect(applied('lumateperone', { state: 'Depressed', liverHistory: true })).toEqual(['lumateperone-liver']);
@@ -70,7 +73,14 @@ describe('startTargetMonitor', () => {
   });
 
   it('an interacting ingredient of the regimen itself counts, and says so', () => {
-    const r: Regimen = { id: 'lamotrigine+valproate', name: 'Lamotrigine plus Valproate', ingredientIds: ['lamotrigine', 'valproate'], brands: [], benefits: [], risks: [] };
+    const r: Regimen = {
+      id: 'lamotrigine+valproate',
+      name: 'Lamotrigine plus Valproate',
+      ingredientIds: ['lamotrigine', 'valproate'],
+      brands: [],
+      benefits: [],
+      risks: [],
+    };
     const lam = startTargetMonitor(r, { state: 'Euthymic', currentMedications: [] }).medications.find((m) => m.id === 'lamotrigine')!;
     expect(lam.adjustments[0]).toMatchObject({ id: 'lamotrigine-valproate', reason: 'Valproate in this regimen' });
   });
@@ -78,7 +88,10 @@ describe('startTargetMonitor', () => {
   it('lithium with an ACE inhibitor, thiazide or NSAID: check the level within 5 days', () => {
     for (const drug of ['lisinopril', 'Hydrochlorothiazide', 'Advil']) {
       const li = med('quetiapine+lithium', { state: 'Manic', currentMedications: [drug] }, 'lithium');
-      expect(li.adjustments.map((a) => a.id), drug).toEqual(['lithium-raas-thiazide-nsaid']);
+      expect(
+        li.adjustments.map((a) => a.id),
+        drug,
+      ).toEqual(['lithium-raas-thiazide-nsaid']);
       expect(li.adjustments[0]?.text).toMatch(/within 5 days/);
     }
   });
@@ -115,7 +128,8 @@ describe('monitoringPlan', () => {
   it('lists lithium’s renal, thyroid and calcium tests at baseline, 6 months and a year, once each', () => {
     const plan = monitoringPlan([block('lithium', { state: 'Euthymic' }), block('lithium+lamotrigine', { state: 'Euthymic' })]);
     const at = (day: number) => plan.filter((r) => r.day === day).map((r) => r.test);
-    for (const day of [0, 180, 365]) expect(at(day)).toEqual(expect.arrayContaining(['Renal function (creatinine, eGFR)', 'Thyroid function (TSH)', 'Calcium']));
+    for (const day of [0, 180, 365])
+      expect(at(day)).toEqual(expect.arrayContaining(['Renal function (creatinine, eGFR)', 'Thyroid function (TSH)', 'Calcium']));
     expect(plan.filter((r) => r.day === 0 && r.test === 'Calcium')).toHaveLength(1);
     expect(plan.map((r) => r.day)).toEqual([...plan.map((r) => r.day)].sort((a, b) => a - b));
     expect([0, 5, 180, 365].map(planDayLabel)).toEqual(['Baseline', 'Day 5', 'Month 6', 'Year 1']);

@@ -101,7 +101,11 @@ export function medicationBlock(d: MedicationDosing, regimen: Regimen, p: Dosing
  * The "Start, target, monitor" block of a regimen for this patient: a product regimen's own dosing
  * (Symbyax, an LAI) or each ingredient's, with the patient's adjustments applied and said.
  */
-export function startTargetMonitor(regimen: Regimen, patient: DosingPatient, dosing: readonly MedicationDosing[] = defaultDosing): StartTargetMonitor {
+export function startTargetMonitor(
+  regimen: Regimen,
+  patient: DosingPatient,
+  dosing: readonly MedicationDosing[] = defaultDosing,
+): StartTargetMonitor {
   const byId = new Map(dosing.map((d) => [d.id, d]));
   const own = byId.get(regimen.id);
   const entries = own ? [own] : regimen.ingredientIds.map((id) => byId.get(id) ?? id);
@@ -111,6 +115,7 @@ export function startTargetMonitor(regimen: Regimen, patient: DosingPatient, dos
   const hasOlderRule = entries.some((e) => typeof e !== 'string' && e.adjustments.some((a) => a.when.kind === 'older-adult'));
   if (hasOlderRule && patient.ageBand === undefined && patient.ageGroup === undefined)
     notes.push('Age not given: older-adult adjustments are not applied.');
-  if (patient.currentMedications === undefined) notes.push('Current medications not given: interaction adjustments cover only this regimen.');
+  if (patient.currentMedications === undefined)
+    notes.push('Current medications not given: interaction adjustments cover only this regimen.');
   return { regimenId: regimen.id, state: patient.state, medications, missing, notes };
 }

@@ -1,5 +1,14 @@
 import type { CdsCard } from '@balancer/contract';
-import { startMonitorLine, type Advisory, type AppliedRule, type Exclusion, type Line, type Recommendation, type RiskFlag, type Suggestion } from '@balancer/domain';
+import {
+  startMonitorLine,
+  type Advisory,
+  type AppliedRule,
+  type Exclusion,
+  type Line,
+  type Recommendation,
+  type RiskFlag,
+  type Suggestion,
+} from '@balancer/domain';
 import { fitSummary, md, recordFooter, reviewState, ruleLine, SUMMARY_MAX } from './card-text';
 import { flagLabel, flagQuestion, type FhirMapping } from './fhir-context';
 import { ageCaveat } from './fhir-patient';

@@ -10,7 +10,7 @@ const base: PatientContext = recommendationRequestSchema.parse({ state: 'Manic' 
 const version1 = () => asActive(loadDefaultClinicalContent(), 1, new Date());
 
 describe('recommendations service: start, target, monitor (issue 41)', () => {
-  it('gives every suggestion its block, with the patient\'s adjustments said', async () => {
+  it("gives every suggestion its block, with the patient's adjustments said", async () => {
     const service = createRecommendationsService(async () => version1(), { serialize: recommendationJson });
     const answer = JSON.parse((await service.recommendJson({ ...base, state: 'Depressed', currentMedications: ['Depakote'] })).toString());
     const all = [...answer.first, ...answer.second, ...answer.third];

@@ -36,7 +36,11 @@ describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s'
     const state = 'Depressed';
     const input = { state, ...riskFlagValues(false), [id]: true, priorMedications: [] };
     // The answer as the engine gives it, with each suggestion's start, target and monitoring block (issue 41).
-    const expected = withStartTargetMonitor(recommend(input, defaultGuidelinePack, defaultSafetyRules, defaultCatalog), input, defaultCatalog);
+    const expected = withStartTargetMonitor(
+      recommend(input, defaultGuidelinePack, defaultSafetyRules, defaultCatalog),
+      input,
+      defaultCatalog,
+    );
     const post = (path: string) => server.api<RecommendationResponse>(path, { method: 'POST', json: { state, [id]: true } });
     const [v2, v1] = await Promise.all([post('/api/v2/recommendations'), post('/api/v1/api/get_med_recommend')]);
     // The server's answer names the stored content version it ran on (version 1, the built-in content).

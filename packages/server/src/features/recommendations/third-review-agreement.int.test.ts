@@ -75,7 +75,11 @@ async function cds(resources: ReturnType<typeof fhirRecord>): Promise<CdsCard[]>
 describe.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
   const context = clinicalCaseContext(c);
   // The engine's answer with each suggestion's start, target and monitoring block (issue 41).
-  const expected = withStartTargetMonitor(recommend(context, defaultGuidelinePack, defaultSafetyRules, defaultCatalog), context, defaultCatalog);
+  const expected = withStartTargetMonitor(
+    recommend(context, defaultGuidelinePack, defaultSafetyRules, defaultCatalog),
+    context,
+    defaultCatalog,
+  );
 
   it('v2 and the legacy call give the domain answer', async () => {
     const json = {
