@@ -34,7 +34,7 @@ export function LithiumLevelCalculator() {
           ]}
         />
         <ChoiceField
-          label="Age"
+          label="Age group"
           value={age}
           onChange={setAge}
           options={[
@@ -47,7 +47,8 @@ export function LithiumLevelCalculator() {
         {result ? (
           <div data-testid="lithium-result" className={`rounded border-l-4 px-3 py-2 ${statusTone[result.status]}`}>
             <p className="font-semibold">
-              {statusText[result.status]}: {result.rangeName.toLowerCase()} range {result.range.low}–{result.range.high} mEq/L.
+              {statusText[result.status]}: {result.rangeName.toLowerCase()} range {result.range.low.toFixed(1)}–
+              {result.range.high.toFixed(1)} mEq/L.
             </p>
             <p className="text-xs text-slate-700">Source: {dosingSourceLabel(result.rangeSource)}</p>
             {result.toxicity ? (

@@ -48,7 +48,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
         {m.product}. For: {m.use}.
       </p>
       <ReviewStatus count={awaiting(m)} />
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      <dl className="mt-1 grid grid-cols-1 gap-x-3 gap-y-1 @md:grid-cols-[auto_1fr]">
         <dt className="font-medium">Start</dt>
         <dd>
           <ol className="list-none">
@@ -58,7 +58,8 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
               </li>
             ))}
           </ol>
-          Usual {m.usual.low}–{m.usual.high} {m.usual.unit} ({m.usual.frequency}); maximum {doseText(m.maximum)}.
+          Usual {m.usual.low === m.usual.high ? m.usual.low : `${m.usual.low}–${m.usual.high}`} {m.usual.unit} ({m.usual.frequency});
+          maximum {doseText(m.maximum)}.
           <NeedsReview when={m.doseNeedsReview} />
           {m.note ? <span className="block">{m.note}</span> : null}
           <Source of={m.doseSource} />
