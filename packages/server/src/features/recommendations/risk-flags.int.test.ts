@@ -9,6 +9,7 @@ import {
   riskFlagValues,
   withStartTargetMonitor,
   rulesTriggeredBy,
+  type PatientContext,
 } from '@balancer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -34,7 +35,7 @@ describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s'
 
   it('reaches the engine through both handlers unchanged', async () => {
     const state = 'Depressed';
-    const input = { state, ...riskFlagValues(false), [id]: true, priorMedications: [] };
+    const input: PatientContext = { state, ...riskFlagValues(false), [id]: true, priorMedications: [] };
     // The answer as the engine gives it, with each suggestion's start, target and monitoring block (issue 41).
     const expected = withStartTargetMonitor(
       recommend(input, defaultGuidelinePack, defaultSafetyRules, defaultCatalog),
