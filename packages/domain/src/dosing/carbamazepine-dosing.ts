@@ -1,5 +1,19 @@
 import type { MedicationDosing } from './dosing.schema';
-import { ACUTE_MANIA, adjust, advise, canmatMonitoring, mg, monitor, olderAdult, onFlag, phase, src, step, takes } from './dosing-builders';
+import {
+  PREGNANCY_FLAGS,
+  ACUTE_MANIA,
+  adjust,
+  advise,
+  canmatMonitoring,
+  mg,
+  monitor,
+  olderAdult,
+  onFlag,
+  phase,
+  src,
+  step,
+  takes,
+} from './dosing-builders';
 
 const LABEL = 'fda-carbamazepine-label';
 
@@ -58,9 +72,9 @@ export const carbamazepineDosing: MedicationDosing = {
     ),
     adjust(
       'carbamazepine-pregnancy',
-      onFlag('riskPregnancy'),
+      onFlag(...PREGNANCY_FLAGS),
       'avoid',
-      'Possibility of pregnancy: neural-tube defects; avoid unless no alternative, with folic acid and reliable contraception',
+      'Pregnancy possible or planned: neural-tube defects; avoid unless no alternative, with folic acid and reliable contraception',
       src(LABEL, 'Section 8.1 Pregnancy'),
     ),
   ],

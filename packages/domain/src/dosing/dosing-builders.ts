@@ -37,7 +37,9 @@ export function phase(
   return out;
 }
 
-export const onFlag = (flag: RiskFlag): AdjustmentTrigger => ({ kind: 'flag', flag });
+export const onFlag = (...flags: [RiskFlag, ...RiskFlag[]]): AdjustmentTrigger => ({ kind: 'flag', flags });
+/** Pregnant or breastfeeding, possibly pregnant, or wanting to conceive. */
+export const PREGNANCY_FLAGS: [RiskFlag, ...RiskFlag[]] = ['anyPregnancy', 'riskPregnancy', 'reproductive'];
 export const olderAdult: AdjustmentTrigger = { kind: 'older-adult' };
 export const takes = (label: string, ingredients: string[], classes: string[] = [], unless?: string[]): AdjustmentTrigger =>
   unless ? { kind: 'medication', ingredients, classes, unless, label } : { kind: 'medication', ingredients, classes, label };

@@ -70,7 +70,8 @@ export type TargetLevel = z.infer<typeof targetLevelSchema>;
 
 /** What makes an adjustment apply. A current medication also matches another ingredient of the same regimen. */
 export const adjustmentTriggerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('flag'), flag: riskFlagSchema }),
+  /** Any of the flags answered Yes (e.g. the three pregnancy questions). */
+  z.object({ kind: z.literal('flag'), flags: z.array(riskFlagSchema).min(1) }),
   z.object({ kind: z.literal('older-adult') }),
   z.object({
     kind: z.literal('medication'),

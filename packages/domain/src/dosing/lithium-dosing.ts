@@ -1,5 +1,18 @@
 import type { MedicationDosing } from './dosing.schema';
-import { adjust, advise, canmatMonitoring, mg, monitor, olderAdult, onFlag, phase, src, step, takes } from './dosing-builders';
+import {
+  PREGNANCY_FLAGS,
+  adjust,
+  advise,
+  canmatMonitoring,
+  mg,
+  monitor,
+  olderAdult,
+  onFlag,
+  phase,
+  src,
+  step,
+  takes,
+} from './dosing-builders';
 
 const LABEL = 'fda-lithium-label';
 const dosage = src(LABEL, 'Section 2 Dosage and administration: recommended dosage (acute and maintenance)');
@@ -99,9 +112,9 @@ export const lithiumDosing: MedicationDosing = {
     ),
     adjust(
       'lithium-pregnancy',
-      onFlag('anyPregnancy'),
+      onFlag(...PREGNANCY_FLAGS),
       'monitor',
-      'Pregnant or breastfeeding: lithium clearance rises in pregnancy and falls at delivery; check levels more often, adjust the dose, and plan with perinatal psychiatry (cardiac malformation risk; neonatal toxicity)',
+      'Pregnant, breastfeeding or planning pregnancy: lithium clearance rises in pregnancy and falls at delivery; check levels more often, adjust the dose, and plan with perinatal psychiatry (cardiac malformation risk; neonatal toxicity)',
       src(LABEL, 'Section 8.1 Pregnancy; section 8.2 Lactation'),
     ),
   ],
@@ -123,6 +136,13 @@ export const lithiumDosing: MedicationDosing = {
     monitor('Renal function (creatinine, eGFR)', true, [180, 365], 'at 6 months, then at least yearly', canmatMonitoring('lithium')),
     monitor('Thyroid function (TSH)', true, [180, 365], 'at 6 months, then at least yearly', canmatMonitoring('lithium')),
     monitor('Calcium', true, [180, 365], 'at 6 months, then at least yearly', canmatMonitoring('lithium')),
+    monitor(
+      'Serum electrolytes (sodium)',
+      true,
+      [],
+      'at baseline, and with illness, dehydration or a new diuretic',
+      src(LABEL, 'Section 2 Dosage and administration: evaluation before starting'),
+    ),
     monitor(
       'ECG if over 40 or with cardiac risk (Brugada)',
       true,

@@ -60,6 +60,13 @@ describe('startTargetMonitor', () => {
     expect(unknown.notes).toContain('Age not given: older-adult adjustments are not applied.');
   });
 
+  it('any of the pregnancy questions answered Yes applies the pregnancy adjustment, with the question that fired', () => {
+    const v = med('valproate', { state: 'Manic', reproductive: true }).adjustments;
+    expect(v.map((a) => [a.id, a.reason])).toEqual([['valproate-pregnancy', 'Wants to conceive in next 2 years']]);
+    expect(applied('lithium', { state: 'Euthymic', anyPregnancy: true })).toEqual(['lithium-pregnancy']);
+    expect(applied('carbamazepine', { state: 'Manic', riskPregnancy: true })).toEqual(['carbamazepine-pregnancy']);
+  });
+
   it('lamotrigine with valproate taken now (by brand) halves the escalation', () => {
     const lam = med('lamotrigine', { state: 'Depressed', currentMedications: ['Depakote ER 500 mg'] });
     expect(lam.adjustments).toHaveLength(1);

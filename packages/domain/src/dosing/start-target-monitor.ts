@@ -44,8 +44,10 @@ function takingOf(p: DosingPatient, regimen: Regimen, self: string): Taking {
 
 function reasonFor(when: AdjustmentTrigger, p: DosingPatient, taking: Taking): string | null {
   switch (when.kind) {
-    case 'flag':
-      return p[when.flag] === true ? flagLabel(when.flag) : null;
+    case 'flag': {
+      const yes = when.flags.find((f) => p[f] === true);
+      return yes ? flagLabel(yes) : null;
+    }
     case 'older-adult':
       return isOlderAdult(p) ? 'Older adult' : null;
     case 'medication': {

@@ -1,5 +1,6 @@
 import type { MedicationDosing } from './dosing.schema';
 import {
+  PREGNANCY_FLAGS,
   ACUTE_MANIA,
   adjust,
   advise,
@@ -87,9 +88,9 @@ export const valproateDosing: MedicationDosing = {
     ),
     adjust(
       'valproate-pregnancy',
-      onFlag('riskPregnancy'),
+      onFlag(...PREGNANCY_FLAGS),
       'avoid',
-      'Possibility of pregnancy: do not start unless no other treatment is suitable and a pregnancy prevention programme is in place',
+      'Pregnancy possible or planned: do not start unless no other treatment is suitable and a pregnancy prevention programme is in place',
       src('mhra-valproate-2018', 'Pregnancy Prevention Programme', false),
     ),
     adjust(
@@ -142,6 +143,13 @@ export const valproateDosing: MedicationDosing = {
       [90, 365],
       'at visits in the first year, then yearly',
       canmatMonitoring('divalproex'),
+    ),
+    monitor(
+      'Pregnancy test where pregnancy is possible',
+      true,
+      [],
+      'before starting, then as the pregnancy prevention programme sets',
+      src('mhra-valproate-2018', 'Pregnancy Prevention Programme', false),
     ),
     monitor(
       'Weight',
