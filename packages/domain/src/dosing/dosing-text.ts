@@ -28,9 +28,15 @@ export function medicationSummary(b: MedicationBlock): string {
   ];
   const level = b.targets[0];
   if (level) parts.push(`target ${num(level.low)}–${num(level.high)} ${level.unit}`);
-  const reasons = [...new Set(b.adjustments.map((a) => a.reason))];
-  if (reasons.length > 0) parts.push(`adjusted for: ${reasons.join(', ')}`);
   return `${b.name}: ${parts.filter(Boolean).join('; ')}`;
+}
+
+/** An adjustment's text without its own lead-in ("Kidney disease: …"), for use after the reason. */
+export const adjustmentBody = (text: string) => text.replace(/^[^:]*:\s*/, '');
+
+/** "Kidney disease (history or risk): estimate CrCl … check the level at 5 days …", each applied adjustment once. */
+export function adjustmentsText(b: MedicationBlock): string {
+  return b.adjustments.map((a) => `${a.reason}: ${adjustmentBody(a.text)}.`).join(' ');
 }
 
 /** The baseline tests of a regimen, once each, for a card's monitoring line. */
@@ -40,9 +46,9 @@ export function baselineTests(s: StartTargetMonitor): string[] {
 
 /** The start and monitoring line a CDS card shows for a suggestion. */
 export function startMonitorLine(s: StartTargetMonitor): string {
-  const starts = s.medications.map((m) => m.summary).join('. ');
+  const starts = s.medications.map((m) => [m.summary + '.', adjustmentsText(m)].filter(Boolean).join(' ')).join(' ');
   const tests = baselineTests(s);
-  return tests.length > 0 ? `${starts}. Baseline: ${tests.join(', ')}.` : `${starts}.`;
+  return tests.length > 0 ? `${starts} Baseline: ${tests.join(', ')}.` : starts;
 }
 
 const allCitations = [...defaultCitations, ...dosingCitations];

@@ -35,7 +35,9 @@ describe('startTargetMonitor', () => {
     expect(kidney.effect).toBe('start-lower');
     expect(kidney.text).toMatch(/start lower.*level at 5 days/);
     expect(kidney.needsReview).toBe(true);
-    expect(li.summary).toMatch(/adjusted for: Kidney disease/);
+    expect(startMonitorLine(block('lithium', { state: 'Manic', kidneyHistory: true }))).toMatch(
+      /Lithium: start 900 mg\/day.*\. Kidney disease \(history or risk\): estimate CrCl or eGFR first\..*check the level at 5 days/,
+    );
     expect(applied('lurasidone', { state: 'Depressed', kidneyHistory: true })).toContain('lurasidone-kidney');
     expect(applied('paliperidone', { state: 'Manic', kidneyHistory: true })).toContain('paliperidone-kidney');
   });

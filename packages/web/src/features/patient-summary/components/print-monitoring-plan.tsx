@@ -1,4 +1,4 @@
-import { doseText, dosingSourceLabel, monitoringPlan, planDayLabel, type StartTargetMonitor } from '@balancer/domain';
+import { adjustmentBody, doseText, dosingSourceLabel, monitoringPlan, planDayLabel, type StartTargetMonitor } from '@balancer/domain';
 import { REVIEW_EXPLAINED } from '../../../components/ui/needs-review';
 
 const heading = 'border-b border-black text-[10.5pt] font-bold break-after-avoid';
@@ -23,7 +23,7 @@ export function PrintMonitoringPlan({ blocks }: { blocks: { name: string; block:
           <li key={m.id} className="break-inside-avoid">
             <strong>{m.name}:</strong> {m.start.map((s) => `${s.when} ${doseText(s.dose)}`).join('; ')}; maximum {doseText(m.maximum)}
             {m.targets.map((t) => `; target ${t.analyte.toLowerCase()} ${t.low}–${t.high} ${t.unit} (${t.draw})`).join('')}
-            {m.adjustments.map((a) => ` ◼ ${a.reason}: ${a.text.replace(/^[^:]*:\s*/, '')}`).join('')}. ({dosingSourceLabel(m.doseSource)})
+            {m.adjustments.map((a) => ` ◼ ${a.reason}: ${adjustmentBody(a.text)}`).join('')}. ({dosingSourceLabel(m.doseSource)})
           </li>
         ))}
       </ul>

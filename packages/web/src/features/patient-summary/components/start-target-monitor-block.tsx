@@ -1,4 +1,4 @@
-import { doseText, dosingSourceLabel, type MedicationBlock, type StartTargetMonitor } from '@balancer/domain';
+import { adjustmentBody, doseText, dosingSourceLabel, type MedicationBlock, type StartTargetMonitor } from '@balancer/domain';
 import { NeedsReview, ReviewStatus } from '../../../components/ui/needs-review';
 
 const Source = ({ of }: { of: Parameters<typeof dosingSourceLabel>[0] }) => (
@@ -86,7 +86,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
             <ul className="space-y-1">
               {m.adjustments.map((a) => (
                 <li key={a.id} className="rounded border-l-4 border-amber-500 bg-amber-50 px-2 py-0.5 text-amber-950">
-                  <strong>{a.reason}:</strong> {a.text.replace(/^[^:]*:\s*/, '')}
+                  <strong>{a.reason}:</strong> {adjustmentBody(a.text)}
                   <NeedsReview when={a.needsReview} />
                   <Source of={a.source} />
                 </li>
