@@ -109,6 +109,13 @@ export const lumateperoneDosing: MedicationDosing = {
       src(C, 'Section 2 Dosage modifications for CYP3A4 inhibitors'),
     ),
     adjust(
+      'lumateperone-moderate-inhibitor',
+      takes('a moderate CYP3A4 inhibitor (e.g. diltiazem)', [], ['cyp3a4-inhibitor'], ['strong-cyp3a4-inhibitor']),
+      'reduce',
+      'Takes a moderate CYP3A4 inhibitor: 21 mg once daily',
+      src(C, 'Section 2 Dosage modifications for CYP3A4 inhibitors'),
+    ),
+    adjust(
       'lumateperone-inducer',
       takes('a CYP3A4 inducer', [], ['cyp3a4-inducer']),
       'avoid',

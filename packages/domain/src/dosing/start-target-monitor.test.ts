@@ -110,6 +110,10 @@ describe('startTargetMonitor', () => {
     expect(applied('aripiprazole', { state: 'Manic', currentMedications: ['Prozac'] })).toEqual(['aripiprazole-cyp2d6']);
     expect(applied('lurasidone', { state: 'Depressed', currentMedications: ['clarithromycin'] })).toEqual(['lurasidone-strong-cyp3a4']);
     expect(applied('lurasidone', { state: 'Depressed', currentMedications: ['diltiazem'] })).toEqual(['lurasidone-moderate-cyp3a4']);
+    expect(applied('lumateperone', { state: 'Depressed', currentMedications: ['Cardizem'] })).toEqual(['lumateperone-moderate-inhibitor']);
+    expect(applied('lumateperone', { state: 'Depressed', currentMedications: ['itraconazole'] })).toEqual([
+      'lumateperone-strong-inhibitor',
+    ]);
   });
 
   it('doses a product regimen as the product (Symbyax, the aripiprazole LAI)', () => {
