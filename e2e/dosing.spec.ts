@@ -24,6 +24,43 @@ async function enterDepressedLiverCase(page: Page) {
   await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
 }
 
+test('lithium in maintenance: target level with when to draw, renal, thyroid and calcium, and a two-regimen plan on one page', async ({
+  page,
+}) => {
+  await certifyNoPhi(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();
+  await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Euthymic');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  const tier1 = page.getByRole('region', { name: /^Tier 1/ });
+  await tier1
+    .getByRole('button', { name: /^Lithium\b/ })
+    .first()
+    .click();
+  const block = page.getByRole('region', { name: 'Start, target, monitor: Lithium' });
+  await expect(block).toContainText('Serum lithium 0.6–1.0 mEq/L (0.6–1.0 mmol/L)');
+  await expect(block).toContainText('Trough: 12 h after the last dose');
+  await expect(block).toContainText('Baseline: Renal function (creatinine, eGFR); Thyroid function (TSH); Calcium');
+  await expect(block).toContainText('Maintenance target level: guideline 0.6–1.0 mEq/L');
+  await block.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page, 'lithium block');
+  await shot(page, 'dosing-block-lithium-1280', false);
+  await page.getByRole('checkbox', { name: 'Add Lithium to the printed monitoring plan' }).check();
+  await tier1
+    .getByRole('button', { name: /^Quetiapine plus Lithium\b/ })
+    .first()
+    .click();
+  await page.getByRole('checkbox', { name: 'Add Quetiapine plus Lithium to the printed monitoring plan' }).check();
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 816, height: 1056 });
+  const plan = page.getByTestId('print-monitoring-plan');
+  await expect(plan).toContainText('Monitoring plan: Lithium; Quetiapine plus Lithium');
+  const box = await plan.boundingBox();
+  expect(box!.height, 'two regimens still fit one US Letter page (less margins)').toBeLessThanOrEqual(960);
+  await plan.screenshot({ path: 'test-results/screenshots/dosing-print-plan-two.png' });
+});
+
 for (const viewport of viewports) {
   const w = viewport.width;
   test.describe(`dosing and monitoring, ${w}x${viewport.height}`, () => {

@@ -5,6 +5,13 @@ import type { Dose, TargetLevel } from './dosing.schema';
 import type { MedicationBlock, StartTargetMonitor } from './start-target-monitor.schema';
 
 const num = (n: number) => String(n);
+const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
+
+/** "0.6–1.0 mEq/L": both ends with the same decimals, as levels are written. */
+export function rangeText(low: number, high: number, unit: string): string {
+  const d = Math.max(decimals(low), decimals(high));
+  return `${low.toFixed(d)}–${high.toFixed(d)} ${unit}`;
+}
 
 /** "300 mg/day, 300 mg three times daily"; "2–3 mg/day, once daily". */
 export function doseText(d: Dose): string {
@@ -15,7 +22,7 @@ export function doseText(d: Dose): string {
 /** "0.8–1.2 mEq/L (trough, 12 h after the last dose …)". */
 export function levelText(l: TargetLevel): string {
   const also = l.alsoAs ? `; ${l.alsoAs}` : '';
-  return `${l.analyte} ${num(l.low)}–${num(l.high)} ${l.unit}${also} (${l.draw})`;
+  return `${l.analyte} ${rangeText(l.low, l.high, l.unit)}${also} (${l.draw})`;
 }
 
 /** One line: start, usual range and maximum, target level, and the patient's adjustments by reason. */
@@ -27,7 +34,7 @@ export function medicationSummary(b: MedicationBlock): string {
     `max ${num(b.maximum.amount)} ${b.maximum.unit}`,
   ];
   const level = b.targets[0];
-  if (level) parts.push(`target ${num(level.low)}–${num(level.high)} ${level.unit}`);
+  if (level) parts.push(`target ${rangeText(level.low, level.high, level.unit)}`);
   return `${b.name}: ${parts.filter(Boolean).join('; ')}`;
 }
 

@@ -150,7 +150,7 @@ export const lithiumDosing: MedicationDosing = {
       'at baseline',
       src(LABEL, 'Warnings and precautions: Brugada syndrome'),
     ),
-    monitor('Weight', true, [90, 180], 'every 3–6 months', src('us-label-background', 'Lithium: adverse reactions (weight gain)')),
+    monitor('Weight and BMI', true, [90, 180], 'every 3–6 months', src('us-label-background', 'Lithium: adverse reactions (weight gain)')),
   ],
   advice: [
     advise(

@@ -152,7 +152,7 @@ export const valproateDosing: MedicationDosing = {
       src('mhra-valproate-2018', 'Pregnancy Prevention Programme', false),
     ),
     monitor(
-      'Weight',
+      'Weight and BMI',
       true,
       [30, 90, 180],
       'monthly for 3 months, then every 3–6 months',

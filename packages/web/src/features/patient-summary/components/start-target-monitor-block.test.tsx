@@ -12,6 +12,7 @@ describe('StartTargetMonitorBlock', () => {
     const region = screen.getByRole('region', { name: 'Start, target, monitor: Lithium' });
     expect(region).toHaveTextContent('Day 1: 900 mg/day, 300 mg three times daily');
     expect(region).toHaveTextContent('Serum lithium 0.8–1.2 mEq/L');
+    expect(startTargetMonitor(regimen('lithium'), { state: 'Euthymic' }).medications[0]?.summary).toMatch(/target 0\.6–1\.0 mEq\/L/);
     expect(region).toHaveTextContent('12 h after the last dose');
     expect(region).toHaveTextContent('Kidney disease (history or risk):');
     expect(region).toHaveTextContent('check the level at 5 days');
@@ -38,7 +39,8 @@ describe('PrintMonitoringPlan', () => {
     expect(container).toBeEmptyDOMElement();
     rerender(<PrintMonitoringPlan blocks={[{ name: 'Lithium', block: startTargetMonitor(regimen('lithium'), { state: 'Euthymic' }) }]} />);
     const rows = screen.getAllByRole('row').map((r) => r.textContent ?? '');
-    expect(rows.some((r) => r.includes('Month 6') && r.includes('Thyroid function (TSH)'))).toBe(true);
-    expect(rows.some((r) => r.includes('Baseline') && r.includes('Calcium'))).toBe(true);
+    expect(rows.some((r) => r.startsWith('Month 6') && r.includes('☐ Thyroid function (TSH)'))).toBe(true);
+    expect(rows.some((r) => r.startsWith('Baseline') && r.includes('☐ Calcium'))).toBe(true);
+    expect(screen.getByText(/^Then:/).parentElement).toHaveTextContent('Calcium: at 6 months, then at least yearly');
   });
 });

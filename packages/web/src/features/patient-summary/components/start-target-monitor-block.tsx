@@ -1,4 +1,4 @@
-import { adjustmentBody, doseText, dosingSourceLabel, type MedicationBlock, type StartTargetMonitor } from '@balancer/domain';
+import { adjustmentBody, rangeText, doseText, dosingSourceLabel, type MedicationBlock, type StartTargetMonitor } from '@balancer/domain';
 import { NeedsReview, ReviewStatus } from '../../../components/ui/needs-review';
 
 const Source = ({ of }: { of: Parameters<typeof dosingSourceLabel>[0] }) => (
@@ -70,7 +70,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
             <dd>
               {m.targets.map((t) => (
                 <span key={`${t.population}-${t.low}`} className="block">
-                  {t.analyte} {t.low}–{t.high} {t.unit}
+                  {t.analyte} {rangeText(t.low, t.high, t.unit)}
                   {t.alsoAs ? ` (${t.alsoAs})` : ''}. Draw: {t.draw}.
                   <Source of={t.source} />
                 </span>
