@@ -37,7 +37,9 @@ export function PrintMonitoringPlan({ blocks }: { blocks: { name: string; block:
   const rows = monitoringPlan(blocks.map((b) => b.block));
   const meds = medicationsOf(blocks);
   const several = meds.length > 1;
-  const intervals = [...new Map(rows.map((r) => [r.test, r] as const)).values()];
+  // A test two medications share keeps both intervals (weight: monthly for an SGA, 3–6-monthly for lithium).
+  const intervals = new Map<string, Set<string>>();
+  for (const r of rows) intervals.set(r.test, (intervals.get(r.test) ?? new Set()).add(r.interval));
   const unverified = rows.some((r) => r.needsReview) || meds.some((m) => m.doseNeedsReview || m.adjustments.some((a) => a.needsReview));
   return (
     <section data-testid="print-monitoring-plan" className="break-before-page text-[8.5pt]">
@@ -81,7 +83,7 @@ export function PrintMonitoringPlan({ blocks }: { blocks: { name: string; block:
         </tbody>
       </table>
       <p className="mt-1">
-        <strong>Then:</strong> {intervals.map((r) => `${r.test}: ${r.interval}`).join('; ')}.
+        <strong>Then:</strong> {[...intervals].map(([test, every]) => `${test}: ${[...every].join(' / ')}`).join('; ')}.
       </p>
       <p className="mt-1 text-[7.5pt]">
         {unverified ? `* and ◼ may rest on facts awaiting clinical review: ${REVIEW_EXPLAINED} ` : ''}
