@@ -1,4 +1,5 @@
-import { aripiprazoleDosing, aripiprazoleLaiDosing, risperidoneDosing, risperidoneLaiDosing } from './aripiprazole-risperidone-dosing';
+import { aripiprazoleDosing, risperidoneDosing } from './aripiprazole-risperidone-dosing';
+import { aripiprazoleLaiDosing, risperidoneLaiDosing } from './long-acting-injectable-dosing';
 import { asenapineDosing, cariprazineDosing } from './asenapine-cariprazine-dosing';
 import { lumateperoneDosing, lurasidoneDosing, ziprasidoneDosing } from './depression-antipsychotics-dosing';
 import type { MedicationDosing } from './dosing.schema';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PatientRecord } from '../../../lib/patients/patient-record';
-import { DosingCalculators } from '../../calculators';
 import { Advisories } from './advisories';
 import { AtAGlance } from './at-a-glance';
 import { Cautions } from './cautions';
@@ -8,9 +7,11 @@ import { NotRecommended } from './not-recommended';
 import { NotSuggested, type ExcludedGrouping } from './not-suggested';
 import { PrintSummary } from './print-summary';
 import { SummaryActions } from './summary-actions';
+import { SummaryCalculators } from './summary-calculators';
 import { SummaryFacts } from './summary-facts';
 import { summaryModel, type MarkKind, type SummaryModel } from './summary-model';
 import { clearTarget, useInPageTarget } from './use-in-page-target';
+import { useMonitoringPlan } from './use-monitoring-plan';
 
 export interface PatientSummaryProps {
   patient: PatientRecord;
@@ -32,14 +33,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
   const [excludedOpen, setExcludedOpen] = useState(false);
   const [grouping, setGrouping] = useState<ExcludedGrouping>('regimen');
   const [printDetails, setPrintDetails] = useState(false);
-  // Regimens marked for the printout's monitoring plan (issue 41): this screen's state only.
-  const [planned, setPlanned] = useState<ReadonlySet<string>>(new Set());
-  const togglePlanned = (id: string) =>
-    setPlanned((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const plan = useMonitoringPlan();
   const rec = patient.Recommendation;
   // Mounted for each new patient (see the key above): the heading takes focus and the summary's top comes
   // into view, so that everyone lands on the answer even after submitting from the foot of a long page;
@@ -125,10 +119,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
                 </h3>
                 <Legend items={items} />
               </div>
-              <AtAGlance
-                tiers={model.tiers}
-                nav={{ openRegimen, toggleRegimen, link: nav.link, plan: { marked: planned, toggle: togglePlanned } }}
-              />
+              <AtAGlance tiers={model.tiers} nav={{ openRegimen, toggleRegimen, link: nav.link, plan }} />
               <Cautions cautions={model.cautions} open={openCautions} onToggle={toggleCaution} link={nav.link} />
               {rec ? (
                 <NotSuggested
@@ -145,14 +136,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
                 />
               ) : null}
               <NotRecommended rows={model.notRecommended} />
-              <details className="mt-4 rounded-md border border-slate-200 p-3 print:hidden">
-                <summary className="cursor-pointer text-sm font-medium text-slate-900">
-                  Calculators: lithium level, creatinine clearance and eGFR
-                </summary>
-                <div className="mt-3">
-                  <DosingCalculators />
-                </div>
-              </details>
+              <SummaryCalculators />
               {rec && rec.nonPharmacological.length > 0 ? (
                 <p className="mt-4 text-sm text-slate-700">
                   Non-drug options in the same guideline table: {rec.nonPharmacological.map((n) => `${n.name} (line ${n.line})`).join(', ')}
@@ -179,7 +163,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
           </>
         )}
       </section>
-      <PrintSummary patient={patient} model={model} withDetails={printDetails} planned={planned} />
+      <PrintSummary patient={patient} model={model} withDetails={printDetails} planned={plan.marked} />
     </>
   );
 }
