@@ -49,7 +49,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
       </p>
       <ReviewStatus count={awaiting(m)} />
       <dl className="mt-1 grid grid-cols-1 gap-x-3 gap-y-1 @md:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Start</dt>
+        <dt className="font-semibold text-slate-900">Start</dt>
         <dd>
           <ol className="list-none">
             {m.start.map((s) => (
@@ -66,7 +66,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
         </dd>
         {m.targets.length > 0 ? (
           <>
-            <dt className="font-medium">Target</dt>
+            <dt className="font-semibold text-slate-900">Target</dt>
             <dd>
               {m.targets.map((t) => (
                 <span key={`${t.population}-${t.low}`} className="block">
@@ -78,7 +78,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
             </dd>
           </>
         ) : null}
-        <dt className="font-medium">For this patient</dt>
+        <dt className="font-semibold text-slate-900">For this patient</dt>
         <dd>
           {m.adjustments.length === 0 ? (
             <span>No adjustment for the answers given.</span>
@@ -94,7 +94,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
             </ul>
           )}
         </dd>
-        <dt className="font-medium">Monitor</dt>
+        <dt className="font-semibold text-slate-900">Monitor</dt>
         <dd>
           {baseline.length > 0 ? <span className="block">Baseline: {baseline.map((x) => x.test).join('; ')}.</span> : null}
           <ul>
