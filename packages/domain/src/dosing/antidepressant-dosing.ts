@@ -4,6 +4,7 @@ import {
   antipsychoticAdvice,
   antipsychoticMonitoring,
   adjust,
+  by,
   mg,
   monitor,
   olderAdult,
@@ -34,7 +35,7 @@ export const sertralineDosing: MedicationDosing = {
     phase(
       ['Depressed'],
       'Bipolar depression, as an adjunct (label doses for major depression)',
-      [step('Day 1', mg(50, 'once daily')), step('Then', mg(25, 'raise by 25–50 mg/day at intervals of at least 1 week', 50))],
+      [step('Day 1', mg(50, 'once daily')), by('Then', mg(25, 'raise by 25–50 mg/day at intervals of at least 1 week', 50))],
       [50, 200, 'once daily'],
       mg(200, 'once daily'),
       src(SZ, 'Section 2 Dosage and administration: major depressive disorder'),

@@ -2,6 +2,7 @@ import type { MedicationDosing } from './dosing.schema';
 import {
   ACUTE_MANIA,
   adjust,
+  by,
   antipsychoticAdvice,
   antipsychoticMonitoring,
   mg,
@@ -88,7 +89,7 @@ export const risperidoneDosing: MedicationDosing = {
     phase(
       ACUTE_MANIA,
       'Acute mania, alone or with lithium or divalproex',
-      [step('Day 1', mg(2, 'once daily', 3)), step('Then', mg(1, 'change by 1 mg/day at least 24 h apart'))],
+      [step('Day 1', mg(2, 'once daily', 3)), by('Then', mg(1, 'change by 1 mg/day at least 24 h apart'))],
       [1, 6, 'once daily'],
       mg(6, 'once daily'),
       src(R, 'Section 2 Dosage and administration: bipolar mania'),

@@ -2,6 +2,7 @@ import type { MedicationDosing } from './dosing.schema';
 import {
   ACUTE_MANIA,
   adjust,
+  by,
   advise,
   antipsychoticAdvice,
   antipsychoticMonitoring,
@@ -92,7 +93,7 @@ export const cariprazineDosing: MedicationDosing = {
       [
         step('Day 1', mg(1.5, 'once daily')),
         step('Day 2', mg(3, 'once daily')),
-        step('Then', mg(1.5, 'change by 1.5–3 mg/day as needed', 3)),
+        by('Then', mg(1.5, 'change by 1.5–3 mg/day as needed', 3)),
       ],
       [3, 6, 'once daily'],
       mg(6, 'once daily'),

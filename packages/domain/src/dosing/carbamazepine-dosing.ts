@@ -3,6 +3,7 @@ import {
   PREGNANCY_FLAGS,
   ACUTE_MANIA,
   adjust,
+  by,
   advise,
   canmatMonitoring,
   mg,
@@ -26,7 +27,7 @@ export const carbamazepineDosing: MedicationDosing = {
     phase(
       [...ACUTE_MANIA, 'Euthymic'],
       'Acute manic or mixed episodes (label); maintenance (CANMAT/ISBD second line)',
-      [step('Day 1', mg(400, '200 mg twice daily')), step('Then', mg(200, 'increase by 200 mg/day to response'))],
+      [step('Day 1', mg(400, '200 mg twice daily')), by('Then', mg(200, 'increase by 200 mg/day to response'))],
       [400, 1600, 'in 2 divided doses'],
       mg(1600, 'in 2 divided doses'),
       src(LABEL, 'Section 2 Dosage and administration'),

@@ -1,6 +1,7 @@
 import type { MedicationDosing } from './dosing.schema';
 import {
   adjust,
+  by,
   advise,
   antipsychoticAdvice,
   antipsychoticMonitoring,
@@ -23,7 +24,7 @@ export const lurasidoneDosing: MedicationDosing = {
     phase(
       ['Depressed', 'Euthymic'],
       'Bipolar I depression, alone or with lithium or divalproex',
-      [step('Day 1', mg(20, 'once daily with food (at least 350 kcal)')), step('Then', mg(20, 'raise in 20 mg steps as needed', 40))],
+      [step('Day 1', mg(20, 'once daily with food (at least 350 kcal)')), by('Then', mg(20, 'raise in 20 mg steps as needed', 40))],
       [20, 120, 'once daily with food'],
       mg(120, 'once daily with food'),
       src(L, 'Section 2 Dosage and administration: bipolar depression'),

@@ -21,6 +21,8 @@ export const dose = (amount: number, unit: DoseUnit, frequency: string, upTo?: n
 export const mg = (amount: number, frequency: string, upTo?: number) => dose(amount, 'mg/day', frequency, upTo);
 
 export const step = (when: string, d: Dose): TitrationStep => ({ when, dose: d });
+/** A titration step whose amount is the change, said in its frequency text ("increase by 300 mg/day every 3 days"). */
+export const by = (when: string, d: Dose): TitrationStep => ({ when, dose: d, increment: true });
 
 export function phase(
   phases: MoodState[],

@@ -1,5 +1,5 @@
 import type { Provenance } from '../citation.schema';
-import { doseText, levelText } from './dosing-text';
+import { doseText, levelText, stepText } from './dosing-text';
 import type { MedicationDosing } from './dosing.schema';
 
 /** One dosing fact as the clinical-review table and the review queue read it. */
@@ -19,7 +19,7 @@ export function dosingFacts(dosing: readonly MedicationDosing[]): DosingFact[] {
       ...d.phases.map((p) =>
         row(
           `Dose (${p.phases.join(', ')})`,
-          `${p.use}: ${p.start.map((s) => `${s.when} ${doseText(s.dose)}`).join('; ')}; usual ${p.usual.low}–${p.usual.high} ${p.usual.unit}; maximum ${doseText(p.maximum)}${p.note ? `. ${p.note}` : ''}`,
+          `${p.use}: ${p.start.map((s) => `${s.when} ${stepText(s)}`).join('; ')}; usual ${p.usual.low}–${p.usual.high} ${p.usual.unit}; maximum ${doseText(p.maximum)}${p.note ? `. ${p.note}` : ''}`,
           p,
         ),
       ),

@@ -1,7 +1,7 @@
 import type { Provenance } from '../citation.schema';
 import { defaultCitations } from '../citations';
 import { dosingCitations } from './dosing-citations';
-import type { Dose, TargetLevel } from './dosing.schema';
+import type { Dose, TargetLevel, TitrationStep } from './dosing.schema';
 import type { MedicationBlock, StartTargetMonitor } from './start-target-monitor.schema';
 
 const num = (n: number) => String(n);
@@ -17,6 +17,11 @@ export function rangeText(low: number, high: number, unit: string): string {
 export function doseText(d: Dose): string {
   const amount = d.upTo === undefined ? num(d.amount) : `${num(d.amount)}–${num(d.upTo)}`;
   return `${amount} ${d.unit}, ${d.frequency}`;
+}
+
+/** A titration step as read: a total ("900 mg/day, 300 mg three times daily") or a change ("increase by 300 mg/day every 3 days"). */
+export function stepText(s: TitrationStep): string {
+  return s.increment ? s.dose.frequency : doseText(s.dose);
 }
 
 /** "0.8–1.2 mEq/L (trough, 12 h after the last dose …)". */

@@ -33,6 +33,8 @@ export const titrationStepSchema = z.object({
   /** When this step starts, e.g. "Day 1", "Weeks 3–4", "Then". */
   when: z.string().min(1),
   dose: doseSchema,
+  /** The amount is a change from the step before, not a total ("increase by 300 mg/day every 3 days"). */
+  increment: z.boolean().optional(),
 });
 export type TitrationStep = z.infer<typeof titrationStepSchema>;
 

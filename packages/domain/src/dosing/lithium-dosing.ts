@@ -2,6 +2,7 @@ import type { MedicationDosing } from './dosing.schema';
 import {
   PREGNANCY_FLAGS,
   adjust,
+  by,
   advise,
   canmatMonitoring,
   mg,
@@ -29,10 +30,7 @@ export const lithiumDosing: MedicationDosing = {
     phase(
       ['Manic', 'Hypomanic', 'Depressed'],
       'Acute episode, alone or with an antipsychotic',
-      [
-        step('Day 1', mg(900, '300 mg three times daily')),
-        step('Then', mg(300, 'increase by 300 mg/day every 3 days, guided by the level')),
-      ],
+      [step('Day 1', mg(900, '300 mg three times daily')), by('Then', mg(300, 'increase by 300 mg/day every 3 days, guided by the level'))],
       [900, 1800, 'in 2–3 divided doses'],
       mg(1800, 'in divided doses; the serum level, not the dose, sets the ceiling'),
       dosage,

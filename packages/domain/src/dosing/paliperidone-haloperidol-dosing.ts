@@ -2,6 +2,7 @@ import type { MedicationDosing } from './dosing.schema';
 import {
   ACUTE_MANIA,
   adjust,
+  by,
   advise,
   antipsychoticAdvice,
   antipsychoticMonitoring,
@@ -26,7 +27,7 @@ export const paliperidoneDosing: MedicationDosing = {
     phase(
       [...ACUTE_MANIA, 'Euthymic'],
       'Acute mania (CANMAT/ISBD first line above 6 mg/day); maintenance (second line)',
-      [step('Day 1', mg(6, 'once daily in the morning')), step('Then', mg(3, 'raise by 3 mg/day at intervals of more than 5 days'))],
+      [step('Day 1', mg(6, 'once daily in the morning')), by('Then', mg(3, 'raise by 3 mg/day at intervals of more than 5 days'))],
       [6, 12, 'once daily in the morning'],
       mg(12, 'once daily'),
       src(P, 'Section 2 Dosage and administration (schizophrenia and schizoaffective disorder)'),

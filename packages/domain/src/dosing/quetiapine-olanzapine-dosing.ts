@@ -2,6 +2,7 @@ import type { MedicationDosing } from './dosing.schema';
 import {
   ACUTE_MANIA,
   adjust,
+  by,
   advise,
   antipsychoticAdvice,
   antipsychoticMonitoring,
@@ -132,7 +133,7 @@ export const olanzapineDosing: MedicationDosing = {
     phase(
       [...ACUTE_MANIA, 'Euthymic'],
       'Acute mania or maintenance; alone (start 10–15 mg) or with lithium or divalproex (start 10 mg)',
-      [step('Day 1', mg(10, 'once daily', 15)), step('Then', mg(5, 'change by 5 mg/day at least 24 h apart'))],
+      [step('Day 1', mg(10, 'once daily', 15)), by('Then', mg(5, 'change by 5 mg/day at least 24 h apart'))],
       [5, 20, 'once daily'],
       mg(20, 'once daily'),
       src(O, 'Section 2 Dosage and administration: bipolar I disorder'),

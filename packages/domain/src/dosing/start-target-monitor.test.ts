@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../catalog/default-catalog';
 import type { Regimen } from '../catalog/catalog.schema';
-import { startMonitorLine } from './dosing-text';
+import { startMonitorLine, stepText } from './dosing-text';
 import { monitoringPlan, planDayLabel } from './monitoring-plan';
 import { startTargetMonitor, type DosingPatient } from './start-target-monitor';
 
@@ -22,6 +22,8 @@ describe('startTargetMonitor', () => {
     expect(li.targets[0]).toMatchObject({ low: 0.8, high: 1.2, unit: 'mEq/L', source: { citationId: 'canmat-2023u' } });
     expect(li.targets[0]?.draw).toMatch(/12 h after the last dose/);
     expect(li.adjustments).toEqual([]);
+    expect(li.start[1]?.increment).toBe(true);
+    expect(stepText(li.start[1]!)).toBe('increase by 300 mg/day every 3 days, guided by the level');
   });
 
   it('uses the maintenance range when euthymic', () => {

@@ -3,6 +3,7 @@ import {
   PREGNANCY_FLAGS,
   ACUTE_MANIA,
   adjust,
+  by,
   advise,
   canmatMonitoring,
   dose,
@@ -32,7 +33,7 @@ export const valproateDosing: MedicationDosing = {
       'Acute mania, alone or with an antipsychotic',
       [
         step('Day 1', mg(750, 'in 2–3 divided doses')),
-        step('Then', mg(250, 'increase by 250–500 mg/day every 1–3 days to the target level', 500)),
+        by('Then', mg(250, 'increase by 250–500 mg/day every 1–3 days to the target level', 500)),
       ],
       [1000, 2500, 'in 2–3 divided doses'],
       dose(60, 'mg/kg/day', 'in divided doses'),
@@ -43,7 +44,7 @@ export const valproateDosing: MedicationDosing = {
       'Bipolar depression or maintenance',
       [
         step('Day 1', mg(500, 'in 2 divided doses or once daily at bedtime')),
-        step('Then', mg(250, 'increase by 250–500 mg/day every 3–7 days to the target level', 500)),
+        by('Then', mg(250, 'increase by 250–500 mg/day every 3–7 days to the target level', 500)),
       ],
       [750, 2000, 'in 2 divided doses'],
       dose(60, 'mg/kg/day', 'in divided doses'),

@@ -5,6 +5,7 @@ import {
   monitoringPlan,
   planDayLabel,
   rangeText,
+  stepText,
   type MedicationBlock,
   type MonitoringPlanRow,
   type StartTargetMonitor,
@@ -49,7 +50,7 @@ export function PrintMonitoringPlan({ blocks }: { blocks: { name: string; block:
       <ul className="list-none">
         {meds.map((m) => (
           <li key={m.id} className="break-inside-avoid">
-            <strong>{m.name}:</strong> {m.start.map((s) => `${s.when} ${doseText(s.dose)}`).join('; ')}; maximum {doseText(m.maximum)}
+            <strong>{m.name}:</strong> {m.start.map((s) => `${s.when} ${stepText(s)}`).join('; ')}; maximum {doseText(m.maximum)}
             {m.targets.map((t) => `; target ${t.analyte.toLowerCase()} ${rangeText(t.low, t.high, t.unit)} (${t.draw})`).join('')}
             {m.adjustments.map((a) => ` ◼ ${a.reason}: ${adjustmentBody(a.text)}`).join('')}. ({dosingSourceLabel(m.doseSource)})
           </li>

@@ -1,4 +1,12 @@
-import { adjustmentBody, rangeText, doseText, dosingSourceLabel, type MedicationBlock, type StartTargetMonitor } from '@balancer/domain';
+import {
+  adjustmentBody,
+  rangeText,
+  stepText,
+  doseText,
+  dosingSourceLabel,
+  type MedicationBlock,
+  type StartTargetMonitor,
+} from '@balancer/domain';
 import { NeedsReview, ReviewStatus } from '../../../components/ui/needs-review';
 
 const Source = ({ of }: { of: Parameters<typeof dosingSourceLabel>[0] }) => (
@@ -54,7 +62,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
           <ol className="list-none">
             {m.start.map((s) => (
               <li key={s.when}>
-                {s.when}: {doseText(s.dose)}
+                {s.when}: {stepText(s)}
               </li>
             ))}
           </ol>
