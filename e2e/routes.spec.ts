@@ -9,6 +9,7 @@ const routes = [
   { path: '/how-to', name: 'how-to', ready: 'How to use Balancer' },
   { path: '/data-sources', name: 'data-sources', ready: 'No documents yet' },
   { path: '/feedback', name: 'feedback', ready: 'Leave Us Feedback!' },
+  { path: '/calculators', name: 'calculators', ready: 'Lithium level interpretation' },
   { path: '/no-such-page', name: 'error-page', ready: 'Oops! Sorry, an unexpected error has occurred.' },
 ] as const;
 

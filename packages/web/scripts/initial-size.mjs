@@ -1,6 +1,6 @@
 /* global URL, console, process */
 // Prints the JavaScript that the first load of / fetches (the entry and its static imports, as
-// listed in dist/index.html), gzipped, and fails if it is 152 KB or more. Then prints what opening
+// listed in dist/index.html), gzipped, and fails if it is 155 KB or more. Then prints what opening
 // /drugsummary adds: its route chunk and the chunks that one imports statically, plus the pdf.js worker.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,10 @@ const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m
 // rule condition tree are schemas every page validates with, and they added about 1 KB. To bring back
 // under 150 KB: keep the inputs' form wording out of the shared schema module. 153 KB since ADR 0046:
 // the six who-the-patient-is rows (questions, choices) and the summary's "About the patient" line.
-const LIMIT = 153 * 1024;
+// 155 KB since issues 41 and 39: the answer schema now carries each suggestion's dosing block (ADR 0047),
+// validated by the shared schema module, and the sign-in panel is part of the first paint (no layout
+// shift). To bring back under 150 KB: validate answers with a schema module loaded with the summary.
+const LIMIT = 155 * 1024;
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(2).padStart(8)} KB`;
 

@@ -3,6 +3,7 @@ import { lineGroupSchema, lineSchema } from '../guidelines/guideline.schema';
 import { moodStateSchema } from '../input/patient-context.schema';
 import { reviewStampSchema } from '../review-stamp.schema';
 import { ruleEffectSchema } from '../rules/rule.schema';
+import { startTargetMonitorSchema } from '../dosing/start-target-monitor.schema';
 
 /** A rule that touched a regimen, with the ingredients that made it match. */
 export const appliedRuleSchema = z.object({
@@ -50,6 +51,8 @@ export const suggestionSchema = z.object({
   deprioritised: z.boolean().default(false),
   /** One or two sentences: why it is in this tier and what moved it. */
   explanation: z.string(),
+  /** How to start, what level to aim for and what to monitor, for this patient (issue 41; v2 API and CDS only). */
+  startTargetMonitor: startTargetMonitorSchema.optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'data-sources', lazy: lazyPage(() => import('./routes/data-sources')) },
       { path: 'library', lazy: lazyPage(() => import('./routes/library')) },
       { path: 'feedback', lazy: lazyPage(() => import('./routes/feedback')) },
+      { path: 'calculators', lazy: lazyPage(() => import('./routes/calculators')) },
       // Accounts (issue 4): sign-in, registration, activation and password reset, each its own chunk.
       { path: 'login', lazy: lazyPage(() => import('./routes/login')) },
       { path: 'register', lazy: lazyPage(() => import('./routes/register')) },

@@ -1,5 +1,14 @@
 import type { CdsCard } from '@balancer/contract';
-import type { Advisory, AppliedRule, Exclusion, Line, Recommendation, RiskFlag, Suggestion } from '@balancer/domain';
+import {
+  startMonitorLine,
+  type Advisory,
+  type AppliedRule,
+  type Exclusion,
+  type Line,
+  type Recommendation,
+  type RiskFlag,
+  type Suggestion,
+} from '@balancer/domain';
 import { fitSummary, md, recordFooter, reviewState, ruleLine, SUMMARY_MAX } from './card-text';
 import { flagLabel, flagQuestion, type FhirMapping } from './fhir-context';
 import { ageCaveat } from './fhir-patient';
@@ -191,6 +200,14 @@ function whatIfCard(whatIf: WhatIf[], card: Make): IssuedCard {
   );
 }
 
+/** The suggestion's start and monitoring line (issue 41), marked while its dosing facts await review. */
+function startMonitor(s: Suggestion): string {
+  const block = s.startTargetMonitor;
+  if (!block || block.medications.length === 0) return '';
+  const unverified = block.medications.some((m) => m.doseNeedsReview || m.adjustments.some((a) => a.needsReview));
+  return `\n   - Start and monitor: ${md(startMonitorLine(block))}${unverified ? ' _(dosing not yet verified against the label text)_' : ''}`;
+}
+
 function lineCard(line: Line, items: Suggestion[], rec: Recommendation, card: Make): IssuedCard {
   const head = `**${LINES[line]}** for ${md(rec.guideline.phase.charAt(0).toLowerCase() + rec.guideline.phase.slice(1))}, from ${md(rec.guideline.name)} (${md(rec.guideline.version)}).${rec.extrapolation ? ` _${md(rec.extrapolation)}_` : ''}`;
   const list = items
@@ -198,7 +215,7 @@ function lineCard(line: Line, items: Suggestion[], rec: Recommendation, card: Ma
       const where = s.guideline
         ? `\n   - Guideline: ${md(s.guideline.citation)}, ${md(s.guideline.locator)}, row "${md(s.guideline.row)}"${s.guideline.note ? ` (${md(s.guideline.note)})` : ''}`
         : '';
-      return `${i + 1}. **${md(s.name)}**: ${md(s.explanation)}${where}${s.rules.length ? `\n${ruleList(s.rules)}` : ''}`;
+      return `${i + 1}. **${md(s.name)}**: ${md(s.explanation)}${where}${startMonitor(s)}${s.rules.length ? `\n${ruleList(s.rules)}` : ''}`;
     })
     .join('\n');
   const other = rec.nonPharmacological.filter((n) => n.line === line).map((n) => md(n.name));

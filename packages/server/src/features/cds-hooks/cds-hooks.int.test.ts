@@ -63,6 +63,11 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
     expect(suggestedNames(cards).filter((n) => /valpro/i.test(n))).toEqual([]);
     expect(suggested[0]!.summary).toMatch(/^First line: Lithium, Quetiapine/);
     expect(suggested[0]!.detail).toMatch(/CANMAT-2023U Box 1/);
+    // Issue 41: each suggestion carries its start and monitoring line.
+    expect(suggested[0]!.detail).toMatch(
+      /Start and monitor: Lithium: start 900 mg\/day, 300 mg three times daily;.*target 0\.8–1\.2 mEq\/L/,
+    );
+    expect(suggested[0]!.detail).toMatch(/dosing not yet verified against the label text/);
 
     const critical = cards.filter((c) => c.indicator === 'critical');
     expect(critical.every((c) => c.source.topic?.code.startsWith('rule:'))).toBe(true);

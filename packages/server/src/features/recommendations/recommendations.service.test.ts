@@ -9,6 +9,17 @@ import { cacheKey, createRecommendationsService } from './recommendations.servic
 const base: PatientContext = recommendationRequestSchema.parse({ state: 'Manic' });
 const version1 = () => asActive(loadDefaultClinicalContent(), 1, new Date());
 
+describe('recommendations service: start, target, monitor (issue 41)', () => {
+  it("gives every suggestion its block, with the patient's adjustments said", async () => {
+    const service = createRecommendationsService(async () => version1(), { serialize: recommendationJson });
+    const answer = JSON.parse((await service.recommendJson({ ...base, state: 'Depressed', currentMedications: ['Depakote'] })).toString());
+    const all = [...answer.first, ...answer.second, ...answer.third];
+    for (const s of all) expect(s.startTargetMonitor?.medications.length, s.regimenId).toBeGreaterThan(0);
+    const lamotrigine = all.find((s) => s.regimenId === 'lamotrigine').startTargetMonitor.medications[0];
+    expect(lamotrigine.adjustments.map((a: { reason: string }) => a.reason)).toEqual(['Takes Valproate']);
+  });
+});
+
 describe('recommendations service: cached answers', () => {
   it('answers every way of typing the same prior medications with the same bytes, from one entry', async () => {
     const content = version1();

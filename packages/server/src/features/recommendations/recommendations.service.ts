@@ -7,6 +7,7 @@ import {
   recommend,
   type PatientContext,
   type Recommendation,
+  withStartTargetMonitor,
 } from '@balancer/domain';
 import type { ActiveContent } from '../../clinical/clinical-content';
 import { createAnswerCache } from './answer-cache';
@@ -39,7 +40,8 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
       const { pack, rules, catalog, contentVersion } = await active();
-      return recommend(canonical(context), pack, rules, catalog, contentVersion);
+      const input = canonical(context);
+      return withStartTargetMonitor(recommend(input, pack, rules, catalog, contentVersion), input, catalog);
     },
     /** The answer as UTF-8 JSON, from the cache when the same canonical input was answered under the active version. */
     async recommendJson(context: PatientContext): Promise<Buffer> {
@@ -55,7 +57,7 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
       const key = cacheKey(input);
       let json = cache.get(key);
       if (json === undefined) {
-        json = Buffer.from(opts.serialize(recommend(input, pack, rules, catalog, contentVersion)));
+        json = Buffer.from(opts.serialize(withStartTargetMonitor(recommend(input, pack, rules, catalog, contentVersion), input, catalog)));
         // Names the catalogue does not know are free text: answered, never kept.
         const unknown = (n: string) => normalizeMedicationName(catalog, n).kind === 'unrecognized' && !findIngredient(n);
         if (input.priorMedications.some((n) => normalizeMedicationName(catalog, n).kind === 'unrecognized')) return json;

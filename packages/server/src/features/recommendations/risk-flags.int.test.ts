@@ -7,7 +7,9 @@ import {
   recommend,
   riskFlagDefinitions,
   riskFlagValues,
+  withStartTargetMonitor,
   rulesTriggeredBy,
+  type PatientContext,
 } from '@balancer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -33,10 +35,11 @@ describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s'
 
   it('reaches the engine through both handlers unchanged', async () => {
     const state = 'Depressed';
-    const expected = recommend(
-      { state, ...riskFlagValues(false), [id]: true, priorMedications: [] },
-      defaultGuidelinePack,
-      defaultSafetyRules,
+    const input: PatientContext = { state, ...riskFlagValues(false), [id]: true, priorMedications: [] };
+    // The answer as the engine gives it, with each suggestion's start, target and monitoring block (issue 41).
+    const expected = withStartTargetMonitor(
+      recommend(input, defaultGuidelinePack, defaultSafetyRules, defaultCatalog),
+      input,
       defaultCatalog,
     );
     const post = (path: string) => server.api<RecommendationResponse>(path, { method: 'POST', json: { state, [id]: true } });

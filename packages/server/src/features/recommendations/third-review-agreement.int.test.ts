@@ -6,6 +6,7 @@ import {
   defaultGuidelinePack,
   defaultSafetyRules,
   recommend,
+  withStartTargetMonitor,
   thirdReviewCases,
   type ClinicalCase,
   type RiskFlag,
@@ -72,7 +73,13 @@ async function cds(resources: ReturnType<typeof fhirRecord>): Promise<CdsCard[]>
 }
 
 describe.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-  const expected = recommend(clinicalCaseContext(c), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+  const context = clinicalCaseContext(c);
+  // The engine's answer with each suggestion's start, target and monitoring block (issue 41).
+  const expected = withStartTargetMonitor(
+    recommend(context, defaultGuidelinePack, defaultSafetyRules, defaultCatalog),
+    context,
+    defaultCatalog,
+  );
 
   it('v2 and the legacy call give the domain answer', async () => {
     const json = {

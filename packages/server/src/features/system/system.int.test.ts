@@ -31,6 +31,8 @@ describe('system endpoints', () => {
 
     const doc = await server.api<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/openapi.json');
     expect(doc.body.openapi).toMatch(/^3\./);
+    // Each suggestion's "Start, target, monitor" block is in the v2 answer's schema (issue 41).
+    expect(JSON.stringify(doc.body.paths['/api/v2/recommendations'])).toMatch(/startTargetMonitor/);
     const legacy = [
       '/api/v1/api/get_med_recommend',
       '/api/v1/api/get_full_list_med',

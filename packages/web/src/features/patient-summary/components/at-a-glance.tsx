@@ -1,12 +1,13 @@
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MarkerLink, type LinkTo } from './in-page-links';
-import { RegimenDetail } from './regimen-detail';
+import { RegimenDetail, type PlanMarks } from './regimen-detail';
 import { lineName, type RegimenView, type TierView } from './summary-model';
 
 export interface GlanceNav {
   openRegimen: string | null;
   toggleRegimen: (anchor: string) => void;
   link: LinkTo;
+  plan?: PlanMarks;
 }
 
 /** Matches Tailwind's lg breakpoint, where the tiers stand side by side. */
@@ -35,6 +36,7 @@ export function AtAGlance({ tiers, nav }: { tiers: TierView[]; nav: GlanceNav })
           link={nav.link}
           title={`${panel.item.name}: ${panel.tier.title}`}
           onClose={() => nav.toggleRegimen(panel.item.anchor)}
+          plan={nav.plan}
         />
       ) : null}
     </>
@@ -166,7 +168,7 @@ function RegimenRow({ item, tierLine, nav, inPlace }: { item: RegimenView; tierL
           ))}
         </span>
       </div>
-      {open && inPlace ? <RegimenDetail id={detailId} item={item} link={nav.link} /> : null}
+      {open && inPlace ? <RegimenDetail id={detailId} item={item} link={nav.link} plan={nav.plan} /> : null}
     </li>
   );
 }

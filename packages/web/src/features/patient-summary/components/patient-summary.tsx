@@ -7,9 +7,11 @@ import { NotRecommended } from './not-recommended';
 import { NotSuggested, type ExcludedGrouping } from './not-suggested';
 import { PrintSummary } from './print-summary';
 import { SummaryActions } from './summary-actions';
+import { SummaryCalculators } from './summary-calculators';
 import { SummaryFacts } from './summary-facts';
 import { summaryModel, type MarkKind, type SummaryModel } from './summary-model';
 import { clearTarget, useInPageTarget } from './use-in-page-target';
+import { useMonitoringPlan } from './use-monitoring-plan';
 
 export interface PatientSummaryProps {
   patient: PatientRecord;
@@ -31,6 +33,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
   const [excludedOpen, setExcludedOpen] = useState(false);
   const [grouping, setGrouping] = useState<ExcludedGrouping>('regimen');
   const [printDetails, setPrintDetails] = useState(false);
+  const plan = useMonitoringPlan();
   const rec = patient.Recommendation;
   // Mounted for each new patient (see the key above): the heading takes focus and the summary's top comes
   // into view, so that everyone lands on the answer even after submitting from the foot of a long page;
@@ -116,7 +119,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
                 </h3>
                 <Legend items={items} />
               </div>
-              <AtAGlance tiers={model.tiers} nav={{ openRegimen, toggleRegimen, link: nav.link }} />
+              <AtAGlance tiers={model.tiers} nav={{ openRegimen, toggleRegimen, link: nav.link, plan }} />
               <Cautions cautions={model.cautions} open={openCautions} onToggle={toggleCaution} link={nav.link} />
               {rec ? (
                 <NotSuggested
@@ -133,6 +136,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
                 />
               ) : null}
               <NotRecommended rows={model.notRecommended} />
+              <SummaryCalculators />
               {rec && rec.nonPharmacological.length > 0 ? (
                 <p className="mt-4 text-sm text-slate-700">
                   Non-drug options in the same guideline table: {rec.nonPharmacological.map((n) => `${n.name} (line ${n.line})`).join(', ')}
@@ -159,7 +163,7 @@ export function PatientSummary({ patient, expanded, onExpandedChange, onEdit, on
           </>
         )}
       </section>
-      <PrintSummary patient={patient} model={model} withDetails={printDetails} />
+      <PrintSummary patient={patient} model={model} withDetails={printDetails} planned={plan.marked} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { aboutWords } from '../../../lib/patients/about-the-patient';
 import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
 import { disclaimers } from '../../../lib/site';
 import { PrintDetails } from './print-details';
+import { PrintMonitoringPlan } from './print-monitoring-plan';
 import type { RegimenView, SummaryModel, TierView } from './summary-model';
 
 const heading = 'border-b border-black text-[10.5pt] font-bold break-after-avoid';
@@ -21,7 +22,18 @@ const sourcesOf = (citations: string[], item: Parameters<typeof reviewedByList>[
  * the content version and the date. The details (every explanation, benefit, risk and source) follow
  * from page 2 when `withDetails`. Headings never end a page. Hidden on screen.
  */
-export function PrintSummary({ patient, model, withDetails }: { patient: PatientRecord; model: SummaryModel; withDetails: boolean }) {
+export function PrintSummary({
+  patient,
+  model,
+  withDetails,
+  planned = new Set(),
+}: {
+  patient: PatientRecord;
+  model: SummaryModel;
+  withDetails: boolean;
+  /** Regimens the clinician marked for the monitoring plan, printed on a page of their own. */
+  planned?: ReadonlySet<string>;
+}) {
   const rec = patient.Recommendation;
   const risks = riskAssessment(patient);
   const regimens = model.tiers.flatMap((t) => t.items).flatMap((i) => (i.medicationId ? [{ anchor: i.anchor, id: i.medicationId }] : []));
@@ -112,6 +124,13 @@ export function PrintSummary({ patient, model, withDetails }: { patient: Patient
         {withDetails ? '' : ' Explanations, benefits, risks and sources of each medication: on screen, or printed with details.'}
       </p>
       {withDetails ? <PrintDetails model={model} details={detailOf} /> : null}
+      <PrintMonitoringPlan
+        blocks={model.tiers
+          .flatMap((t) => t.items)
+          .flatMap((i) =>
+            planned.has(i.regimenId) && i.suggestion?.startTargetMonitor ? [{ name: i.name, block: i.suggestion.startTargetMonitor }] : [],
+          )}
+      />
     </article>
   );
 }

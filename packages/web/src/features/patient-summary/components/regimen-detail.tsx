@@ -3,7 +3,14 @@ import type { AppliedRule } from '@balancer/domain';
 import { NeedsReview, ReviewedBy } from '../../../components/ui/needs-review';
 import type { LinkTo } from './in-page-links';
 import { MedicationDetail, type DetailKind } from './medication-detail';
+import { StartTargetMonitorBlock } from './start-target-monitor-block';
 import { markOf, type RegimenView } from './summary-model';
+
+/** The regimens the clinician marks for the printout's monitoring plan. */
+export interface PlanMarks {
+  marked: ReadonlySet<string>;
+  toggle: (regimenId: string) => void;
+}
 
 interface RegimenDetailProps {
   id: string;
@@ -12,10 +19,11 @@ interface RegimenDetailProps {
   /** Set when shown apart from its row (the wide layout's panel), which then names the regimen and can close. */
   title?: string;
   onClose?: () => void;
+  plan?: PlanMarks | undefined;
 }
 
 /** One regimen's explanation: guideline row, the rules that moved it (cautions by reference), sources, benefits and risks. */
-export function RegimenDetail({ id, item, link, title, onClose }: RegimenDetailProps) {
+export function RegimenDetail({ id, item, link, title, onClose, plan }: RegimenDetailProps) {
   const [kind, setKind] = useState<DetailKind | null>(null);
   const panelId = `${id}-more`;
   return (
@@ -63,6 +71,22 @@ export function RegimenDetail({ id, item, link, title, onClose }: RegimenDetailP
               contentVersion={item.contentVersion}
               kind={kind}
             />
+          ) : null}
+          {item.suggestion?.startTargetMonitor ? (
+            <>
+              <StartTargetMonitorBlock block={item.suggestion.startTargetMonitor} name={item.name} />
+              {plan && item.suggestion.startTargetMonitor.medications.length > 0 ? (
+                <label className="mt-2 flex items-start gap-2 text-sm print:hidden">
+                  <input
+                    type="checkbox"
+                    checked={plan.marked.has(item.regimenId)}
+                    onChange={() => plan.toggle(item.regimenId)}
+                    className="mt-0.5 size-4 accent-brand-700"
+                  />
+                  Add {item.name} to the printed monitoring plan
+                </label>
+              ) : null}
+            </>
           ) : null}
         </div>
       </div>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ckdEpi2021, cockcroftGault, renalBand } from './renal-function';
+
+// Worked examples, computed by hand from the published equations (docs/clinical/dosing.md shows the arithmetic).
+describe('Cockcroft–Gault', () => {
+  it('a 40-year-old man of 72 kg with creatinine 1.0 mg/dL: (140 − 40) × 72 / (72 × 1.0) = 100 mL/min', () => {
+    expect(cockcroftGault({ age: 40, weightKg: 72, creatinine: 1, unit: 'mg/dL', sex: 'male' })).toMatchObject({
+      value: 100,
+      unit: 'mL/min',
+    });
+  });
+
+  it('a 60-year-old woman of 72 kg with creatinine 1.0 mg/dL: 80 × 0.85 = 68 mL/min', () => {
+    expect(cockcroftGault({ age: 60, weightKg: 72, creatinine: 1, unit: 'mg/dL', sex: 'female' }).value).toBe(68);
+  });
+
+  it('takes creatinine in µmol/L (88.4 µmol/L = 1 mg/dL)', () => {
+    expect(cockcroftGault({ age: 40, weightKg: 72, creatinine: 88.4, unit: 'µmol/L', sex: 'male' }).value).toBe(100);
+    expect(cockcroftGault({ age: 80, weightKg: 60, creatinine: 176.8, unit: 'µmol/L', sex: 'male' }).value).toBe(25);
+  });
+
+  it('names its source and refuses impossible inputs', () => {
+    expect(cockcroftGault({ age: 40, weightKg: 72, creatinine: 1, unit: 'mg/dL', sex: 'male' }).source.citationId).toBe(
+      'cockcroft-gault-1976',
+    );
+    expect(() => cockcroftGault({ age: 40, weightKg: -1, creatinine: 1, unit: 'mg/dL', sex: 'male' })).toThrow();
+  });
+});
+
+describe('CKD-EPI 2021 (race-free)', () => {
+  it.each([
+    // 142 × (1.0/0.9)^−1.200 × 0.9938^50 = 142 × 0.8812 × 0.7328 = 91.7
+    { age: 50, creatinine: 1.0, sex: 'male' as const, egfr: 92 },
+    // 142 × (1.0/0.7)^−1.200 × 0.9938^50 × 1.012 = 68.6
+    { age: 50, creatinine: 1.0, sex: 'female' as const, egfr: 69 },
+    // 142 × (0.8/0.7)^−1.200 × 0.9938^60 × 1.012 = 84.3
+    { age: 60, creatinine: 0.8, sex: 'female' as const, egfr: 84 },
+    // 142 × (2.0/0.9)^−1.200 × 0.9938^70 = 35.2
+    { age: 70, creatinine: 2.0, sex: 'male' as const, egfr: 35 },
+    // below κ: 142 × (0.6/0.7)^−0.241 × 0.9938^30 × 1.012 = 142 × 1.0379 × 0.8298 × 1.012 = 123.8
+    { age: 30, creatinine: 0.6, sex: 'female' as const, egfr: 124 },
+  ])('$age-year-old $sex, creatinine $creatinine mg/dL → $egfr', ({ age, creatinine, sex, egfr }) => {
+    expect(ckdEpi2021({ age, creatinine, unit: 'mg/dL', sex })).toMatchObject({ value: egfr, unit: 'mL/min/1.73 m²' });
+  });
+
+  it('gives the same answer in µmol/L', () => {
+    expect(ckdEpi2021({ age: 50, creatinine: 88.4, unit: 'µmol/L', sex: 'male' }).value).toBe(92);
+  });
+
+  it('bands the result as the dosing content reads it', () => {
+    expect(renalBand(45)).toMatch(/^30–59/);
+    expect(renalBand(25)).toMatch(/lithium: not recommended/);
+  });
+});

@@ -1,0 +1,2 @@
+export { CalculatorsPage } from './components/calculators-page';
+export { DosingCalculators } from './components/dosing-calculators';
