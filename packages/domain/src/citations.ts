@@ -111,6 +111,14 @@ export const defaultCitations: Citation[] = [
     year: 2017,
   },
   {
+    id: 'ags-beers-2023',
+    short: 'AGS Beers Criteria 2023 (to verify)',
+    reference:
+      'American Geriatrics Society Beers Criteria Update Expert Panel. American Geriatrics Society 2023 updated AGS Beers Criteria for potentially inappropriate medication use in older adults. J Am Geriatr Soc. 2023;71(7):2052–2081.',
+    publication: 'Journal of the American Geriatrics Society',
+    year: 2023,
+  },
+  {
     id: 'fda-quetiapine-label',
     short: 'Seroquel US label',
     reference: 'Seroquel (quetiapine fumarate). US FDA prescribing information: orthostatic hypotension.',

@@ -76,14 +76,20 @@ describe('cautions on suggestions (issue 37 finding 10)', () => {
     expect(rule(run({ state: 'Depressed' }), 'sertraline+lithium', 'psychotic-depression-antidepressant-adjuncts')).toBeUndefined();
   });
 
+  it('AGS Beers Criteria 2023, tables 3 and 4: SSRI adjuncts in an older adult carry falls and low sodium', () => {
+    const r = run({ state: 'Depressed', ageGroup: 'olderAdult' });
+    expect(rule(r, 'sertraline+lithium', 'older-adult-ssri-falls')?.reason).toMatch(/falls and fractures/);
+    expect(rule(run({ state: 'Depressed', ageGroup: 'adult' }), 'sertraline+lithium', 'older-adult-ssri-falls')).toBeUndefined();
+  });
+
   it('every new caution names a source known to the content and awaits clinical review', () => {
     const ids = new Set(content.pack.citations.map((c) => c.id));
     const added = content.rules.filter((r) =>
-      /^(carbamazepine-hla|kidney-history-warns-renal-dosing-more|liver-history-warns-hepatic-dosing-more|pregnancy-warns-(lamotrigine|ssri)|psychotic-depression-antidepressant|lithium-haloperidol|lithium-serotonergic|lamotrigine-estrogen)/.test(
+      /^(older-adult-ssri|carbamazepine-hla|kidney-history-warns-renal-dosing-more|liver-history-warns-hepatic-dosing-more|pregnancy-warns-(lamotrigine|ssri)|psychotic-depression-antidepressant|lithium-haloperidol|lithium-serotonergic|lamotrigine-estrogen)/.test(
         r.id,
       ),
     );
-    expect(added.length).toBeGreaterThanOrEqual(9);
+    expect(added.length).toBeGreaterThanOrEqual(10);
     for (const r of added) {
       expect(r.needsReview, r.id).toBe(true);
       for (const s of r.sources) expect(ids.has(s.citationId), `${r.id}: ${s.citationId}`).toBe(true);

@@ -1,4 +1,4 @@
-import { allOf, always, anyOf, flag, inState } from './condition-builders';
+import { ageBand, allOf, always, anyOf, flag, inState } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
@@ -97,6 +97,18 @@ export const labelCautionRules: SafetyRule[] = [
       { citationId: 'canmat-2023u', locator: 'Box 2 (acute bipolar I depression) and text on ECT' },
       { citationId: 'pacchiarotti-2013', locator: 'Recommendations on antidepressant use' },
     ],
+    needsReview: true,
+  },
+  {
+    id: 'older-adult-ssri-falls',
+    label: 'Older adult: SSRIs and falls, and low sodium',
+    when: allOf(ageBand('olderAdult')),
+    effect: 'warn',
+    target: { kind: 'classes', classes: ['ssri'] },
+    severity: 'warning',
+    rationale:
+      'In older adults SSRIs raise the risk of falls and fractures (the Beers Criteria advise avoiding them with a history of falls unless safer options are not available) and can cause hyponatraemia through SIADH: ask about falls, check sodium at baseline and in the first weeks, and start low.',
+    sources: [{ citationId: 'ags-beers-2023', locator: 'Table 3 (history of falls or fractures) and Table 4 (SIADH and hyponatremia)' }],
     needsReview: true,
   },
 ];
