@@ -41,6 +41,18 @@ export const conditionConcepts: Record<string, string[]> = {
   elderly: ['elderly', 'older adults', 'geriatric', 'aged 65', '65 years', 'age 60', 'older'],
   children: ['children', 'child', 'pediatric', 'paediatric', 'adolescents', 'year-old', 'years of age'],
   'low sodium': ['hyponatremia', 'hyponatraemia', 'low sodium', 'serum sodium'],
+  // The concern a prescriber names ("weight-gain concerns"); bare "weight" (per kg of body weight) is not it.
+  'weight gain': [
+    'weight gain',
+    'weight increase',
+    'increased weight',
+    'gain weight',
+    'gained weight',
+    'weight change',
+    'metabolic profile',
+    'metabolic profiles',
+    'metabolic syndrome',
+  ],
   'atrial fibrillation': ['atrial fibrillation', 'af'],
   'poor metabolizer': ['poor metabolizer', 'poor metaboliser', 'poor metabolizers', 'pm phenotype'],
   mania: ['mania', 'manic'],

@@ -1,5 +1,6 @@
 import type { Catalog } from '@balancer/domain';
 import { conditionConcepts, drugNameEndings, intentWordings, otherTreatments, topicConcepts } from './clinical-lexicon';
+import { withAgeWords } from './age-words';
 import { drugNames, vocabularyDrugNames } from './drug-names';
 import { questionTerms, stem, words } from './question-terms';
 
@@ -100,7 +101,7 @@ const INTENT_WORDS = new Set(
 );
 
 export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
-  const question = asked.replace(/(\d+)-year-old/g, '$1 year-old');
+  const question = withAgeWords(asked);
   const lower = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const stems = stemsOf(question);
   const focus: Focus[] = [];

@@ -51,6 +51,15 @@ describe('JJ answers the question asked', () => {
     expect(screen).not.toMatch(/^- Lithium:/m);
   });
 
+  it('answers the population and the concern named: older adults for a 70-year-old, weight for weight-gain concerns (issue 39)', async () => {
+    const older = await ask('Is lithium safe in a 70-year-old?');
+    expect(older).toContain('Lithium on elderly, from the Balancer medication catalogue:');
+    expect(older).not.toMatch(/children|pediatric|breastfe/i);
+    const weight = await ask('Which is better for a patient with weight-gain concerns, lurasidone or olanzapine?');
+    expect(weight).toMatch(/on weight gain, from the Balancer medication catalogue:/);
+    expect(lines(weight).every((l) => /weight|metabolic/i.test(l))).toBe(true);
+  });
+
   it("gives a medication's statements on the topic asked, never its whole card", async () => {
     const kidney = await ask('Is lithium safe with kidney disease?');
     expect(kidney).toContain('Lithium on kidney, from the Balancer medication catalogue:');

@@ -1,4 +1,6 @@
 import type { AssistantSource } from '@balancer/contract';
+import { useId, useState } from 'react';
+import { shortAnswer } from '../api/short-answer';
 import { Markdown, PageLink, type Citation, type PageTarget } from '../../document-chat';
 import type { WidgetMessage as Message } from '../api/stored-conversation';
 
@@ -26,7 +28,7 @@ export function WidgetMessage({ message, onOpen }: { message: Message; onOpen: (
       data-testid="widget-answer"
     >
       <span className="sr-only">JJ answered: </span>
-      <Markdown text={message.text} renderCitation={cite} />
+      <LongText text={message.text} render={(text) => <Markdown text={text} renderCitation={cite} />} />
       {message.sources.length ? (
         <div className="mt-2 border-t border-slate-100 pt-2">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Sources</p>
@@ -64,6 +66,29 @@ function SourceLine({ source, onOpen }: { source: AssistantSource; onOpen: (t: P
         <span className="font-medium text-slate-900">{source.title}</span>
       )}
       {source.locator ? <span className="text-slate-600"> · {source.locator}</span> : null}
+    </>
+  );
+}
+
+/** A long answer opens at its first paragraphs with "Show more"; the rest is one press away. */
+function LongText({ text, render }: { text: string; render: (text: string) => React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const restId = useId();
+  const { head, rest } = shortAnswer(text);
+  if (!rest) return render(text);
+  return (
+    <>
+      {render(head)}
+      {open ? <div id={restId}>{render(rest)}</div> : null}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={restId}
+        onClick={() => setOpen(!open)}
+        className="mt-1 text-xs font-medium text-brand-700 underline underline-offset-2"
+      >
+        {open ? 'Show less' : 'Show more'}
+      </button>
     </>
   );
 }
