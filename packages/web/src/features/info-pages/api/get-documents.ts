@@ -4,7 +4,7 @@ import { ApiClientError, apiRequest } from '../../../lib/api-client';
 
 export type PublicDocument = Pick<
   UploadedFile,
-  'guid' | 'title' | 'file_name' | 'publication' | 'publication_date' | 'page_count' | 'status'
+  'guid' | 'title' | 'fileName' | 'publication' | 'publicationDate' | 'pageCount' | 'status'
 >;
 
 /**
