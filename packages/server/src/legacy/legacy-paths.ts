@@ -16,8 +16,9 @@ const aliases = Object.entries(legacyAliases).map(([legacy, target]) => compile(
 const prefixes = [...new Set(Object.keys(legacyAliases).map((p) => p.split('/').slice(0, 3).join('/') + '/'))];
 
 /**
- * The v2 path serving a legacy URL whose shapes are the same in both versions (query kept), or the
- * URL unchanged. Exact spelling only: the original API's trailing-slash rules hold.
+ * The v2 path serving a legacy URL whose shapes are the same in both versions but for the field names
+ * (renamed by ./legacy-wire.ts; query kept), or the URL unchanged. Exact spelling only: the original
+ * API's trailing-slash rules hold.
  */
 export function rewriteLegacyUrl(url: string): string {
   if (!prefixes.some((p) => url.startsWith(p))) return url;
