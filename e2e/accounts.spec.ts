@@ -128,7 +128,7 @@ test('a superuser resends the activation link of an account never activated; the
   const email = uniqueEmail('never-activated');
   const password = strongPassword('never-activated');
   const created = await request.post('/api/v2/auth/users', {
-    data: { email, password, re_password: password, first_name: '', last_name: '' },
+    data: { email, password, rePassword: password, firstName: '', lastName: '' },
   });
   expect(created.status()).toBe(201);
   await linkFromMail(email, '/activate');

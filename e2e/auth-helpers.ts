@@ -9,7 +9,7 @@ export const strongPassword = (tag: string) => `Blue-Harbor-${tag}-7391`;
 /** Registers and activates an account through the API, the activation link read from the captured mail. */
 export async function createActiveUser(request: APIRequestContext, email: string, password: string) {
   const created = await request.post('/api/v2/auth/users', {
-    data: { email, password, re_password: password, first_name: '', last_name: '' },
+    data: { email, password, rePassword: password, firstName: '', lastName: '' },
   });
   expect(created.status()).toBe(201);
   const [uid, token] = new URL(await linkFromMail(email, '/activate')).pathname.split('/').slice(2);

@@ -48,7 +48,7 @@ for (const width of [1280, 390] as const) {
     test('activation result and Admin Portal pass axe', async ({ page, request }) => {
       const email = uniqueEmail(`act${width}`);
       const password = strongPassword('act');
-      const created = await request.post('/api/v2/auth/users', { data: { email, password, re_password: password } });
+      const created = await request.post('/api/v2/auth/users', { data: { email, password, rePassword: password } });
       expect(created.status()).toBe(201);
       await page.goto(await linkFromMail(email, '/activate'));
       await expect(page.getByRole('heading', { name: 'Account activated' })).toBeVisible();

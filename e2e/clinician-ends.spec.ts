@@ -27,7 +27,7 @@ test.beforeAll(async ({ playwright }) => {
   clinician = await apiLogin(api, { email: clinicianEmail, password: strongPassword('ends') });
   const named = await api.patch('/api/v2/auth/users/me', {
     headers: { authorization: `JWT ${clinician.access}` },
-    data: { first_name: clinicianName.first, last_name: clinicianName.last },
+    data: { firstName: clinicianName.first, lastName: clinicianName.last },
   });
   expect(named.status()).toBe(200);
   admin = await apiLogin(api, e2eAdmin);

@@ -236,10 +236,10 @@ test('file list: edit and save, cancel restores, download is byte-identical, ope
   const patch = page.waitForRequest((r) => r.method() === 'PATCH');
   await form.getByRole('button', { name: 'Save' }).click();
   expect((await patch).postDataJSON()).toEqual({
-    file_name: 'lithium-handbook.pdf',
+    fileName: 'lithium-handbook.pdf',
     title: `${bigTitle}, second edition`,
     publication: 'Journal of Invented Studies',
-    publication_date: '2024-03-31',
+    publicationDate: '2024-03-31',
   });
   const edited = row(page, `${bigTitle}, second edition`);
   await expect(edited).toContainText('Journal of Invented Studies');

@@ -42,9 +42,9 @@ export const aiSettingSchema = z.object({
   /** Where the value comes from: saved on this page, the server's environment, or the built-in default. */
   source: z.enum(['saved', 'environment', 'default']),
   /** For the API key: whether one is in effect ("set" / "not set"). */
-  is_set: z.boolean(),
-  updated_at: z.string().nullable(),
-  updated_by: z.string().nullable(),
+  isSet: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
 });
 export type AiSetting = z.infer<typeof aiSettingSchema>;
 
@@ -53,7 +53,7 @@ export const aiSettingsSchema = z.object({
   /** What answers use now: a model (with its provider:model label) or the extractive answerer. */
   active: z.object({ answerer: z.enum(['model', 'extractive']), label: z.string().nullable(), problem: z.string().nullable() }),
   /** False when the server has no SETTINGS_SECRET: an API key can then only come from the environment. */
-  can_store_api_key: z.boolean(),
+  canStoreApiKey: z.boolean(),
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
 

@@ -7,11 +7,11 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actor: z.object({ id: z.number().int().nullable(), email: z.string() }),
   action: z.string(),
-  entity_type: z.string(),
-  entity_id: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
-  request_id: z.string().nullable(),
+  requestId: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -19,20 +19,20 @@ const filterValue = text().trim().min(1).max(100).optional();
 
 /** GET /api/v2/audit: newest first, a page at a time, optionally for one entity type, entity or action. */
 export const auditQuerySchema = z.object({
-  entity_type: filterValue,
-  entity_id: filterValue,
+  entityType: filterValue,
+  entityId: filterValue,
   action: filterValue,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({
   count: z.number().int(),
   page: z.number().int(),
-  page_size: z.number().int(),
+  pageSize: z.number().int(),
   /** The distinct entity types and actions recorded so far, for the filters. */
-  entity_types: z.array(z.string()),
+  entityTypes: z.array(z.string()),
   actions: z.array(z.string()),
   results: z.array(auditEntrySchema),
 });

@@ -21,40 +21,40 @@ export const verifyRequestSchema = z.object({ token });
 export const registerRequestSchema = z
   .object({
     email,
-    first_name: text().trim().max(150).default(''),
-    last_name: text().trim().max(150).default(''),
+    firstName: text().trim().max(150).default(''),
+    lastName: text().trim().max(150).default(''),
     password,
-    re_password: password,
+    rePassword: password,
   })
-  .refine((v) => v.password === v.re_password, { path: ['re_password'], message: "The two password fields didn't match." });
+  .refine((v) => v.password === v.rePassword, { path: ['rePassword'], message: "The two password fields didn't match." });
 
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  is_superuser: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isSuperuser: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** 201 from registration: what was asked for, no id, so a taken address answers exactly like a new one. */
-export const registerResponseSchema = userSchema.pick({ email: true, first_name: true, last_name: true });
+export const registerResponseSchema = userSchema.pick({ email: true, firstName: true, lastName: true });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const updateMeRequestSchema = z
-  .object({ first_name: text().trim().max(150), last_name: text().trim().max(150) })
+  .object({ firstName: text().trim().max(150), lastName: text().trim().max(150) })
   .partial()
   .strict();
 
 export const uidTokenSchema = z.object({ uid: text().min(1).max(64), token });
 export const emailRequestSchema = z.object({ email });
 
-const newPasswordPair = { new_password: password, re_new_password: password };
-const passwordsMatch = (v: { new_password: string; re_new_password: string }) => v.new_password === v.re_new_password;
-const mismatch = { path: ['re_new_password'], message: "The two password fields didn't match." };
+const newPasswordPair = { newPassword: password, reNewPassword: password };
+const passwordsMatch = (v: { newPassword: string; reNewPassword: string }) => v.newPassword === v.reNewPassword;
+const mismatch = { path: ['reNewPassword'], message: "The two password fields didn't match." };
 
 export const resetConfirmRequestSchema = uidTokenSchema.extend(newPasswordPair).refine(passwordsMatch, mismatch);
-export const setPasswordRequestSchema = z.object({ current_password: password, ...newPasswordPair }).refine(passwordsMatch, mismatch);
+export const setPasswordRequestSchema = z.object({ currentPassword: password, ...newPasswordPair }).refine(passwordsMatch, mismatch);
 
 /** Claims of the access token; `is_superuser` drives the admin menu in the browser. */
 export const accessClaimsSchema = z.object({

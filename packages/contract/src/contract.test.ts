@@ -64,15 +64,15 @@ describe('feedbackRequestSchema', () => {
 
 describe('editMetadataSchema', () => {
   it('turns 2024/03/31 into 2024-03-31, an empty date into null, and refuses other fields', () => {
-    expect(editMetadataSchema.parse({ publication_date: '2024/03/31' }).publication_date).toBe('2024-03-31');
-    expect(editMetadataSchema.parse({ publication_date: '' }).publication_date).toBeNull();
-    expect(editMetadataSchema.safeParse({ publication_date: '2024-02-31' }).success).toBe(false);
+    expect(editMetadataSchema.parse({ publicationDate: '2024/03/31' }).publicationDate).toBe('2024-03-31');
+    expect(editMetadataSchema.parse({ publicationDate: '' }).publicationDate).toBeNull();
+    expect(editMetadataSchema.safeParse({ publicationDate: '2024-02-31' }).success).toBe(false);
     expect(editMetadataSchema.safeParse({ size: 1 }).success).toBe(false);
   });
 
   it('refuses year 0 (PostgreSQL dates start at year 1) and NUL in text', () => {
-    expect(editMetadataSchema.safeParse({ publication_date: '0000-01-01' }).error?.issues[0]?.path).toEqual(['publication_date']);
-    expect(editMetadataSchema.parse({ publication_date: '0001-01-01' }).publication_date).toBe('0001-01-01');
+    expect(editMetadataSchema.safeParse({ publicationDate: '0000-01-01' }).error?.issues[0]?.path).toEqual(['publicationDate']);
+    expect(editMetadataSchema.parse({ publicationDate: '0001-01-01' }).publicationDate).toBe('0001-01-01');
     expect(editMetadataSchema.safeParse({ title: 'a\u0000b' }).error?.issues[0]?.message).toMatch(/NUL/);
   });
 });

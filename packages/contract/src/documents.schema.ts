@@ -8,20 +8,20 @@ export const documentStatusValues = ['processing', 'ready', 'failed'] as const;
 export const uploadedFileSchema = z.object({
   id: z.number().int(),
   guid: z.uuid(),
-  file_name: z.string(),
+  fileName: z.string(),
   title: z.string().nullable(),
   publication: z.string().nullable(),
-  publication_date: z.string().nullable(),
-  date_of_upload: z.string(),
+  publicationDate: z.string().nullable(),
+  dateOfUpload: z.string(),
   size: z.number().int(),
-  page_count: z.number().int().nullable(),
-  file_type: z.string(),
+  pageCount: z.number().int().nullable(),
+  fileType: z.string(),
   /** Present for superusers only; never shown to anyone else. */
-  uploaded_by_email: z.string().nullable().optional(),
+  uploadedByEmail: z.string().nullable().optional(),
   status: z.enum(documentStatusValues),
   error: z.string().nullable(),
-  pages_done: z.number().int(),
-  chunk_count: z.number().int(),
+  pagesDone: z.number().int(),
+  chunkCount: z.number().int(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadedFileListSchema = z.array(uploadedFileSchema);
@@ -30,7 +30,7 @@ export const guidParamsSchema = z.object({ guid: z.uuid('must be a document id (
 
 export const uploadResponseSchema = z.object({
   message: z.string(),
-  file_id: z.number().int(),
+  fileId: z.number().int(),
   guid: z.uuid(),
   status: z.enum(documentStatusValues),
 });
@@ -41,9 +41,9 @@ export const documentStatusSchema = z.object({
   title: z.string().nullable(),
   status: z.enum(documentStatusValues),
   error: z.string().nullable(),
-  pages_done: z.number().int(),
-  page_count: z.number().int().nullable(),
-  chunk_count: z.number().int(),
+  pagesDone: z.number().int(),
+  pageCount: z.number().int().nullable(),
+  chunkCount: z.number().int(),
 });
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
@@ -57,10 +57,10 @@ const isoDate = z
 /** Only these four fields are writable (no mass assignment); unknown fields are refused by name. */
 export const editMetadataSchema = z
   .object({
-    file_name: text().trim().min(1, 'File name cannot be empty.').max(255),
+    fileName: text().trim().min(1, 'File name cannot be empty.').max(255),
     title: text().trim().max(500).nullable(),
     publication: text().trim().max(500).nullable(),
-    publication_date: z.union([isoDate, z.literal('').transform(() => null), z.null()]),
+    publicationDate: z.union([isoDate, z.literal('').transform(() => null), z.null()]),
   })
   .partial()
   .strict();

@@ -8,9 +8,9 @@ import { feedbackResponseSchema, feedbackTypeSchema, reportedPatientSchema } fro
 export const feedbackItemSchema = feedbackResponseSchema.extend({
   id: z.number().int(),
   patient: reportedPatientSchema.nullable(),
-  created_at: z.string(),
-  handled_at: z.string().nullable(),
-  handled_by: z.string().nullable(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export const feedbackListSchema = z.array(feedbackItemSchema);

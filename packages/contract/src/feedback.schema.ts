@@ -52,4 +52,4 @@ export const newsletterRequestSchema = z.object({
 });
 export const newsletterResponseSchema = z.object({ message: z.string() });
 
-export const newsletterListSchema = z.array(z.object({ email: z.string(), created_at: z.string() }));
+export const newsletterListSchema = z.array(z.object({ email: z.string(), createdAt: z.string() }));

@@ -64,6 +64,7 @@ import { withRedaction } from './http/logging';
 import { clientErrorHandler, createErrorRenderer, registerErrorHandler } from './http/error-handler';
 import { renderLegacyError } from './legacy/legacy-errors';
 import { rewriteLegacyUrl, withLegacyPaths } from './legacy/legacy-paths';
+import { registerLegacyWire } from './legacy/legacy-wire';
 import { notFound } from './http/errors';
 import { registerLibrary } from './library-app';
 import { createMetrics, noMetrics } from './platform/metrics/metrics';
@@ -131,6 +132,8 @@ export async function buildApp({ config, database, content, capabilities, logger
     },
   });
   registerErrorHandler(app, renderError);
+  // v1 paths served by v2 routes keep the original's snake_case field names (see src/legacy).
+  registerLegacyWire(app);
   registerJsonBodies(app);
   registerCors(app, config.corsOrigins);
   const scraped = config.metricsToken

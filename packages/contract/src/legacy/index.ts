@@ -5,3 +5,4 @@ export * from './medication.schema';
 export * from './ai-settings.schema';
 export * from './med-rules.schema';
 export * from './library.schema';
+export * from './wire-names';

@@ -17,8 +17,9 @@ export const legacyRoutes = {
 } as const;
 
 /**
- * Paths of the original API whose bodies are the same in v2: each is served by the v2 route, with
- * the original's exact spelling and trailing slash (a variant without it, or with an extra one, is a 404).
+ * Paths of the original API whose bodies are the same in v2 but for the field names: each is served by
+ * the v2 route, its snake_case fields renamed to and from v2's camelCase (./wire-names.ts), with the
+ * original's exact spelling and trailing slash (a variant without it, or with an extra one, is a 404).
  */
 export const legacyAliases: Record<string, string> = {
   '/api/v1/api/version': apiRoutes.version,

@@ -33,15 +33,15 @@ describe('NUL characters', () => {
     expectRefused(await post({ ...feedback, patient: { ...patient, first: [`Lithium${NUL}`] } }), 'patient.first.0');
   });
 
-  it('are refused in a registration first_name and in a profile edit', async () => {
+  it('are refused in a registration firstName and in a profile edit', async () => {
     const password = 'Valproate-level-check-7';
     const created = await server.api('/api/v2/auth/users', {
       method: 'POST',
-      json: { email: 'nul.name@example.org', password, re_password: password, first_name: `A${NUL}` },
+      json: { email: 'nul.name@example.org', password, rePassword: password, firstName: `A${NUL}` },
     });
-    expectRefused(created, 'first_name');
-    const patched = await server.api('/api/v2/auth/users/me', { method: 'PATCH', json: { last_name: `B${NUL}` }, token: admin });
-    expectRefused(patched, 'last_name');
+    expectRefused(created, 'firstName');
+    const patched = await server.api('/api/v2/auth/users/me', { method: 'PATCH', json: { lastName: `B${NUL}` }, token: admin });
+    expectRefused(patched, 'lastName');
   });
 
   it('are refused in riskWithSources.drug and get_full_list_med?name=', async () => {
@@ -108,22 +108,22 @@ describe('out-of-range values', () => {
 
   it('refuses an activation or reset uid outside the id range', async () => {
     expectRefused(await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid, token: 'x' } }), 'uid');
-    const pair = { new_password: 'Carbamazepine-9-slow', re_new_password: 'Carbamazepine-9-slow' };
+    const pair = { newPassword: 'Carbamazepine-9-slow', reNewPassword: 'Carbamazepine-9-slow' };
     expectRefused(await server.api('/api/v2/auth/password-reset/confirm', { method: 'POST', json: { uid, token: 'x', ...pair } }), 'uid');
   });
 
-  it('refuses publication_date 0000-01-01', async () => {
+  it('refuses publicationDate 0000-01-01', async () => {
     const uploaded = await upload(server, admin, await libraryPdf());
     const guid = (uploaded.body as UploadResponse).guid;
     const res = await server.api(`/api/v2/documents/${guid}/metadata`, {
       method: 'PATCH',
-      json: { publication_date: '0000-01-01' },
+      json: { publicationDate: '0000-01-01' },
       token: admin,
     });
-    expectRefused(res, 'publication_date');
+    expectRefused(res, 'publicationDate');
     const ok = await server.api(`/api/v2/documents/${guid}/metadata`, {
       method: 'PATCH',
-      json: { publication_date: '0001-01-01' },
+      json: { publicationDate: '0001-01-01' },
       token: admin,
     });
     expect(ok.status).toBe(200);

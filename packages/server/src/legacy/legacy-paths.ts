@@ -1,4 +1,4 @@
-import { legacyAliases } from '@balancer/contract/legacy';
+import { legacyAliases, legacyFieldNames } from '@balancer/contract/legacy';
 
 type Alias = { pattern: RegExp; names: string[]; target: string };
 
@@ -16,8 +16,9 @@ const aliases = Object.entries(legacyAliases).map(([legacy, target]) => compile(
 const prefixes = [...new Set(Object.keys(legacyAliases).map((p) => p.split('/').slice(0, 3).join('/') + '/'))];
 
 /**
- * The v2 path serving a legacy URL whose shapes are the same in both versions (query kept), or the
- * URL unchanged. Exact spelling only: the original API's trailing-slash rules hold.
+ * The v2 path serving a legacy URL whose shapes are the same in both versions but for the field names
+ * (renamed by ./legacy-wire.ts; query kept), or the URL unchanged. Exact spelling only: the original
+ * API's trailing-slash rules hold.
  */
 export function rewriteLegacyUrl(url: string): string {
   if (!prefixes.some((p) => url.startsWith(p))) return url;
@@ -38,6 +39,31 @@ export function legacyOpenApiPaths(): [legacy: string, v2: string][] {
   return Object.entries(legacyAliases).map(([legacy, v2]) => [braces(legacy), braces(v2)]);
 }
 
+const toV1 = new Map<string, string>(Object.entries(legacyFieldNames).map(([v1, v2]) => [v2, v1]));
+
+/** A JSON Schema (or any part of an operation) with v2's field names put back to the original's (src/legacy/legacy-wire.ts). */
+function withLegacyNames(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withLegacyNames);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key === 'properties' && value && typeof value === 'object' && !Array.isArray(value))
+        return [key, Object.fromEntries(Object.entries(value).map(([name, v]) => [toV1.get(name) ?? name, withLegacyNames(v)]))];
+      if (key === 'required' && Array.isArray(value)) return [key, value.map((n) => (typeof n === 'string' ? (toV1.get(n) ?? n) : n))];
+      if (key === 'parameters' && Array.isArray(value))
+        return [
+          key,
+          value.map((p: unknown) =>
+            p && typeof p === 'object' && 'name' in p
+              ? { ...(withLegacyNames(p) as object), name: toV1.get(String(p.name)) ?? p.name }
+              : withLegacyNames(p),
+          ),
+        ];
+      return [key, withLegacyNames(value)];
+    }),
+  );
+}
+
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 type Operation = { tags?: string[]; summary?: string; operationId?: string };
 
@@ -48,7 +74,7 @@ export function withLegacyPaths<T extends { paths?: object }>(doc: T): T {
     const item = paths[v2];
     if (!item) continue;
     paths[legacy] = Object.fromEntries(
-      Object.entries(structuredClone(item)).map(([method, op]) => {
+      Object.entries(withLegacyNames(item) as Record<string, Operation>).map(([method, op]) => {
         if (!METHODS.has(method)) return [method, op];
         delete op.operationId;
         return [method, { ...op, tags: ['legacy (v1)'], summary: `Legacy path of ${v2}${op.summary ? `: ${op.summary}` : ''}` }];

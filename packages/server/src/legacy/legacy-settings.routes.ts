@@ -23,10 +23,10 @@ export function legacySettingsRoutes(app: FastifyZod, settings: AiSettingsServic
         ({ setting, guid, updatedById }): LegacyAiSetting => ({
           guid: guid ?? stableGuid(setting.key),
           SourceTableGUID: setting.key,
-          SettingValue: setting.key === 'api_key' ? (setting.is_set ? 'set' : 'not set') : (setting.value ?? ''),
+          SettingValue: setting.key === 'api_key' ? (setting.isSet ? 'set' : 'not set') : (setting.value ?? ''),
           SettingsLabel: setting.label,
           SourceTable: setting.source === 'saved' ? 'ai_settings' : setting.source,
-          LastModified: setting.updated_at,
+          LastModified: setting.updatedAt,
           ModifiedByUser: updatedById,
         }),
       ),

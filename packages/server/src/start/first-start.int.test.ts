@@ -69,7 +69,7 @@ describe('first start (issue 30)', () => {
     const registered = await fetch(`http://127.0.0.1:${port}/api/v2/auth/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'First-clinician-pass-4', re_password: 'First-clinician-pass-4' }),
+      body: JSON.stringify({ email, password: 'First-clinician-pass-4', rePassword: 'First-clinician-pass-4' }),
     });
     expect(registered.status).toBe(201);
     const mail = await printed;

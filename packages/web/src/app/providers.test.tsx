@@ -17,7 +17,7 @@ describe('AppProviders', () => {
       </AppProviders>,
     );
     setTokens({ access: 'a.b.c', refresh: 'r' });
-    client!.setQueryData(['files'], [{ uploaded_by_email: 'admin@example.org' }]);
+    client!.setQueryData(['files'], [{ uploadedByEmail: 'admin@example.org' }]);
     setTokens({ access: 'a.b.d' });
     expect(client!.getQueryData(['files'])).toBeDefined();
     clearTokens();

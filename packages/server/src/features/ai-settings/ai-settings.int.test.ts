@@ -52,10 +52,10 @@ describe('AI settings', () => {
       'API key',
     ]);
     expect(setting(body, 'provider')).toMatchObject({ value: 'none', source: 'default' });
-    expect(setting(body, 'api_key')).toMatchObject({ value: null, is_set: false });
+    expect(setting(body, 'api_key')).toMatchObject({ value: null, isSet: false });
     expect(setting(body, 'answer_prompt').value).toMatch(/prescribers treating bipolar disorder/);
     expect(body.active).toEqual({ answerer: 'extractive', label: null, problem: null });
-    expect(body.can_store_api_key).toBe(true);
+    expect(body.canStoreApiKey).toBe(true);
     // Testing with no model is no failure: the default says so plainly.
     const test = await call<AiConnectionTest>('/api/v2/ai-settings/test', { method: 'POST' });
     expect(test.body).toEqual({
@@ -72,7 +72,7 @@ describe('AI settings', () => {
     await save('model', 'fake-model');
     const { status, body } = await save('api_key', `  ${API_KEY}  `);
     expect(status).toBe(200);
-    expect(setting(body, 'api_key')).toMatchObject({ value: null, is_set: true, source: 'saved', updated_by: server.admin.email });
+    expect(setting(body, 'api_key')).toMatchObject({ value: null, isSet: true, source: 'saved', updatedBy: server.admin.email });
     expect(setting(body, 'model')).toMatchObject({ value: 'fake-model', source: 'saved' });
     expect(body.active).toEqual({ answerer: 'model', label: 'openai-compatible:fake-model', problem: null });
   });
@@ -139,7 +139,7 @@ describe('AI settings', () => {
 
   it('forgets the saved key when the URL changes, so it is never sent to another host', async () => {
     const { body } = await save('base_url', 'http://127.0.0.1:9/v1');
-    expect(setting(body, 'api_key')).toMatchObject({ is_set: false, source: 'default' });
+    expect(setting(body, 'api_key')).toMatchObject({ isSet: false, source: 'default' });
     const reset = await save('base_url', null);
     expect(setting(reset.body, 'base_url')).toMatchObject({ value: null, source: 'default' });
     expect(reset.body.active.problem).toMatch(/base URL/);
@@ -171,8 +171,8 @@ describe('AI settings', () => {
   });
 
   it('audits every change with before and after, the key only as set / not set', async () => {
-    const { body } = await call<AuditPage>('/api/v2/audit?entity_type=ai_setting&page_size=200');
-    const byKey = (key: string) => body.results.filter((e) => e.entity_id === key);
+    const { body } = await call<AuditPage>('/api/v2/audit?entityType=ai_setting&pageSize=200');
+    const byKey = (key: string) => body.results.filter((e) => e.entityId === key);
     expect(byKey('model')[0]).toMatchObject({ action: 'update', before: { value: null }, after: { value: 'fake-model' } });
     expect(byKey('temperature')[0]).toMatchObject({ before: { value: null }, after: { value: '0.6' } });
     expect(byKey('api_key').map((e) => [e.action, e.before, e.after])).toEqual([
@@ -206,7 +206,7 @@ describe('without SETTINGS_SECRET', () => {
     try {
       const admin = (await plain.login(plain.admin.email, plain.admin.password)).access;
       const before = await plain.api<AiSettings>('/api/v2/ai-settings', { token: admin });
-      expect(before.body.can_store_api_key).toBe(false);
+      expect(before.body.canStoreApiKey).toBe(false);
       const res = await plain.api<{ code: string; fields?: Record<string, string[]> }>('/api/v2/ai-settings/api_key', {
         method: 'PUT',
         token: admin,
@@ -216,8 +216,8 @@ describe('without SETTINGS_SECRET', () => {
       expect(res.body.code).toBe('settings_secret_missing');
       expect(Object.keys(res.body.fields ?? {})).toEqual(['value']);
       const after = await plain.api<AiSettings>('/api/v2/ai-settings', { token: admin });
-      expect(setting(after.body, 'api_key').is_set).toBe(false);
-      const audit = await plain.api<AuditPage>('/api/v2/audit?entity_type=ai_setting', { token: admin });
+      expect(setting(after.body, 'api_key').isSet).toBe(false);
+      const audit = await plain.api<AuditPage>('/api/v2/audit?entityType=ai_setting', { token: admin });
       expect(audit.body.count).toBe(0);
       expect(plain.logs.join('\n')).not.toContain(API_KEY);
     } finally {

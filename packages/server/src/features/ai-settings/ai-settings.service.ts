@@ -73,9 +73,9 @@ export function createAiSettingsService(deps: { db: Db; env: AiConfig; secret: s
         // The API key is write-only: its value never leaves the server.
         value: key === 'api_key' ? null : shown[key],
         source: r.sources[key],
-        is_set: key === 'api_key' ? r.config.apiKey !== undefined : shown[key] !== null,
-        updated_at: row?.updatedAt.toISOString() ?? null,
-        updated_by: row ? (row.updatedByEmail ?? null) : null,
+        isSet: key === 'api_key' ? r.config.apiKey !== undefined : shown[key] !== null,
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+        updatedBy: row ? (row.updatedByEmail ?? null) : null,
       };
       return { setting, guid: row?.guid ?? null, updatedById: row?.updatedBy ?? null };
     });
@@ -87,7 +87,7 @@ export function createAiSettingsService(deps: { db: Db; env: AiConfig; secret: s
     return {
       settings: settings.map((e) => e.setting),
       active: { answerer: r.handle ? 'model' : 'extractive', label: r.handle?.label ?? null, problem: r.problem },
-      can_store_api_key: box !== null,
+      canStoreApiKey: box !== null,
     };
   }
 

@@ -53,9 +53,9 @@ describe('the audit log of admin writes', () => {
     const [message] = (await server.api<FeedbackItem[]>('/api/v2/feedback', { token })).body;
     await write('audit-inbox-handled', `/api/v2/feedback/${message!.id}`, 'PATCH', { handled: true });
 
-    const { body } = await server.api<AuditPage>('/api/v2/audit?page_size=200', { token });
+    const { body } = await server.api<AuditPage>('/api/v2/audit?pageSize=200', { token });
     const by = (requestId: string): AuditEntry => {
-      const found = body.results.filter((e) => e.request_id === requestId);
+      const found = body.results.filter((e) => e.requestId === requestId);
       expect(found, requestId).toHaveLength(1);
       expect(found[0]!.actor.email).toBe(server.admin.email);
       return found[0]!;
@@ -64,8 +64,8 @@ describe('the audit log of admin writes', () => {
     const disable = by('audit-rule-disable');
     expect(disable).toMatchObject({
       action: 'content.rule.setEnabled',
-      entity_type: 'clinical_content',
-      entity_id: String(disabled.version.id),
+      entityType: 'clinical_content',
+      entityId: String(disabled.version.id),
     });
     expect(items(disable.before)[0]).toMatchObject({ id: KIDNEY, value: expect.not.objectContaining({ disabled: true }) });
     expect(items(disable.after)[0]).toMatchObject({ id: KIDNEY, value: expect.objectContaining({ disabled: true }) });
@@ -96,16 +96,16 @@ describe('the audit log of admin writes', () => {
 
     expect(by('audit-ai-settings')).toMatchObject({
       action: 'update',
-      entity_type: 'ai_setting',
-      entity_id: 'model',
+      entityType: 'ai_setting',
+      entityId: 'model',
       before: { value: null },
       after: { value: 'audited-model' },
     });
 
     expect(by('audit-inbox-handled')).toMatchObject({
       action: 'mark_handled',
-      entity_type: 'feedback',
-      entity_id: String(message!.id),
+      entityType: 'feedback',
+      entityId: String(message!.id),
       before: { handled_at: null, handled_by: null },
       after: { handled_at: expect.any(String), handled_by: server.admin.email },
     });

@@ -39,20 +39,20 @@ describe('audit log of document writes', () => {
     const removed = await server.api(`/api/v2/documents/${guid}`, { method: 'DELETE', token });
     expect(removed.status).toBe(200);
 
-    const { results } = await auditPage(`?entity_type=document&entity_id=${guid}`);
+    const { results } = await auditPage(`?entityType=document&entityId=${guid}`);
     expect(results.map((e) => e.action)).toEqual(['delete', 'edit_metadata', 'upload']);
     const [deleted, edit, created] = results;
     for (const entry of results) expect(entry.actor.email).toBe(server.admin.email);
     expect(created!.before).toBeNull();
     expect(created!.after).toMatchObject({ guid, file_name: 'audit.pdf', visibility: 'library' });
-    expect(created!.request_id).toBe(uploaded.headers.get('x-request-id'));
+    expect(created!.requestId).toBe(uploaded.headers.get('x-request-id'));
     // The upload's row is recorded as written, before ingestion filled in the title.
     expect(edit!.before).toMatchObject({ guid, title: 'Audit fixture' });
     expect(edit!.after).toMatchObject({ guid, title: 'Renamed for the audit' });
-    expect(edit!.request_id).toBe('audit-edit-1');
+    expect(edit!.requestId).toBe('audit-edit-1');
     expect(deleted!.before).toMatchObject({ guid, title: 'Renamed for the audit' });
     expect(deleted!.after).toBeNull();
-    expect(deleted!.request_id).toBe(removed.headers.get('x-request-id'));
+    expect(deleted!.requestId).toBe(removed.headers.get('x-request-id'));
   });
 
   it('pages newest first and filters by action', async () => {
@@ -60,14 +60,14 @@ describe('audit log of document writes', () => {
       const res = await upload(server, token, await textPdf({ pages: 1 }), name);
       expect(res.status).toBe(201);
     }
-    const first = await auditPage('?action=upload&page_size=2');
+    const first = await auditPage('?action=upload&pageSize=2');
     expect(first.count).toBeGreaterThanOrEqual(4);
     expect(first.results).toHaveLength(2);
     expect(first.results.every((e) => e.action === 'upload')).toBe(true);
-    const second = await auditPage('?action=upload&page_size=2&page=2');
+    const second = await auditPage('?action=upload&pageSize=2&page=2');
     expect(second.results[0]!.id).toBeLessThan(first.results[1]!.id);
     expect(first.actions).toEqual(expect.arrayContaining(['upload', 'delete', 'edit_metadata']));
-    expect(first.entity_types).toContain('document');
+    expect(first.entityTypes).toContain('document');
   });
 
   it('names the bad query field', async () => {

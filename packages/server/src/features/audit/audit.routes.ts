@@ -15,8 +15,8 @@ export function auditRoutes(app: FastifyZod, service: AuditService): void {
       },
     },
     async (request) => {
-      const { entity_type, entity_id, action, page, page_size } = request.query;
-      return service.page({ entityType: entity_type, entityId: entity_id, action }, page, page_size);
+      const { entityType, entityId, action, page, pageSize } = request.query;
+      return service.page({ entityType, entityId, action }, page, pageSize);
     },
   );
 }

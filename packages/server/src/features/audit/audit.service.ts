@@ -50,7 +50,7 @@ export function createAuditService(db: Db) {
         repo.page(filter, (page - 1) * pageSize, pageSize),
         repo.distinct(),
       ]);
-      return { count: total, page, page_size: pageSize, entity_types: entityTypes, actions, results: rows.map(toEntry) };
+      return { count: total, page, pageSize, entityTypes, actions, results: rows.map(toEntry) };
     },
   };
 }
@@ -61,9 +61,9 @@ const toEntry = (r: AuditRow): AuditPage['results'][number] => ({
   at: r.at.toISOString(),
   actor: { id: r.actorUserId, email: r.actorEmail },
   action: r.action,
-  entity_type: r.entityType,
-  entity_id: r.entityId,
+  entityType: r.entityType,
+  entityId: r.entityId,
   before: r.before ?? null,
   after: r.after ?? null,
-  request_id: r.requestId,
+  requestId: r.requestId,
 });

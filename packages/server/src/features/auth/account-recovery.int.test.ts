@@ -33,11 +33,11 @@ const idOf = async (email: string) =>
     (u) => u.email === email,
   )!.id;
 const setActive = (id: number, active: boolean) =>
-  server.api<AdminUser>(`/api/v2/users/${id}`, { method: 'PATCH', json: { is_active: active }, token: admin });
+  server.api<AdminUser>(`/api/v2/users/${id}`, { method: 'PATCH', json: { isActive: active }, token: admin });
 
 async function register(email: string, activate: boolean) {
   const before = smtp.messages.length;
-  expect((await post('/auth/users', { email, password, re_password: password })).status).toBe(201);
+  expect((await post('/auth/users', { email, password, rePassword: password })).status).toBe(201);
   const link = linkIn(await smtp.next(email, before), '/activate');
   if (activate) expect((await post('/auth/users/activation', link)).status).toBe(204);
   return link;
@@ -54,13 +54,13 @@ const resetLink = async (email: string) => {
   expect((await post('/auth/password-reset', { email })).status).toBe(204);
   return linkIn(await smtp.next(email, before), '/password/reset/confirm');
 };
-const newPassword = { new_password: 'Another-long-passphrase-31', re_new_password: 'Another-long-passphrase-31' };
+const newPassword = { newPassword: 'Another-long-passphrase-31', reNewPassword: 'Another-long-passphrase-31' };
 
 describe('H1: a deactivated account stays deactivated until a superuser reactivates it', () => {
   it('gets no activation mail; no activation link (older unused ones included) and no reset link works', async () => {
     const email = 'deactivated.h1@example.org';
     const before = smtp.messages.length;
-    expect((await post('/auth/users', { email, password, re_password: password })).status).toBe(201);
+    expect((await post('/auth/users', { email, password, rePassword: password })).status).toBe(201);
     const older = linkIn(await smtp.next(email, before), '/activate');
     const mark = smtp.messages.length;
     expect((await post('/auth/users/activation/resend', { email })).status).toBe(204);
@@ -80,7 +80,7 @@ describe('H1: a deactivated account stays deactivated until a superuser reactiva
     expect((await post(`/users/${id}/activation-mail`, undefined, admin)).status).toBe(409);
 
     // A superuser brings it back, with its password; the old links stay dead.
-    expect((await setActive(id, true)).body.is_active).toBe(true);
+    expect((await setActive(id, true)).body.isActive).toBe(true);
     expect((await signIn(email)).status).toBe(200);
     expect((await post('/auth/users/activation', older)).status).toBe(403);
     expect((await post('/auth/password-reset/confirm', { ...reset, ...newPassword })).status).toBe(403);
@@ -108,7 +108,7 @@ describe('H2: recovery recovers', () => {
   async function askChange(to: string) {
     const token = (await signIn(owner, current)).body.access;
     const before = smtp.messages.length;
-    expect((await post('/auth/users/me/email', { new_email: to, current_password: current }, token)).status).toBe(204);
+    expect((await post('/auth/users/me/email', { newEmail: to, currentPassword: current }, token)).status).toBe(204);
     const confirm = linkIn(await smtp.next(to, before), '/confirm-email');
     const notice = await smtp.next(owner, before);
     expect(notice.text).toContain(to);
@@ -120,7 +120,7 @@ describe('H2: recovery recovers', () => {
     const reset = await resetLink(owner);
     const next = 'Owner-takes-it-back-2026';
     expect(
-      (await post('/auth/users/me/password', { current_password: current, new_password: next, re_new_password: next }, token)).status,
+      (await post('/auth/users/me/password', { currentPassword: current, newPassword: next, reNewPassword: next }, token)).status,
     ).toBe(204);
     current = next;
     expect((await post('/auth/users/me/email/confirm', confirm)).status).toBe(403);
@@ -160,8 +160,8 @@ describe('M1 and M2: the address-change route', () => {
   it('answers an address another account uses like a free one, and tells that account instead', async () => {
     const token = (await signIn(owner)).body.access;
     const before = smtp.messages.length;
-    const taken = await post('/auth/users/me/email', { new_email: control.toUpperCase(), current_password: password }, token);
-    const free = await post('/auth/users/me/email', { new_email: 'free.m1@example.org', current_password: password }, token);
+    const taken = await post('/auth/users/me/email', { newEmail: control.toUpperCase(), currentPassword: password }, token);
+    const free = await post('/auth/users/me/email', { newEmail: 'free.m1@example.org', currentPassword: password }, token);
     expect([taken.status, taken.body]).toEqual([free.status, free.body]);
     expect(taken.status).toBe(204);
     const told = await smtp.next(control, before);
@@ -173,9 +173,9 @@ describe('M1 and M2: the address-change route', () => {
     const token = (await signIn(owner)).body.access;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await post('/auth/users/me/password', { current_password: `wrong-${i}`, ...newPassword }, token)).status);
+      statuses.push((await post('/auth/users/me/password', { currentPassword: `wrong-${i}`, ...newPassword }, token)).status);
     }
-    const right = await post('/auth/users/me/email', { new_email: 'elsewhere.m2@example.org', current_password: password }, token);
+    const right = await post('/auth/users/me/email', { newEmail: 'elsewhere.m2@example.org', currentPassword: password }, token);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect(right.status).toBe(429);
     expect(right.body.error).toMatch(/Try again in/);

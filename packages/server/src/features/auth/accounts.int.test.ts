@@ -24,7 +24,7 @@ const post = <T = unknown>(path: string, json: unknown, token?: string) =>
 
 async function registerAndActivate(email: string) {
   const before = smtp.messages.length;
-  const created = await post<RegisterResponse>('users/', { email, password, re_password: password, first_name: 'Ada' });
+  const created = await post<RegisterResponse>('users/', { email, password, rePassword: password, firstName: 'Ada' });
   expect(created.status).toBe(201);
   const link = linkIn(await smtp.next(email, before), '/activate');
   expect((await post('users/activation/', { uid: link.uid, token: link.token })).status).toBe(204);
@@ -45,12 +45,12 @@ describe('registration and activation', () => {
     const created = await post<RegisterResponse>('users/', {
       email,
       password,
-      re_password: password,
-      first_name: 'New',
-      last_name: 'Clinician',
+      rePassword: password,
+      firstName: 'New',
+      lastName: 'Clinician',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ email, first_name: 'New', last_name: 'Clinician' });
+    expect(created.body).toEqual({ email, firstName: 'New', lastName: 'Clinician' });
 
     const inactive = await post<ApiError>('jwt/create/', { email, password });
     expect(inactive.status).toBe(401);
@@ -73,23 +73,23 @@ describe('registration and activation', () => {
     expect(me.body.email).toBe(email);
     const patched = await server.api<User>('/api/v2/auth/users/me', {
       method: 'PATCH',
-      json: { first_name: 'Renamed' },
+      json: { firstName: 'Renamed' },
       token: tokens.access,
     });
-    expect(patched.body.first_name).toBe('Renamed');
+    expect(patched.body.firstName).toBe('Renamed');
   });
 
   it('refuses weak and mismatched passwords, naming the field; a taken address answers like a new one', async () => {
-    const weak = await post<ApiError>('users/', { email: 'weak@example.org', password: 'short', re_password: 'short' });
+    const weak = await post<ApiError>('users/', { email: 'weak@example.org', password: 'short', rePassword: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.fields?.password?.join(' ')).toMatch(/too short/);
-    const mismatch = await post<ApiError>('users/', { email: 'mm@example.org', password, re_password: `${password}x` });
-    expect(mismatch.body.fields).toHaveProperty('re_password');
+    const mismatch = await post<ApiError>('users/', { email: 'mm@example.org', password, rePassword: `${password}x` });
+    expect(mismatch.body.fields).toHaveProperty('rePassword');
     await registerAndActivate('dupe@example.org');
     const before = smtp.messages.length;
-    const dupe = await post('users/', { email: 'DUPE@example.org', password, re_password: password });
+    const dupe = await post('users/', { email: 'DUPE@example.org', password, rePassword: password });
     expect(dupe.status).toBe(201);
-    expect(dupe.body).toEqual({ email: 'DUPE@example.org', first_name: '', last_name: '' });
+    expect(dupe.body).toEqual({ email: 'DUPE@example.org', firstName: '', lastName: '' });
     expect((await smtp.next('dupe@example.org', before)).text).toMatch(/already has one/);
   });
 
@@ -117,22 +117,22 @@ describe('password reset', () => {
     const weak = await post<ApiError>('users/reset_password_confirm/', {
       uid: link.uid,
       token: link.token,
-      new_password: '123',
-      re_new_password: '123',
+      newPassword: '123',
+      reNewPassword: '123',
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.fields).toHaveProperty('new_password');
+    expect(weak.body.fields).toHaveProperty('newPassword');
 
     const next = 'Quetiapine-at-bedtime-42';
-    const ok = await post('users/reset_password_confirm/', { uid: link.uid, token: link.token, new_password: next, re_new_password: next });
+    const ok = await post('users/reset_password_confirm/', { uid: link.uid, token: link.token, newPassword: next, reNewPassword: next });
     expect(ok.status).toBe(204);
     // A session from before the reset ends with it.
     expect((await server.api('/api/auth/users/me/', { token: earlier.access })).status).toBe(401);
     const reused = await post<ApiError>('users/reset_password_confirm/', {
       uid: link.uid,
       token: link.token,
-      new_password: next,
-      re_new_password: next,
+      newPassword: next,
+      reNewPassword: next,
     });
     expect(reused.status).toBe(403);
 
@@ -144,7 +144,7 @@ describe('password reset', () => {
     const email = 'similar.target@example.org';
     await registerAndActivate(email);
     const uid = await uidOf(email);
-    const tooSimilar = { new_password: 'similar.target-2024', re_new_password: 'similar.target-2024' };
+    const tooSimilar = { newPassword: 'similar.target-2024', reNewPassword: 'similar.target-2024' };
     const real = await post<ApiError>('users/reset_password_confirm/', { uid, token: 'guessed', ...tooSimilar });
     const ghost = await post<ApiError>('users/reset_password_confirm/', {
       uid: Buffer.from('999999').toString('base64url'),
@@ -171,15 +171,15 @@ describe('password reset', () => {
     const tokens = await server.login(email, password);
     const wrong = await post<ApiError>(
       'users/set_password/',
-      { current_password: 'nope', new_password: 'Another-good-pass-9', re_new_password: 'Another-good-pass-9' },
+      { currentPassword: 'nope', newPassword: 'Another-good-pass-9', reNewPassword: 'Another-good-pass-9' },
       tokens.access,
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields).toHaveProperty('current_password');
+    expect(wrong.body.fields).toHaveProperty('currentPassword');
     await new Promise((r) => setTimeout(r, 1100));
     const ok = await post(
       'users/set_password/',
-      { current_password: password, new_password: 'Another-good-pass-9', re_new_password: 'Another-good-pass-9' },
+      { currentPassword: password, newPassword: 'Another-good-pass-9', reNewPassword: 'Another-good-pass-9' },
       tokens.access,
     );
     expect(ok.status).toBe(204);

@@ -31,9 +31,9 @@ function refuseToken(reason: 'invalid' | 'stale'): never {
 export const toUser = (u: UserRow): User => ({
   id: u.id,
   email: u.email,
-  first_name: u.firstName,
-  last_name: u.lastName,
-  is_superuser: u.isSuperuser,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  isSuperuser: u.isSuperuser,
 });
 
 function assertStrong(password: string, email: string, field: string) {
@@ -63,15 +63,15 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
      * A taken address answers exactly like a new one (same status, body and work: the hash is computed
      * either way); its owner gets a mail saying so instead of an activation link.
      */
-    async register(input: { email: string; first_name: string; last_name: string; password: string }): Promise<RegisterResponse> {
+    async register(input: { email: string; firstName: string; lastName: string; password: string }): Promise<RegisterResponse> {
       assertStrong(input.password, input.email, 'password');
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const txUsers = createUsersRepo(tx);
         const created = await txUsers.create({
           email: input.email,
-          firstName: input.first_name,
-          lastName: input.last_name,
+          firstName: input.firstName,
+          lastName: input.lastName,
           passwordHash,
           isActive: false,
           isSuperuser: false,
@@ -81,7 +81,7 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
         if (owner) await createMailRepo(tx).queue(alreadyRegisteredMail(owner.email, `${publicUrl}/resetpassword`));
       });
       kickMail();
-      return { email: input.email, first_name: input.first_name, last_name: input.last_name };
+      return { email: input.email, firstName: input.firstName, lastName: input.lastName };
     },
 
     async activate(uid: string, token: string): Promise<void> {
@@ -107,7 +107,7 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
       // A link mailed before a deactivation does nothing (only a superuser brings the account back).
       if (!user.isActive) refuseToken('stale');
       // Then the password, before the link is used, so that a refused password does not burn it.
-      assertStrong(newPassword, user.email, 'new_password');
+      assertStrong(newPassword, user.email, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const txTokens = createTokensRepo(tx);
@@ -122,7 +122,7 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
       const user = await users.findById(userId);
       if (!user) throw notFound('User not found');
       await checkCurrentPassword(db, user, current, ip);
-      assertStrong(next, user.email, 'new_password');
+      assertStrong(next, user.email, 'newPassword');
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await createUsersRepo(tx).setPassword(user.id, passwordHash);
@@ -137,10 +137,10 @@ export function createAccountsService(deps: { db: Db; publicUrl: string; kickMai
       return toUser(user);
     },
 
-    async updateMe(userId: number, names: { first_name?: string | undefined; last_name?: string | undefined }): Promise<User> {
+    async updateMe(userId: number, names: { firstName?: string | undefined; lastName?: string | undefined }): Promise<User> {
       const updated = await users.setNames(userId, {
-        ...(names.first_name !== undefined ? { firstName: names.first_name } : {}),
-        ...(names.last_name !== undefined ? { lastName: names.last_name } : {}),
+        ...(names.firstName !== undefined ? { firstName: names.firstName } : {}),
+        ...(names.lastName !== undefined ? { lastName: names.lastName } : {}),
       });
       if (!updated) throw notFound('User not found');
       return toUser(updated);

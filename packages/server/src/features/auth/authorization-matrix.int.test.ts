@@ -12,7 +12,7 @@ beforeAll(async () => {
   server = await startTestServer({ smtpUrl: smtp.url });
   const email = 'plain.user@example.org';
   const password = 'Plain-user-password-7';
-  await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, re_password: password } });
+  await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, rePassword: password } });
   const link = linkIn(await smtp.next(email), '/activate');
   await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid: link.uid, token: link.token } });
   signInBoth = async () => {

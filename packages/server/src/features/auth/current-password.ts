@@ -19,7 +19,7 @@ export async function checkCurrentPassword(db: Db, user: UserRow, password: stri
     throw new AppError(429, 'too_many_attempts', waitMessage(wait));
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest('current_password: Invalid password.', { current_password: ['Invalid password.'] });
+    throw badRequest('currentPassword: Invalid password.', { currentPassword: ['Invalid password.'] });
   }
   // A right password is not a failure; it is not a sign-in either (the address is not made "known").
   await attempts.forget(attempt.id);

@@ -43,7 +43,7 @@ export function createOwnAccountService(deps: { db: Db; publicUrl: string; kickM
       const user = await owner(userId, password, ip);
       const taken = await createUsersRepo(db).findByEmail(newEmail);
       if (taken?.id === user.id) {
-        throw badRequest('new_email: This is already your address.', { new_email: ['This is already your address.'] });
+        throw badRequest('newEmail: This is already your address.', { newEmail: ['This is already your address.'] });
       }
       await db.transaction(async (tx) => {
         if (taken) await createMailRepo(tx).queue(emailInUseMail(taken.email, `${publicUrl}/resetpassword`));

@@ -99,7 +99,7 @@ export function usersRoutesPlugin(
       },
     },
     async (request, reply) => {
-      const { current_password: current, new_password: next } = request.body;
+      const { currentPassword: current, newPassword: next } = request.body;
       await accounts.setPassword(auditContext(request), userId(request), current, next, request.ip);
       return reply.status(204).send(null);
     },
@@ -132,7 +132,7 @@ export function usersRoutesPlugin(
       },
     },
     async (request, reply) => {
-      await accounts.confirmPasswordReset(request.body.uid, request.body.token, request.body.new_password);
+      await accounts.confirmPasswordReset(request.body.uid, request.body.token, request.body.newPassword);
       return reply.status(204).send(null);
     },
   );
@@ -148,7 +148,7 @@ export function usersRoutesPlugin(
       },
     },
     async (request, reply) => {
-      const { new_email: newEmail, current_password: current } = request.body;
+      const { newEmail, currentPassword: current } = request.body;
       await own.requestEmailChange(auditContext(request), userId(request), newEmail, current, request.ip);
       return reply.status(204).send(null);
     },

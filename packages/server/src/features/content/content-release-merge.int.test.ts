@@ -57,7 +57,7 @@ describe('a release merged into edited content', () => {
     const { body } = await server.api<AuditPage>('/api/v2/audit?action=content.release.merge', { token: admin });
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toMatchObject({
-      entity_type: 'clinical_content',
+      entityType: 'clinical_content',
       before: expect.objectContaining({ version: editId }),
       after: expect.objectContaining({
         applied: [{ area: 'rule', id: LIVER }],

@@ -65,8 +65,8 @@ describe('clinical review queue', () => {
       needsReview: false,
       reviewed: { by: REVIEWER, on: today() },
     });
-    const audit = await server.api<AuditPage>('/api/v2/audit?entity_type=clinical_content', { token: admin });
-    expect(audit.body.results.find((e) => e.entity_id === String(body.version.id))).toMatchObject({
+    const audit = await server.api<AuditPage>('/api/v2/audit?entityType=clinical_content', { token: admin });
+    expect(audit.body.results.find((e) => e.entityId === String(body.version.id))).toMatchObject({
       action: 'content.review.mark',
       actor: { email: server.admin.email },
     });

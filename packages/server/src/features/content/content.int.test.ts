@@ -128,12 +128,12 @@ describe('clinical content versions', () => {
   });
 
   it('records the change in the audit log with the rule before and after, and the request id', async () => {
-    const { body } = await server.api<AuditPage>('/api/v2/audit?entity_type=clinical_content', { token: admin });
-    const entry = body.results.find((e) => e.entity_id === String(v2.version.id));
+    const { body } = await server.api<AuditPage>('/api/v2/audit?entityType=clinical_content', { token: admin });
+    const entry = body.results.find((e) => e.entityId === String(v2.version.id));
     expect(entry).toMatchObject({
       action: 'content.rule.setEnabled',
       actor: { email: server.admin.email },
-      request_id: expect.any(String),
+      requestId: expect.any(String),
     });
     const items = (side: unknown) => (side as { items: { id: string; value: { disabled?: boolean } }[] }).items;
     expect(items(entry?.before)[0]).toMatchObject({ id: KIDNEY, value: expect.not.objectContaining({ disabled: true }) });

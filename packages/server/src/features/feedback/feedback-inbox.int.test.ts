@@ -32,7 +32,7 @@ describe('feedback inbox', () => {
   it('lists newest first and filters by type', async () => {
     const all = await inbox();
     expect(all.map((f) => f.feedbacktype)).toEqual(['general', 'new_feature', 'issue']);
-    expect(all.every((f) => f.handled_at === null && f.handled_by === null)).toBe(true);
+    expect(all.every((f) => f.handledAt === null && f.handledBy === null)).toBe(true);
     expect((await inbox('?feedbacktype=issue')).map((f) => f.name)).toEqual(['Dr Issue']);
   });
 
@@ -40,22 +40,22 @@ describe('feedback inbox', () => {
     const issue = (await inbox('?feedbacktype=issue'))[0]!;
     const handled = await server.api<FeedbackItem>(`/api/v2/feedback/${issue.id}`, { method: 'PATCH', token, json: { handled: true } });
     expect(handled.status).toBe(200);
-    expect(handled.body.handled_by).toBe(server.admin.email);
-    expect(Date.parse(handled.body.handled_at!)).not.toBeNaN();
+    expect(handled.body.handledBy).toBe(server.admin.email);
+    expect(Date.parse(handled.body.handledAt!)).not.toBeNaN();
     expect((await inbox('?handled=true')).map((f) => f.id)).toEqual([issue.id]);
     expect((await inbox('?handled=false')).map((f) => f.id)).not.toContain(issue.id);
 
     const reopened = await server.api<FeedbackItem>(`/api/v2/feedback/${issue.id}`, { method: 'PATCH', token, json: { handled: false } });
-    expect(reopened.body.handled_at).toBeNull();
+    expect(reopened.body.handledAt).toBeNull();
 
-    const audit = await server.api<AuditPage>(`/api/v2/audit?entity_type=feedback&entity_id=${issue.id}`, { token });
+    const audit = await server.api<AuditPage>(`/api/v2/audit?entityType=feedback&entityId=${issue.id}`, { token });
     expect(audit.body.results.map((e) => e.action)).toEqual(['mark_open', 'mark_handled']);
     const [open, mark] = audit.body.results;
     expect(mark!.before).toEqual({ handled_at: null, handled_by: null });
-    expect(mark!.after).toEqual({ handled_at: handled.body.handled_at, handled_by: server.admin.email });
+    expect(mark!.after).toEqual({ handled_at: handled.body.handledAt, handled_by: server.admin.email });
     expect(open!.before).toEqual(mark!.after);
     expect(open!.after).toEqual({ handled_at: null, handled_by: null });
-    expect(mark!.request_id).toBe(handled.headers.get('x-request-id'));
+    expect(mark!.requestId).toBe(handled.headers.get('x-request-id'));
   });
 
   it('answers an unknown message with 404 and a bad body with the field', async () => {

@@ -34,13 +34,13 @@ export function createFeedbackService(repo: FeedbackRepo) {
         ['id', 'received', 'type', 'name', 'email', 'message', 'handled_at', 'handled_by', 'reported_result'],
         items.map((f) => [
           f.id,
-          f.created_at,
+          f.createdAt,
           f.feedbacktype,
           f.name,
           f.email,
           f.message,
-          f.handled_at,
-          f.handled_by,
+          f.handledAt,
+          f.handledBy,
           f.patient ? JSON.stringify(f.patient) : null,
         ]),
       );
@@ -60,7 +60,7 @@ const toItem = (f: FeedbackRow): FeedbackItem => ({
   message: f.message,
   // Rows are parsed back into the domain shape rather than trusted.
   patient: f.patient === null ? null : reportedPatientSchema.parse(f.patient),
-  created_at: f.createdAt.toISOString(),
-  handled_at: f.handledAt?.toISOString() ?? null,
-  handled_by: f.handledBy,
+  createdAt: f.createdAt.toISOString(),
+  handledAt: f.handledAt?.toISOString() ?? null,
+  handledBy: f.handledBy,
 });

@@ -45,12 +45,12 @@ describe('ingestion killed mid-way', () => {
     let seen: DocumentStatus | undefined;
     for (let i = 0; i < 400; i++) {
       seen = await status(running.url, token, uploaded.guid);
-      if (seen.pages_done >= 10) break;
+      if (seen.pagesDone >= 10) break;
       await new Promise((r) => setTimeout(r, 25));
     }
     expect(seen).toMatchObject({ status: 'processing' });
-    expect(seen!.pages_done).toBeGreaterThanOrEqual(10);
-    expect(seen!.pages_done).toBeLessThan(pages);
+    expect(seen!.pagesDone).toBeGreaterThanOrEqual(10);
+    expect(seen!.pagesDone).toBeLessThan(pages);
     running.child.kill('SIGKILL');
     await running.exited;
 
@@ -71,7 +71,7 @@ describe('ingestion killed mid-way', () => {
       if (done.status === 'failed') throw new Error(done.error ?? 'failed');
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(done).toMatchObject({ status: 'ready', page_count: pages, pages_done: pages });
+    expect(done).toMatchObject({ status: 'ready', pageCount: pages, pagesDone: pages });
     running.child.kill('SIGTERM');
     await running.exited;
     running = undefined;

@@ -18,7 +18,7 @@ describe('text PostgreSQL cannot hold', () => {
     const res = await upload(server, admin, await nulTextPdf(), 'nul.pdf');
     expect(res.status).toBe(201);
     const done = await waitForIngestion(server, admin, res.body.guid);
-    expect(done).toMatchObject({ status: 'ready', page_count: 1 });
+    expect(done).toMatchObject({ status: 'ready', pageCount: 1 });
     const { body } = await server.api<SearchResponse>('/api/v2/search?q=heron%20cohort', { token: admin });
     const hit = body.results.find((r) => r.guid === res.body.guid);
     expect(hit?.text).toContain('Lithium levels');
@@ -37,7 +37,7 @@ describe('download names outside Latin-1', () => {
     const header = download.headers.get('content-disposition')!;
     expect(/filename="([\x20-\x7e]+)"/.test(header)).toBe(true);
     const listed = (await server.api<UploadedFile[]>('/api/v2/documents', { token: admin })).body.find((f) => f.guid === res.body.guid)!;
-    expect(listed.file_name).toBe(name);
+    expect(listed.fileName).toBe(name);
     expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)![1]!)).toBe(name);
     expect(
       Buffer.from(await download.arrayBuffer())

@@ -18,7 +18,7 @@ beforeAll(async () => {
   admin = (await server.login(server.admin.email, server.admin.password)).access;
   const email = 'reader@example.org';
   const password = 'Lithium-levels-weekly-7';
-  await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, re_password: password } });
+  await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, rePassword: password } });
   const link = linkIn(await smtp.next(email), '/activate');
   await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid: link.uid, token: link.token } });
   user = (await server.login(email, password)).access;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   expect(res.body.status).toBe('processing');
   guid = res.body.guid;
   const done = await waitForIngestion(server, admin, guid);
-  expect(done).toMatchObject({ status: 'ready', page_count: 10, pages_done: 10, title: 'Invented monitoring handbook' });
+  expect(done).toMatchObject({ status: 'ready', pageCount: 10, pagesDone: 10, title: 'Invented monitoring handbook' });
 });
 afterAll(async () => {
   await server.close();
@@ -42,15 +42,15 @@ describe('upload and ingestion', () => {
   it('lists the file for everyone, with the uploader e-mail for superusers only', async () => {
     const anonymous = await list();
     expect(anonymous.body.map((f) => f.guid)).toContain(guid);
-    expect(anonymous.body[0]).not.toHaveProperty('uploaded_by_email');
+    expect(anonymous.body[0]).not.toHaveProperty('uploadedByEmail');
     const asAdmin = (await list(admin)).body.find((f) => f.guid === guid)!;
     expect(asAdmin).toMatchObject({
-      file_name: 'monitoring-handbook.pdf',
+      fileName: 'monitoring-handbook.pdf',
       size: pdf.length,
-      page_count: 10,
-      uploaded_by_email: server.admin.email,
+      pageCount: 10,
+      uploadedByEmail: server.admin.email,
     });
-    expect(asAdmin.chunk_count).toBeGreaterThanOrEqual(10);
+    expect(asAdmin.chunkCount).toBeGreaterThanOrEqual(10);
   });
 
   it('serves the bytes unchanged to signed-in users only', async () => {
@@ -127,14 +127,14 @@ describe('metadata and deletion', () => {
     const ok = await server.api<UploadedFile>(`/api/v2/documents/${guid}/metadata`, {
       method: 'PATCH',
       token: admin,
-      json: { title: 'Renamed handbook', publication: 'Invented Journal', publication_date: '2024/03/31', file_name: 'renamed.pdf' },
+      json: { title: 'Renamed handbook', publication: 'Invented Journal', publicationDate: '2024/03/31', fileName: 'renamed.pdf' },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       title: 'Renamed handbook',
       publication: 'Invented Journal',
-      publication_date: '2024-03-31',
-      file_name: 'renamed.pdf',
+      publicationDate: '2024-03-31',
+      fileName: 'renamed.pdf',
     });
     const massAssign = await server.api<ApiError>(`/api/v2/documents/${guid}/metadata`, {
       method: 'PATCH',
@@ -146,18 +146,18 @@ describe('metadata and deletion', () => {
     const badDate = await server.api<ApiError>(`/api/v2/documents/${guid}/metadata`, {
       method: 'PATCH',
       token: admin,
-      json: { publication_date: '31 March' },
+      json: { publicationDate: '31 March' },
     });
-    expect(badDate.body.fields).toHaveProperty('publication_date');
+    expect(badDate.body.fields).toHaveProperty('publicationDate');
     expect((await server.api(`/api/v2/documents/${guid}/metadata`, { method: 'PATCH', token: user, json: { title: 'x' } })).status).toBe(
       403,
     );
     const cleared = await server.api<UploadedFile>(`/api/v2/documents/${guid}/metadata`, {
       method: 'PATCH',
       token: admin,
-      json: { publication_date: null },
+      json: { publicationDate: null },
     });
-    expect(cleared.body.publication_date).toBeNull();
+    expect(cleared.body.publicationDate).toBeNull();
   });
 
   it('deletes the file with its pages and passages', async () => {

@@ -52,7 +52,7 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
         auditContext(request),
       );
       request.log.info({ guid: doc.guid, size: doc.size }, 'document uploaded; ingestion queued');
-      return reply.status(201).send({ message: 'File uploaded successfully.', file_id: doc.id, guid: doc.guid, status: doc.status });
+      return reply.status(201).send({ message: 'File uploaded successfully.', fileId: doc.id, guid: doc.guid, status: doc.status });
     },
   );
 
@@ -120,7 +120,7 @@ export function documentsRoutes(app: FastifyZod, service: DocumentsService): voi
       config: { access: 'superuser' },
       schema: {
         tags: ['documents'],
-        summary: 'Edit file_name, title, publication, publication_date',
+        summary: 'Edit fileName, title, publication, publicationDate',
         params: guidParamsSchema,
         body: editMetadataSchema,
         response: { 200: uploadedFileSchema },

@@ -16,19 +16,19 @@ export function toUploadedFile(doc: DocumentRow, uploaderEmail: string | null | 
   return {
     id: doc.id,
     guid: doc.guid,
-    file_name: doc.fileName,
+    fileName: doc.fileName,
     title: doc.title,
     publication: doc.publication,
-    publication_date: doc.publicationDate,
-    date_of_upload: doc.uploadedAt.toISOString(),
+    publicationDate: doc.publicationDate,
+    dateOfUpload: doc.uploadedAt.toISOString(),
     size: doc.size,
-    page_count: doc.pageCount,
-    file_type: doc.fileType,
-    ...(viewer?.isSuperuser ? { uploaded_by_email: uploaderEmail ?? null } : {}),
+    pageCount: doc.pageCount,
+    fileType: doc.fileType,
+    ...(viewer?.isSuperuser ? { uploadedByEmail: uploaderEmail ?? null } : {}),
     status: doc.status,
     error: doc.error,
-    pages_done: doc.pagesDone,
-    chunk_count: doc.chunkCount,
+    pagesDone: doc.pagesDone,
+    chunkCount: doc.chunkCount,
   };
 }
 
@@ -119,9 +119,9 @@ export function createDocumentsService(deps: {
         title: doc.title,
         status: doc.status,
         error: doc.error,
-        pages_done: doc.pagesDone,
-        page_count: doc.pageCount,
-        chunk_count: doc.chunkCount,
+        pagesDone: doc.pagesDone,
+        pageCount: doc.pageCount,
+        chunkCount: doc.chunkCount,
       };
     },
 
@@ -133,10 +133,10 @@ export function createDocumentsService(deps: {
     ): Promise<UploadedFile> {
       if (!(await repo.find(guid, viewer))) throw notFound('No file found or access denied.');
       const changes = {
-        ...(fields.file_name !== undefined ? { fileName: fields.file_name } : {}),
+        ...(fields.fileName !== undefined ? { fileName: fields.fileName } : {}),
         ...(fields.title !== undefined ? { title: fields.title || null } : {}),
         ...(fields.publication !== undefined ? { publication: fields.publication || null } : {}),
-        ...(fields.publication_date !== undefined ? { publicationDate: fields.publication_date } : {}),
+        ...(fields.publicationDate !== undefined ? { publicationDate: fields.publicationDate } : {}),
       };
       const updated = await repo.updateMetadata(guid, changes, (tx, before, after) =>
         recordAudit(tx, audit, {

@@ -22,7 +22,7 @@ export function newsletterRoutes(app: FastifyZod, repo: NewsletterRepo): void {
     },
   );
 
-  const subscribers = async () => (await repo.list()).map((s) => ({ email: s.email, created_at: s.createdAt.toISOString() }));
+  const subscribers = async () => (await repo.list()).map((s) => ({ email: s.email, createdAt: s.createdAt.toISOString() }));
 
   app.get(
     apiRoutes.newsletter,
@@ -47,7 +47,7 @@ export function newsletterRoutes(app: FastifyZod, repo: NewsletterRepo): void {
         .send(
           toCsv(
             ['email', 'subscribed_at'],
-            (await subscribers()).map((s) => [s.email, s.created_at]),
+            (await subscribers()).map((s) => [s.email, s.createdAt]),
           ),
         ),
   );

@@ -70,7 +70,7 @@ describe('one rule extraction per document', () => {
     try {
       const admin = (await server.login(server.admin.email, server.admin.password)).access;
       const guid = (await upload(server, admin, await handbookPdf(), 'handbook.pdf')).body.guid;
-      const { chunk_count: chunks } = await waitForIngestion(server, admin, guid);
+      const { chunkCount: chunks } = await waitForIngestion(server, admin, guid);
       await until('the job to start extracting', () => count(server, 'extracting rules') === 1);
 
       // Each read waits 5 s for the job, then answers.

@@ -10,7 +10,7 @@ const reader = { email: 'reader.users@example.org', password: 'Valproate-level-c
 
 async function signUp(email: string, password: string, activate = true) {
   const after = smtp.messages.length;
-  expect((await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, re_password: password } })).status).toBe(201);
+  expect((await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, rePassword: password } })).status).toBe(201);
   if (!activate) return;
   const link = linkIn(await smtp.next(email, after), '/activate');
   await server.api('/api/v2/auth/users/activation', { method: 'POST', json: { uid: link.uid, token: link.token } });
@@ -21,7 +21,7 @@ const find = async (email: string) => {
 };
 const patch = (id: number, json: unknown, token = admin) =>
   server.api<AdminUser & ApiError>(`/api/v2/users/${id}`, { method: 'PATCH', json, token });
-const lastAudit = async () => (await server.api<AuditPage>('/api/v2/audit?page_size=1', { token: admin })).body.results[0]!;
+const lastAudit = async () => (await server.api<AuditPage>('/api/v2/audit?pageSize=1', { token: admin })).body.results[0]!;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -43,9 +43,9 @@ describe('Users page API', () => {
       expect.arrayContaining([server.admin.email, reader.email, 'never.activated@example.org']),
     );
     const pending = await find('never.activated@example.org');
-    expect(pending).toMatchObject({ is_active: false, activated: false, deactivated: false, is_superuser: false, last_login: null });
-    expect(await find(server.admin.email)).toMatchObject({ is_active: true, activated: true, is_superuser: true });
-    expect((await find(server.admin.email)).last_login).not.toBeNull();
+    expect(pending).toMatchObject({ isActive: false, activated: false, deactivated: false, isSuperuser: false, lastLogin: null });
+    expect(await find(server.admin.email)).toMatchObject({ isActive: true, activated: true, isSuperuser: true });
+    expect((await find(server.admin.email)).lastLogin).not.toBeNull();
     const searched = await server.api<UsersList>('/api/v2/users?q=READER.users', { token: admin });
     expect(searched.body.results.map((u) => u.email)).toEqual([reader.email]);
     // LIKE wildcards are matched literally.
@@ -56,18 +56,18 @@ describe('Users page API', () => {
     const token = (await server.login(reader.email, reader.password)).access;
     expect((await server.api('/api/v2/auth/users/me', { token })).status).toBe(200);
     const user = await find(reader.email);
-    const off = await patch(user.id, { is_active: false });
+    const off = await patch(user.id, { isActive: false });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ is_active: false, deactivated: true });
+    expect(off.body).toMatchObject({ isActive: false, deactivated: true });
     expect((await server.api('/api/v2/auth/users/me', { token })).status).toBe(401);
     expect(await lastAudit()).toMatchObject({
       action: 'user.deactivate',
-      entity_type: 'user',
-      entity_id: String(user.id),
+      entityType: 'user',
+      entityId: String(user.id),
       actor: { email: server.admin.email },
     });
     expect((await server.api('/api/v2/auth/token', { method: 'POST', json: reader })).status).toBe(401);
-    expect((await patch(user.id, { is_active: true })).status).toBe(200);
+    expect((await patch(user.id, { isActive: true })).status).toBe(200);
     expect((await lastAudit()).action).toBe('user.reactivate');
     // The token from before the deactivation stays dead; a new sign-in works.
     expect((await server.api('/api/v2/auth/users/me', { token })).status).toBe(401);
@@ -76,18 +76,18 @@ describe('Users page API', () => {
 
   it('grants and revokes superuser (audited); the last active superuser cannot remove itself', async () => {
     const me = await find(server.admin.email);
-    const alone = await patch(me.id, { is_superuser: false });
+    const alone = await patch(me.id, { isSuperuser: false });
     expect(alone.status).toBe(409);
     expect(alone.body.error).toMatch(/last active superuser/);
-    expect((await patch(me.id, { is_active: false })).status).toBe(409);
-    expect((await find(server.admin.email)).is_superuser).toBe(true);
+    expect((await patch(me.id, { isActive: false })).status).toBe(409);
+    expect((await find(server.admin.email)).isSuperuser).toBe(true);
 
     const user = await find(reader.email);
-    expect((await patch(user.id, { is_superuser: true })).body.is_superuser).toBe(true);
+    expect((await patch(user.id, { isSuperuser: true })).body.isSuperuser).toBe(true);
     expect(await lastAudit()).toMatchObject({ action: 'user.superuser.grant', after: { is_superuser: true } });
     const readerToken = (await server.login(reader.email, reader.password)).access;
     expect((await server.api('/api/v2/users', { token: readerToken })).status).toBe(200);
-    expect((await patch(user.id, { is_superuser: false })).status).toBe(200);
+    expect((await patch(user.id, { isSuperuser: false })).status).toBe(200);
     expect((await lastAudit()).action).toBe('user.superuser.revoke');
     // Roles come from the database: the demoted reader's token no longer opens the page.
     expect((await server.api('/api/v2/users', { token: readerToken })).status).toBe(403);
@@ -108,11 +108,11 @@ describe('Users page API', () => {
 
   it('answers bad input with a 400 naming the field', async () => {
     const user = await find(reader.email);
-    const bad = await patch(user.id, { is_superuser: 'yes' });
+    const bad = await patch(user.id, { isSuperuser: 'yes' });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('is_superuser');
+    expect(JSON.stringify(bad.body)).toContain('isSuperuser');
     expect((await patch(user.id, {})).status).toBe(400);
-    expect((await server.api('/api/v2/users/abc', { method: 'PATCH', json: { is_active: true }, token: admin })).status).toBe(400);
+    expect((await server.api('/api/v2/users/abc', { method: 'PATCH', json: { isActive: true }, token: admin })).status).toBe(400);
   });
 });
 
@@ -124,14 +124,14 @@ describe('own account', () => {
     const token = (await server.login(owner.email, owner.password)).access;
     const wrong = await server.api<ApiError>('/api/v2/auth/users/me/email', {
       method: 'POST',
-      json: { new_email: 'owner.new@example.org', current_password: 'not-it' },
+      json: { newEmail: 'owner.new@example.org', currentPassword: 'not-it' },
       token,
     });
     expect(wrong.status).toBe(400);
-    expect(JSON.stringify(wrong.body)).toContain('current_password');
+    expect(JSON.stringify(wrong.body)).toContain('currentPassword');
     const taken = await server.api('/api/v2/auth/users/me/email', {
       method: 'POST',
-      json: { new_email: reader.email, current_password: owner.password },
+      json: { newEmail: reader.email, currentPassword: owner.password },
       token,
     });
     // Says nothing about other accounts (issue 38, M1): the same 204, and the other account is told.
@@ -139,7 +139,7 @@ describe('own account', () => {
     const after = smtp.messages.length;
     const asked = await server.api('/api/v2/auth/users/me/email', {
       method: 'POST',
-      json: { new_email: 'owner.new@example.org', current_password: owner.password },
+      json: { newEmail: 'owner.new@example.org', currentPassword: owner.password },
       token,
     });
     expect(asked.status).toBe(204);

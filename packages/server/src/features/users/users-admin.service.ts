@@ -10,11 +10,11 @@ const LIST_LIMIT = 200;
 
 export const toAdminUser = (u: UserRow): AdminUser => ({
   ...toUser(u),
-  is_active: u.isActive,
+  isActive: u.isActive,
   activated: u.activatedAt !== null,
   deactivated: u.deactivatedAt !== null,
-  created_at: u.createdAt.toISOString(),
-  last_login: u.lastLoginAt?.toISOString() ?? null,
+  createdAt: u.createdAt.toISOString(),
+  lastLogin: u.lastLoginAt?.toISOString() ?? null,
 });
 /** What the audit log keeps of an account: its flags, never its password hash or tokens. */
 const audited = (u: UserRow) => ({ email: u.email, is_superuser: u.isSuperuser, is_active: u.isActive });
@@ -51,8 +51,8 @@ export function createUsersAdminService(deps: { db: Db; publicUrl: string; kickM
         await repo.lockRoles();
         let current = await existing(tx, id);
         const steps = [
-          ...(change.is_superuser !== undefined ? [{ isSuperuser: change.is_superuser }] : []),
-          ...(change.is_active !== undefined ? [{ isActive: change.is_active }] : []),
+          ...(change.isSuperuser !== undefined ? [{ isSuperuser: change.isSuperuser }] : []),
+          ...(change.isActive !== undefined ? [{ isActive: change.isActive }] : []),
         ];
         for (const step of steps) {
           // Deactivating an account never activated still counts: its pending activation link must die.

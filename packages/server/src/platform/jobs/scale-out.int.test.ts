@@ -180,14 +180,14 @@ describe.skipIf(template.kind !== 'postgres')('two server processes on one Postg
     await working!.exited;
     const seen = await status(survivor, guid);
     expect(seen.status).toBe('processing');
-    expect(seen.pages_done).toBeLessThan(pages);
+    expect(seen.pagesDone).toBeLessThan(pages);
 
     const done = await until(
       () => status(survivor, guid),
       (s) => s.status !== 'processing',
       'taken over and finished',
     );
-    expect(done).toMatchObject({ status: 'ready', page_count: pages, pages_done: pages });
+    expect(done).toMatchObject({ status: 'ready', pageCount: pages, pagesDone: pages });
     expect(linesAbout(survivor, doc!.id, 'document ingested')).toHaveLength(1);
     // The job is marked done just after the document's transaction commits.
     const job = await until(

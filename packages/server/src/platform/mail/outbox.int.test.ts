@@ -11,7 +11,7 @@ describe('mail without SMTP', () => {
   it('goes to the log (and the outbox table) with a working activation link', async () => {
     const email = 'offline.install@example.org';
     const password = 'Offline-install-pass-3';
-    expect((await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, re_password: password } })).status).toBe(201);
+    expect((await server.api('/api/v2/auth/users', { method: 'POST', json: { email, password, rePassword: password } })).status).toBe(201);
     // Delivery is a job: wait for it.
     let line: string | undefined;
     for (let i = 0; i < 100 && !line; i++) {

@@ -110,7 +110,7 @@ describe('GET /metrics', () => {
 
   it('shows mail waiting and its queued delivery job, the pool, memory and event-loop delay', async () => {
     const password = `Pw-${randomBytes(9).toString('base64url')}`;
-    const res = await server.api('/api/v2/auth/users', { method: 'POST', json: { email: newEmail, password, re_password: password } });
+    const res = await server.api('/api/v2/auth/users', { method: 'POST', json: { email: newEmail, password, rePassword: password } });
     expect(res.status).toBe(201);
     await until(async () => value(await scrape(), 'balancer_mail_waiting') >= 1);
     const text = await scrape();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { SettingRow } from './setting-row';
 
-const base: AiSetting = { key: 'model', label: 'Model', value: null, source: 'default', is_set: false, updated_at: null, updated_by: null };
+const base: AiSetting = { key: 'model', label: 'Model', value: null, source: 'default', isSet: false, updatedAt: null, updatedBy: null };
 const renderRow = (setting: AiSetting, canStoreApiKey = true) =>
   renderWithProviders(
     <ul>
@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SettingRow', () => {
   it('shows a long value as its first 50 words and an ellipsis', () => {
     const prompt = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
-    renderRow({ ...base, key: 'answer_prompt', label: 'Answer prompt', value: prompt, is_set: true });
+    renderRow({ ...base, key: 'answer_prompt', label: 'Answer prompt', value: prompt, isSet: true });
     const row = screen.getByTestId('setting-answer_prompt');
     expect(row).toHaveTextContent('word49…');
     expect(row).not.toHaveTextContent('word50');
@@ -26,7 +26,7 @@ describe('SettingRow', () => {
 
   it('shows the API key only as set, and edits it in an empty password field', async () => {
     const user = userEvent.setup();
-    renderRow({ ...base, key: 'api_key', label: 'API key', is_set: true, source: 'saved' });
+    renderRow({ ...base, key: 'api_key', label: 'API key', isSet: true, source: 'saved' });
     expect(screen.getByTestId('setting-api_key')).toHaveTextContent(/^API keyset/);
     await user.click(screen.getByRole('button', { name: 'Update API key' }));
     const field = screen.getByLabelText('New value for API key');

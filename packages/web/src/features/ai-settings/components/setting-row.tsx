@@ -14,7 +14,7 @@ const sourceText: Record<AiSetting['source'], string> = {
 export function SettingRow({ setting, canStoreApiKey }: { setting: AiSetting; canStoreApiKey: boolean }) {
   const [editing, setEditing] = useState(false);
   const isKey = setting.key === 'api_key';
-  const shown = isKey ? (setting.is_set ? 'set' : 'not set') : setting.value === null ? 'not set' : truncateWords(setting.value);
+  const shown = isKey ? (setting.isSet ? 'set' : 'not set') : setting.value === null ? 'not set' : truncateWords(setting.value);
   const labelId = `setting-${setting.key}`;
   return (
     <li className="p-4" aria-labelledby={labelId} data-testid={`setting-${setting.key}`}>
@@ -30,8 +30,8 @@ export function SettingRow({ setting, canStoreApiKey }: { setting: AiSetting; ca
           </p>
           <p className="mt-1 text-xs text-slate-600">
             {sourceText[setting.source]}
-            {setting.updated_at
-              ? ` · ${new Date(setting.updated_at).toLocaleString('en-US')}${setting.updated_by ? ` by ${setting.updated_by}` : ''}`
+            {setting.updatedAt
+              ? ` · ${new Date(setting.updatedAt).toLocaleString('en-US')}${setting.updatedBy ? ` by ${setting.updatedBy}` : ''}`
               : ''}
           </p>
         </div>

@@ -63,7 +63,7 @@ export function SettingsPage() {
           ) : null}
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
             {settings.data.settings.map((s) => (
-              <SettingRow key={s.key} setting={s} canStoreApiKey={settings.data.can_store_api_key} />
+              <SettingRow key={s.key} setting={s} canStoreApiKey={settings.data.canStoreApiKey} />
             ))}
           </ul>
         </>

@@ -6,8 +6,8 @@ export type AuditFilters = { entityType: string; action: string; page: number };
 export const PAGE_SIZE = 25;
 
 export function useAuditLog({ entityType, action, page }: AuditFilters) {
-  const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
-  if (entityType) query.set('entity_type', entityType);
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (entityType) query.set('entityType', entityType);
   if (action) query.set('action', action);
   return useQuery({
     queryKey: ['audit', entityType, action, page],

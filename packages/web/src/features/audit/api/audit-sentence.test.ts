@@ -7,11 +7,11 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   at: '2026-11-25T10:00:00.000Z',
   actor: { id: 1, email: 'admin@example.org' },
   action: 'update',
-  entity_type: 'x',
-  entity_id: '1',
+  entityType: 'x',
+  entityId: '1',
   before: null,
   after: null,
-  request_id: null,
+  requestId: null,
   ...over,
 });
 
@@ -20,8 +20,8 @@ describe('auditSentence', () => {
     const s = auditSentence(
       entry({
         action: 'content.medication.delete',
-        entity_type: 'clinical_content',
-        entity_id: '6',
+        entityType: 'clinical_content',
+        entityId: '6',
         before: { version: 5 },
         after: {
           version: 6,
@@ -41,7 +41,7 @@ describe('auditSentence', () => {
   it('names a reviewer as prescribers see them', () => {
     const reviewed = entry({
       action: 'content.review.mark',
-      entity_id: '4',
+      entityId: '4',
       before: { version: 3 },
       after: {
         version: 4,
@@ -63,7 +63,7 @@ describe('auditSentence', () => {
   it('says whether a rule was disabled or re-enabled', () => {
     const disabled = entry({
       action: 'content.rule.setEnabled',
-      entity_id: '3',
+      entityId: '3',
       before: { version: 2 },
       after: { version: 3, diff: [{ title: 'Kidney disease excludes lithium', details: ['disabled'] }] },
     });
@@ -71,11 +71,11 @@ describe('auditSentence', () => {
   });
 
   it('reads account changes by address and never names a feedback sender', () => {
-    expect(auditSentence(entry({ action: 'user.deactivate', entity_type: 'user', before: { email: 'dr.a@example.org' } })).text).toBe(
+    expect(auditSentence(entry({ action: 'user.deactivate', entityType: 'user', before: { email: 'dr.a@example.org' } })).text).toBe(
       'admin@example.org deactivated dr.a@example.org',
     );
     expect(
-      auditSentence(entry({ action: 'mark_handled', entity_type: 'feedback', entity_id: '12', before: { email: 'sender@example.org' } }))
+      auditSentence(entry({ action: 'mark_handled', entityType: 'feedback', entityId: '12', before: { email: 'sender@example.org' } }))
         .text,
     ).toBe('admin@example.org marked feedback #12 handled');
   });

@@ -53,7 +53,7 @@ function contentSentence(e: AuditEntry, who: string): AuditSentence {
   const names = [...new Set(diff.map((d) => d.title).filter(Boolean))];
   const what = kind === 'rollback' ? '' : ` ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
   const from = str(before.version);
-  const to = str(after.version) ?? e.entity_id;
+  const to = str(after.version) ?? e.entityId;
   const versions = from ? ` (v${from} → v${to})` : ` (v${to})`;
   const reason = str(after.reason);
   // A review names the reviewer as prescribers see them ("reviewed risk by <name>, <date>: …", docs/adr/0038).
@@ -73,9 +73,9 @@ export function auditSentence(e: AuditEntry): AuditSentence {
   if (e.action.startsWith('content.')) return contentSentence(e, who);
   const before = rec(e.before);
   const after = rec(e.after);
-  const template = OTHER[`${e.entity_type}.${e.action}`];
+  const template = OTHER[`${e.entityType}.${e.action}`];
   // Feedback and settings are named by their id; documents by title, accounts by address.
-  const named = e.entity_type === 'document' || e.entity_type === 'user';
+  const named = e.entityType === 'document' || e.entityType === 'user';
   const target = named
     ? (str(after.title) ??
       str(before.title) ??
@@ -83,9 +83,9 @@ export function auditSentence(e: AuditEntry): AuditSentence {
       str(before.file_name) ??
       str(before.email) ??
       str(after.email) ??
-      e.entity_id)
-    : e.entity_id.replaceAll('_', ' ');
-  if (!template) return { text: `${who} ${e.action.replaceAll('_', ' ')} ${e.entity_type.replaceAll('_', ' ')} ${e.entity_id}` };
+      e.entityId)
+    : e.entityId.replaceAll('_', ' ');
+  if (!template) return { text: `${who} ${e.action.replaceAll('_', ' ')} ${e.entityType.replaceAll('_', ' ')} ${e.entityId}` };
   const to = str(after.email) ?? str(after.pending_email) ?? '';
   const text = `${who} ${template.replace('{target}', target).replace('{to}', to)}`;
   const reason = str(after.reason);

@@ -56,8 +56,8 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           </table>
         ) : null}
         <p className="mt-2 text-xs break-all text-slate-600">
-          {entry.entity_type} {entry.entity_id}
-          {entry.request_id ? ` · request ${entry.request_id}` : ''}
+          {entry.entityType} {entry.entityId}
+          {entry.requestId ? ` · request ${entry.requestId}` : ''}
         </p>
         {/* It scrolls on a phone: focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
         <pre

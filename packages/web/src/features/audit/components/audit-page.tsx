@@ -32,7 +32,7 @@ export function AuditPage() {
           value={entityType}
           options={[
             { value: '', label: 'Everything' },
-            ...(log.data?.entity_types ?? []).map((t) => ({ value: t, label: ENTITY_LABELS[t] ?? t.replaceAll('_', ' ') })),
+            ...(log.data?.entityTypes ?? []).map((t) => ({ value: t, label: ENTITY_LABELS[t] ?? t.replaceAll('_', ' ') })),
           ]}
           onChange={(v) => {
             setEntityType(v);

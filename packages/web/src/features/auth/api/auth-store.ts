@@ -81,7 +81,7 @@ function createAuthStore() {
     }
     if (claims) {
       schedule(msUntilExpiry(claims) - REFRESH_MARGIN_MS);
-      if (state.status === 'signed-in') set({ isSuperuser: state.user?.is_superuser ?? claims.is_superuser });
+      if (state.status === 'signed-in') set({ isSuperuser: state.user?.isSuperuser ?? claims.is_superuser });
     }
   }
 
@@ -89,7 +89,7 @@ function createAuthStore() {
   async function loadUser() {
     try {
       const user = await loadMe();
-      set({ status: 'signed-in', user, isSuperuser: user.is_superuser });
+      set({ status: 'signed-in', user, isSuperuser: user.isSuperuser });
     } catch (error) {
       if (error instanceof ApiClientError && (error.status === 401 || error.status === 403)) {
         endSession();

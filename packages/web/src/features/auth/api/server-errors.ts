@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
 
 /**
- * Puts the server's per-field messages (djoser shape, e.g. `new_password: [...]`) on the form's
+ * Puts the server's per-field messages (djoser shape, e.g. `newPassword: [...]`) on the form's
  * fields and returns the rest as a list for the form's error summary.
  */
 export function applyServerErrors<T extends FieldValues>(

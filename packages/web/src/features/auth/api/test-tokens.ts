@@ -8,7 +8,7 @@ export function fakeAccessToken({ exp, isSuperuser = false, userId = 7 }: { exp:
 export const testUser = (isSuperuser = false) => ({
   id: 7,
   email: 'ada@example.org',
-  first_name: 'Ada',
-  last_name: '',
-  is_superuser: isSuperuser,
+  firstName: 'Ada',
+  lastName: '',
+  isSuperuser: isSuperuser,
 });

@@ -10,15 +10,15 @@ import { TextField } from './text-field';
 import { changeEmail } from '../api/account-api';
 
 const schema = z.object({
-  new_email: z.string().trim().min(1, 'This field is required.').pipe(z.email('Enter a valid email address.')),
-  current_password: z.string().min(1, 'This field is required.'),
+  newEmail: z.string().trim().min(1, 'This field is required.').pipe(z.email('Enter a valid email address.')),
+  currentPassword: z.string().min(1, 'This field is required.'),
 });
 type Values = z.infer<typeof schema>;
-const fields = ['new_email', 'current_password'] as const;
+const fields = ['newEmail', 'currentPassword'] as const;
 
 /** A new address, confirmed by a link sent to it: until then the old one stays. */
 export function EmailForm({ current }: { current: string }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { new_email: '', current_password: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { newEmail: '', currentPassword: '' } });
   const [errors, setErrors] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { isSubmitting, errors: fe } = form.formState;
@@ -26,7 +26,7 @@ export function EmailForm({ current }: { current: string }) {
     setErrors([]);
     try {
       await changeEmail(values);
-      setSentTo(values.new_email);
+      setSentTo(values.newEmail);
       form.reset();
     } catch (error) {
       setErrors(applyServerErrors(error, fields, form.setError));
@@ -49,16 +49,16 @@ export function EmailForm({ current }: { current: string }) {
         label="New e-mail"
         type="email"
         autoComplete="email"
-        error={fieldError(fe.new_email?.message)}
-        {...form.register('new_email')}
+        error={fieldError(fe.newEmail?.message)}
+        {...form.register('newEmail')}
       />
       <TextField
         id="email-password"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={fieldError(fe.current_password?.message)}
-        {...form.register('current_password')}
+        error={fieldError(fe.currentPassword?.message)}
+        {...form.register('currentPassword')}
       />
       <ErrorList errors={errors} />
       <Button type="submit" disabled={isSubmitting}>

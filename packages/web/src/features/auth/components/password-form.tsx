@@ -9,15 +9,15 @@ import { mismatch, NewPasswordFields, newPasswordPair, passwordsMatch, requiredF
 import { TextField } from './text-field';
 import { changePassword } from '../api/account-api';
 
-const schema = z.object({ current_password: requiredField, ...newPasswordPair }).refine(passwordsMatch, mismatch);
+const schema = z.object({ currentPassword: requiredField, ...newPasswordPair }).refine(passwordsMatch, mismatch);
 type Values = z.infer<typeof schema>;
-const fields = ['current_password', 'new_password', 're_new_password'] as const;
+const fields = ['currentPassword', 'newPassword', 'reNewPassword'] as const;
 
 /** New password with the current one. The change ends every session, this one too: `onChanged` signs out. */
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { current_password: '', new_password: '', re_new_password: '' },
+    defaultValues: { currentPassword: '', newPassword: '', reNewPassword: '' },
   });
   const [errors, setErrors] = useState<string[]>([]);
   const { isSubmitting, errors: fe } = form.formState;
@@ -37,11 +37,11 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={fieldError(fe.current_password?.message)}
-        {...form.register('current_password')}
+        error={fieldError(fe.currentPassword?.message)}
+        {...form.register('currentPassword')}
       />
       <NewPasswordFields
-        inputs={{ new_password: form.register('new_password'), re_new_password: form.register('re_new_password') }}
+        inputs={{ newPassword: form.register('newPassword'), reNewPassword: form.register('reNewPassword') }}
         errors={fe}
       />
       <ErrorList errors={errors} />

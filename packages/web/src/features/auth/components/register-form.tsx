@@ -11,7 +11,7 @@ import { TextField } from './text-field';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
 type RegisterOutput = z.output<typeof registerRequestSchema>;
-const fields = ['email', 'first_name', 'last_name', 'password', 're_password'] as const;
+const fields = ['email', 'firstName', 'lastName', 'password', 'rePassword'] as const;
 
 export const passwordRules = 'At least 10 characters, not only digits, not a common password and not containing your e-mail name.';
 
@@ -19,7 +19,7 @@ export const passwordRules = 'At least 10 characters, not only digits, not a com
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { email: '', first_name: '', last_name: '', password: '', re_password: '' },
+    defaultValues: { email: '', firstName: '', lastName: '', password: '', rePassword: '' },
   });
   const [errors, setErrors] = useState<string[]>([]);
   const { isSubmitting, errors: fe } = form.formState;
@@ -43,15 +43,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           id="reg-first"
           label="First name (optional)"
           autoComplete="given-name"
-          error={fe.first_name?.message}
-          {...reg('first_name')}
+          error={fe.firstName?.message}
+          {...reg('firstName')}
         />
         <TextField
           id="reg-last"
           label="Last name (optional)"
           autoComplete="family-name"
-          error={fe.last_name?.message}
-          {...reg('last_name')}
+          error={fe.lastName?.message}
+          {...reg('lastName')}
         />
       </div>
       <TextField
@@ -68,8 +68,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         label="Repeat password"
         type="password"
         autoComplete="new-password"
-        error={fieldError(fe.re_password?.message)}
-        {...reg('re_password')}
+        error={fieldError(fe.rePassword?.message)}
+        {...reg('rePassword')}
       />
       <ErrorList errors={errors} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>

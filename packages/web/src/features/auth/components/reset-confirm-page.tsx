@@ -14,7 +14,7 @@ import { mismatch, NewPasswordFields, newPasswordPair, passwordsMatch } from './
 
 const schema = z.object(newPasswordPair).refine(passwordsMatch, mismatch);
 type Values = z.infer<typeof schema>;
-const fields = ['new_password', 're_new_password'] as const;
+const fields = ['newPassword', 'reNewPassword'] as const;
 
 /** The link was used, expired or mangled: the server's token errors, said plainly. */
 const linkProblem = (error: unknown) =>
@@ -25,7 +25,7 @@ const linkProblem = (error: unknown) =>
 /** /password/reset/confirm/:uid/:token: new password twice, then a sign-in link. */
 export function ResetConfirmPage() {
   const { uid = '', token = '' } = useParams();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { new_password: '', re_new_password: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { newPassword: '', reNewPassword: '' } });
   const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [badLink, setBadLink] = useState<string | null>(null);
@@ -65,7 +65,7 @@ export function ResetConfirmPage() {
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
         <NewPasswordFields
-          inputs={{ new_password: form.register('new_password'), re_new_password: form.register('re_new_password') }}
+          inputs={{ newPassword: form.register('newPassword'), reNewPassword: form.register('reNewPassword') }}
           errors={fe}
         />
         <ErrorList errors={errors} />

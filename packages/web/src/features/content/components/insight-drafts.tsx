@@ -34,7 +34,7 @@ export function InsightDrafts({ content, onDraft, onClose }: Props) {
             <option value="">Choose a document…</option>
             {ready.map((d) => (
               <option key={d.guid} value={d.guid}>
-                {d.title || d.file_name}
+                {d.title || d.fileName}
               </option>
             ))}
           </select>

@@ -47,7 +47,7 @@ export function ReviewQueuePage() {
   const queue = useReviewQueue();
   const save = useSaveChange();
   const { user } = useAuth();
-  const accountName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  const accountName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   // Pre-filled from the account's name when it has one, until the reviewer types (a title, a role).
   const [typed, setReviewer] = useState<string | null>(null);
   const reviewer = typed ?? accountName;

@@ -21,7 +21,7 @@ export function RuleSources({ sources, citations, onChange }: Props) {
   // A document cited before is named by its citation even when the library list is not loaded (or it was deleted).
   const cited = new Map(citations.filter((c) => c.id.startsWith('library-')).map((c) => [c.id.slice('library-'.length), c.short]));
   const documents = new Map(cited);
-  for (const d of library.data ?? []) if (d.status === 'ready') documents.set(d.guid, d.title || d.file_name);
+  for (const d of library.data ?? []) if (d.status === 'ready') documents.set(d.guid, d.title || d.fileName);
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Sources</legend>

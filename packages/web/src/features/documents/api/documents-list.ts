@@ -17,6 +17,6 @@ export function useDocumentList() {
 }
 
 /** What a person reads as the file's name: its title, else its file name. */
-export const displayTitle = (file: Pick<UploadedFile, 'title' | 'file_name'>): string => file.title?.trim() || file.file_name;
+export const displayTitle = (file: Pick<UploadedFile, 'title' | 'fileName'>): string => file.title?.trim() || file.fileName;
 
 export const guidPath = (template: string, guid: string): string => template.replace(':guid', encodeURIComponent(guid));

@@ -14,34 +14,34 @@ describe('metadata editor conversion', () => {
 
   it('turns blanks into null and trims, producing a body the contract accepts', () => {
     const payload = toMetadataPayload({
-      file_name: ' paper.pdf ',
+      fileName: ' paper.pdf ',
       title: '  ',
       publication: ' Journal of Invented Studies ',
-      publication_date: '2023/11/02',
+      publicationDate: '2023/11/02',
     });
     expect(payload.success).toBe(true);
     expect(payload.data).toEqual({
-      file_name: 'paper.pdf',
+      fileName: 'paper.pdf',
       title: null,
       publication: 'Journal of Invented Studies',
-      publication_date: '2023-11-02',
+      publicationDate: '2023-11-02',
     });
   });
 
   it('refuses an empty file name and a malformed date with their messages', () => {
-    const payload = toMetadataPayload({ file_name: ' ', title: '', publication: '', publication_date: '31.03.2024' });
+    const payload = toMetadataPayload({ fileName: ' ', title: '', publication: '', publicationDate: '31.03.2024' });
     expect(payload.success).toBe(false);
     const byField = Object.fromEntries(payload.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(byField.file_name).toBe('File name cannot be empty.');
-    expect(byField.publication_date).toBeDefined();
+    expect(byField.fileName).toBe('File name cannot be empty.');
+    expect(byField.publicationDate).toBeDefined();
   });
 
   it('starts the draft from the stored values, with empty strings for nulls', () => {
-    expect(draftOf(sampleFile({ title: null, publication: null, publication_date: null }))).toEqual({
-      file_name: 'handbook.pdf',
+    expect(draftOf(sampleFile({ title: null, publication: null, publicationDate: null }))).toEqual({
+      fileName: 'handbook.pdf',
       title: '',
       publication: '',
-      publication_date: '',
+      publicationDate: '',
     });
   });
 });

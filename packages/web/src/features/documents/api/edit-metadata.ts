@@ -6,17 +6,17 @@ import { documentListQuery, documentsKey, guidPath } from './documents-list';
 
 /** The editor's fields, as typed (strings; the date as the date input gives it). */
 export interface MetadataDraft {
-  file_name: string;
+  fileName: string;
   title: string;
   publication: string;
-  publication_date: string;
+  publicationDate: string;
 }
 
 export const draftOf = (file: UploadedFile): MetadataDraft => ({
-  file_name: file.file_name,
+  fileName: file.fileName,
   title: file.title ?? '',
   publication: file.publication ?? '',
-  publication_date: file.publication_date ?? '',
+  publicationDate: file.publicationDate ?? '',
 });
 
 /** docs/product.md#limits: the publication date is sent with '/' replaced by '-', or null when empty. */
@@ -29,10 +29,10 @@ export function toPublicationDate(value: string): string | null {
 export function toMetadataPayload(draft: MetadataDraft) {
   const blankToNull = (s: string) => (s.trim() ? s.trim() : null);
   return editMetadataSchema.safeParse({
-    file_name: draft.file_name.trim(),
+    fileName: draft.fileName.trim(),
     title: blankToNull(draft.title),
     publication: blankToNull(draft.publication),
-    publication_date: toPublicationDate(draft.publication_date),
+    publicationDate: toPublicationDate(draft.publicationDate),
   });
 }
 export type MetadataPayload = z.output<typeof editMetadataSchema>;

@@ -55,7 +55,7 @@ describe('uploadPdf (XMLHttpRequest)', () => {
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 17 });
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 9, total: 0 });
     expect(progress.mock.calls).toEqual([[5, 17]]);
-    xhr.respond(201, { message: 'File uploaded successfully.', file_id: 3, guid, status: 'processing' });
+    xhr.respond(201, { message: 'File uploaded successfully.', fileId: 3, guid, status: 'processing' });
     await expect(done).resolves.toMatchObject({ guid, status: 'processing' });
   });
 

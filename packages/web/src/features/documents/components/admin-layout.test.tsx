@@ -28,7 +28,7 @@ describe('AdminLayout', () => {
   it('has a 43 px header with Home and Admin Portal, and a sidebar listing the files', async () => {
     mockViewport(false);
     mockFetch(() => ({
-      body: [sampleFile(), sampleFile({ guid: '11111111-2222-4333-8444-555555555555', title: null, file_name: 'second.pdf' })],
+      body: [sampleFile(), sampleFile({ guid: '11111111-2222-4333-8444-555555555555', title: null, fileName: 'second.pdf' })],
     }));
     renderWithProviders(<AdminLayout>page</AdminLayout>);
     expect(screen.getByTestId('admin-header')).toHaveClass('h-[43px]');

@@ -13,24 +13,24 @@ export function FileDetails({ file }: { file: UploadedFile }) {
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:gap-x-6">
         <dt className="text-slate-600">File name</dt>
-        <dd className="break-all text-slate-900">{file.file_name}</dd>
+        <dd className="break-all text-slate-900">{file.fileName}</dd>
         <dt className="text-slate-600">Publication</dt>
         <dd className="text-slate-900">{file.publication || '—'}</dd>
         <dt className="text-slate-600">Publication date</dt>
-        <dd className="text-slate-900">{formatPublicationDate(file.publication_date)}</dd>
+        <dd className="text-slate-900">{formatPublicationDate(file.publicationDate)}</dd>
         <dt className="text-slate-600">Uploaded</dt>
-        <dd className="text-slate-900">{formatUploadDate(file.date_of_upload)}</dd>
-        {file.uploaded_by_email ? (
+        <dd className="text-slate-900">{formatUploadDate(file.dateOfUpload)}</dd>
+        {file.uploadedByEmail ? (
           <>
             <dt className="text-slate-600">Uploaded by</dt>
-            <dd className="break-all text-slate-900">{file.uploaded_by_email}</dd>
+            <dd className="break-all text-slate-900">{file.uploadedByEmail}</dd>
           </>
         ) : null}
         <dt className="text-slate-600">Contents</dt>
         <dd className="text-slate-900">
           {formatSize(file.size)}
-          {file.page_count ? ` · ${file.page_count} pages` : ''}
-          {file.status === 'ready' ? ` · ${file.chunk_count} chunks` : ''}
+          {file.pageCount ? ` · ${file.pageCount} pages` : ''}
+          {file.status === 'ready' ? ` · ${file.chunkCount} chunks` : ''}
         </dd>
       </dl>
     </div>

@@ -48,10 +48,10 @@ describe('FileRow', () => {
     expect(url).toBe(`/api/v2/documents/${file.guid}/metadata`);
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({
-      file_name: 'handbook.pdf',
+      fileName: 'handbook.pdf',
       title: 'Renamed handbook',
       publication: null,
-      publication_date: '2024-03-31',
+      publicationDate: '2024-03-31',
     });
   });
 
@@ -63,7 +63,7 @@ describe('FileRow', () => {
     await user.clear(screen.getByLabelText('Publication date'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ publication_date: null });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ publicationDate: null });
   });
 
   it('Cancel restores the original values without calling the server', async () => {

@@ -31,7 +31,7 @@ export function FileRow({ file }: { file: UploadedFile }) {
     setBusy(kind);
     try {
       const blob = await fetchFileBlob(file.guid);
-      if (kind === 'download') saveBlob(blob, file.file_name);
+      if (kind === 'download') saveBlob(blob, file.fileName);
       else if (!openBlob(blob)) setAlert(fileAlerts.open);
     } catch {
       setAlert(fileAlerts[kind]);

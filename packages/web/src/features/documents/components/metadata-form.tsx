@@ -7,10 +7,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { draftOf, toMetadataPayload, useEditMetadata, type MetadataDraft } from '../api/edit-metadata';
 
 const fields: { key: keyof MetadataDraft; label: string; type: 'text' | 'date' }[] = [
-  { key: 'file_name', label: 'File name', type: 'text' },
+  { key: 'fileName', label: 'File name', type: 'text' },
   { key: 'title', label: 'Title', type: 'text' },
   { key: 'publication', label: 'Publication', type: 'text' },
-  { key: 'publication_date', label: 'Publication date', type: 'date' },
+  { key: 'publicationDate', label: 'Publication date', type: 'date' },
 ];
 
 /** File row, editing (docs/product.md#screens): Save ('Saving...') goes back to the row on success; Cancel drops every change. */
@@ -32,7 +32,7 @@ export function MetadataForm({ file, onDone }: { file: UploadedFile; onDone: () 
 
   return (
     <form
-      aria-label={`Edit ${file.title || file.file_name}`}
+      aria-label={`Edit ${file.title || file.fileName}`}
       onSubmit={(e) => {
         e.preventDefault();
         submit();

@@ -7,10 +7,10 @@ const styles = {
 } as const;
 
 /** Ingestion state of one file: processing with pages done of pages, ready, or failed with its reason. */
-export function StatusBadge({ file }: { file: Pick<UploadedFile, 'status' | 'pages_done' | 'page_count' | 'error'> }) {
+export function StatusBadge({ file }: { file: Pick<UploadedFile, 'status' | 'pagesDone' | 'pageCount' | 'error'> }) {
   const text =
     file.status === 'processing'
-      ? `Processing${file.page_count ? ` · ${file.pages_done} of ${file.page_count} pages` : '…'}`
+      ? `Processing${file.pageCount ? ` · ${file.pagesDone} of ${file.pageCount} pages` : '…'}`
       : file.status === 'ready'
         ? 'Ready'
         : 'Failed';

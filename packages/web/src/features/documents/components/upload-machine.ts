@@ -31,10 +31,10 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
       if (state.phase !== 'ingesting') return state;
       const s = event.status;
       if (s.status === 'ready')
-        return { phase: 'done', fileName: state.fileName, guid: s.guid, title: s.title, pages: s.page_count, chunks: s.chunk_count };
+        return { phase: 'done', fileName: state.fileName, guid: s.guid, title: s.title, pages: s.pageCount, chunks: s.chunkCount };
       if (s.status === 'failed')
         return { phase: 'failed', fileName: state.fileName, stage: 'ingestion', message: s.error ?? 'Ingestion failed.' };
-      return { ...state, title: s.title, pagesDone: s.pages_done, pageCount: s.page_count };
+      return { ...state, title: s.title, pagesDone: s.pagesDone, pageCount: s.pageCount };
     }
     case 'refused':
       if (state.phase !== 'uploading' && state.phase !== 'ingesting') return state;

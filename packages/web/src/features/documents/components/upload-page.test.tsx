@@ -15,9 +15,9 @@ const status = (over: Partial<DocumentStatus>): DocumentStatus => ({
   title: 'Invented handbook',
   status: 'processing',
   error: null,
-  pages_done: 0,
-  page_count: 3,
-  chunk_count: 0,
+  pagesDone: 0,
+  pageCount: 3,
+  chunkCount: 0,
   ...over,
 });
 
@@ -73,8 +73,8 @@ describe('UploadPage', () => {
     const bar = screen.getByRole('progressbar', { name: 'Uploading handbook.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '1024');
     expect(bar).toHaveAttribute('aria-valuetext', '50% · 1 KB of 2 KB');
-    c.statuses.push(status({ pages_done: 2 }), status({ status: 'ready', pages_done: 3, chunk_count: 5 }));
-    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    c.statuses.push(status({ pagesDone: 2 }), status({ status: 'ready', pagesDone: 3, chunkCount: 5 }));
+    await act(async () => c.finishUpload({ message: 'ok', fileId: 1, guid, status: 'processing' }));
     expect(await screen.findByTestId('upload-result')).toBeInTheDocument();
     expect(screen.getByTestId('result-title')).toHaveTextContent('Invented handbook');
     expect(screen.getByTestId('result-pages')).toHaveTextContent('3');
@@ -118,11 +118,11 @@ describe('UploadPage', () => {
             },
     );
     const c = controlledDeps();
-    c.statuses.push(status({ status: 'ready', pages_done: 3, chunk_count: 3 }));
+    c.statuses.push(status({ status: 'ready', pagesDone: 3, chunkCount: 3 }));
     const user = userEvent.setup();
     renderWithProviders(<UploadPage deps={c.deps} />);
     await user.upload(screen.getByTestId('file-input'), pdf());
-    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    await act(async () => c.finishUpload({ message: 'ok', fileId: 1, guid, status: 'processing' }));
     // The first answer says they are being found: the words stay, and it asks again.
     await waitFor(() => expect(screen.getByTestId('result-rules')).toHaveAttribute('data-pending', 'true'));
     expect(screen.getByTestId('result-rules')).toHaveTextContent('finding rules…');
@@ -133,11 +133,11 @@ describe('UploadPage', () => {
   it('shows the ingestion progress as pages done of pages', async () => {
     const c = controlledDeps();
     c.deps.pollMs = 60_000;
-    c.statuses.push(status({ pages_done: 2 }));
+    c.statuses.push(status({ pagesDone: 2 }));
     const user = userEvent.setup();
     renderWithProviders(<UploadPage deps={c.deps} />);
     await user.upload(screen.getByTestId('file-input'), pdf());
-    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    await act(async () => c.finishUpload({ message: 'ok', fileId: 1, guid, status: 'processing' }));
     const bar = await screen.findByRole('progressbar', { name: 'Reading and indexing Invented handbook' });
     expect(bar).toHaveAttribute('aria-valuetext', '2 of 3 pages');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
@@ -146,11 +146,11 @@ describe('UploadPage', () => {
   it('shows an indeterminate bar before the server knows the page count', async () => {
     const c = controlledDeps();
     c.deps.pollMs = 60_000;
-    c.statuses.push(status({ title: null, page_count: null }));
+    c.statuses.push(status({ title: null, pageCount: null }));
     const user = userEvent.setup();
     renderWithProviders(<UploadPage deps={c.deps} />);
     await user.upload(screen.getByTestId('file-input'), pdf());
-    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    await act(async () => c.finishUpload({ message: 'ok', fileId: 1, guid, status: 'processing' }));
     const bar = await screen.findByRole('progressbar', { name: 'Reading and indexing handbook.pdf' });
     expect(bar).toHaveAttribute('aria-valuetext', 'Reading pages…');
     expect(bar).not.toHaveAttribute('aria-valuenow');
@@ -181,7 +181,7 @@ describe('UploadPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<UploadPage deps={c.deps} />);
     await user.upload(screen.getByTestId('file-input'), pdf());
-    await act(async () => c.finishUpload({ message: 'ok', file_id: 1, guid, status: 'processing' }));
+    await act(async () => c.finishUpload({ message: 'ok', fileId: 1, guid, status: 'processing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('handbook.pdf could not be indexed');
     expect(screen.getByTestId('result-error')).toHaveTextContent('it may be damaged');
   });

@@ -10,7 +10,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 /** One message: type, sender, date, text, the reported result if any, and Mark handled / Reopen. */
 export function FeedbackCard({ item }: { item: FeedbackItem }) {
   const mark = useMarkHandled();
-  const handled = item.handled_at !== null;
+  const handled = item.handledAt !== null;
   const headingId = `feedback-${item.id}`;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={headingId} data-testid="feedback-item">
@@ -26,7 +26,7 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
             <a className="underline underline-offset-2" href={`mailto:${item.email}`}>
               {item.email}
             </a>{' '}
-            · <time dateTime={item.created_at}>{when(item.created_at)}</time>
+            · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
           </p>
         </div>
         <Button
@@ -56,8 +56,8 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
       ) : null}
       {handled ? (
         <p className="mt-2 text-xs text-emerald-800">
-          Handled {when(item.handled_at!)}
-          {item.handled_by ? ` by ${item.handled_by}` : ''}
+          Handled {when(item.handledAt!)}
+          {item.handledBy ? ` by ${item.handledBy}` : ''}
         </p>
       ) : null}
       {mark.isError ? (

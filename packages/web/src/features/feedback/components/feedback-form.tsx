@@ -20,7 +20,7 @@ const fieldNames = ['feedbacktype', 'name', 'email', 'message'] as const;
 export function FeedbackForm({ patient, initialType = '' }: FeedbackFormProps) {
   const { user } = useAuth();
   // A signed-in user is not asked again who they are: name and e-mail come from the account (editable).
-  const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const email = user?.email ?? '';
   const defaults = { ...emptyFeedback, feedbacktype: initialType, name, email };
   const form = useForm<FeedbackFormInput, unknown, FeedbackFormOutput>({

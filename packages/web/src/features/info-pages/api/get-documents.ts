@@ -2,10 +2,7 @@ import { apiRoutes, uploadedFileListSchema, type UploadedFile } from '@balancer/
 import { useQuery } from '@tanstack/react-query';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
 
-export type PublicDocument = Pick<
-  UploadedFile,
-  'guid' | 'title' | 'file_name' | 'publication' | 'publication_date' | 'page_count' | 'status'
->;
+export type PublicDocument = Pick<UploadedFile, 'guid' | 'title' | 'fileName' | 'publication' | 'publicationDate' | 'pageCount' | 'status'>;
 
 /**
  * The library's sources (GET uploadFile, public): only documents whose ingestion finished. A refusal

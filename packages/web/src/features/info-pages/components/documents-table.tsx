@@ -35,17 +35,17 @@ export function DocumentsTable({ docs }: { docs: PublicDocument[] }) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {docs.map((d) => {
-            const name = d.title || d.file_name || 'Untitled';
+            const name = d.title || d.fileName || 'Untitled';
             return (
               <tr key={d.guid}>
                 <td className={`${cell} text-slate-900`}>
                   {name}
                   <span className="mt-0.5 block text-xs text-slate-700 sm:hidden">
-                    {[d.publication, d.publication_date ? formatDate(d.publication_date) : null].filter(Boolean).join(' · ')}
+                    {[d.publication, d.publicationDate ? formatDate(d.publicationDate) : null].filter(Boolean).join(' · ')}
                   </span>
                 </td>
                 <td className={`${cell} ${wide} text-slate-700`}>{d.publication || '—'}</td>
-                <td className={`${cell} ${wide} whitespace-nowrap text-slate-700`}>{formatDate(d.publication_date)}</td>
+                <td className={`${cell} ${wide} whitespace-nowrap text-slate-700`}>{formatDate(d.publicationDate)}</td>
                 <td className={cell}>
                   <Link
                     className="text-brand-700 underline"

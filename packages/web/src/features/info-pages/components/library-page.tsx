@@ -40,11 +40,11 @@ export function LibraryPage() {
 }
 
 function DocumentItem({ doc }: { doc: PublicDocument }) {
-  const title = doc.title || doc.file_name || 'Untitled';
+  const title = doc.title || doc.fileName || 'Untitled';
   const facts = [
     doc.publication,
-    doc.publication_date ? formatDate(doc.publication_date) : null,
-    doc.page_count ? `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}` : null,
+    doc.publicationDate ? formatDate(doc.publicationDate) : null,
+    doc.pageCount ? `${doc.pageCount} ${doc.pageCount === 1 ? 'page' : 'pages'}` : null,
   ].filter(Boolean);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-5">

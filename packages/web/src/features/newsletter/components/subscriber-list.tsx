@@ -38,8 +38,8 @@ export function SubscriberList() {
           {subscribers.data.map((s) => (
             <li key={s.email} className="flex flex-col px-3 py-2 sm:flex-row sm:justify-between">
               <span className="break-all text-slate-900">{s.email}</span>
-              <time className="text-xs text-slate-600" dateTime={s.created_at}>
-                {new Date(s.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              <time className="text-xs text-slate-600" dateTime={s.createdAt}>
+                {new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
               </time>
             </li>
           ))}

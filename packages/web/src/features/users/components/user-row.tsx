@@ -32,7 +32,7 @@ export function UserRow({
   onAction: (a: UserAction) => void;
 }) {
   const [pending, setPending] = useState<Pending>(null);
-  const name = `${user.first_name} ${user.last_name}`.trim();
+  const name = `${user.firstName} ${user.lastName}`.trim();
   const who = isSelf ? 'your own account' : user.email;
   const ask = (label: string, action: UserAction) => setPending({ label, action });
   return (
@@ -45,9 +45,9 @@ export function UserRow({
           </p>
           {name ? <p className="text-sm text-slate-700">{name}</p> : null}
           <p className="mt-1.5 flex flex-wrap gap-1.5">
-            {user.is_superuser ? <Badge tone="brand">Superuser</Badge> : <Badge tone="slate">Reader</Badge>}
+            {user.isSuperuser ? <Badge tone="brand">Superuser</Badge> : <Badge tone="slate">Reader</Badge>}
             {/* A new account is inactive until its owner follows the activation link: not "deactivated" (issue 39). */}
-            {user.is_active ? (
+            {user.isActive ? (
               <Badge tone="slate">Active</Badge>
             ) : user.deactivated ? (
               <Badge tone="red">Deactivated</Badge>
@@ -55,7 +55,7 @@ export function UserRow({
               <Badge tone="amber">Awaiting activation</Badge>
             )}
           </p>
-          <p className="mt-1.5 text-sm text-slate-700">Last sign-in: {when(user.last_login)}</p>
+          <p className="mt-1.5 text-sm text-slate-700">Last sign-in: {when(user.lastLogin)}</p>
         </div>
         {pending ? (
           <div role="group" aria-label="Confirm" className="flex flex-wrap items-center gap-2 sm:max-w-xs sm:justify-end">
@@ -69,7 +69,7 @@ export function UserRow({
           </div>
         ) : (
           <div className="flex flex-wrap gap-2 sm:justify-end">
-            {user.is_superuser ? (
+            {user.isSuperuser ? (
               <Button
                 size="sm"
                 variant="secondary"
@@ -77,14 +77,14 @@ export function UserRow({
                 onClick={() =>
                   ask(`Remove superuser rights from ${who}`, {
                     kind: 'change',
-                    change: { is_superuser: false },
+                    change: { isSuperuser: false },
                     done: `${user.email} is no longer a superuser.`,
                   })
                 }
               >
                 Remove superuser
               </Button>
-            ) : user.is_active ? (
+            ) : user.isActive ? (
               <Button
                 size="sm"
                 variant="secondary"
@@ -92,7 +92,7 @@ export function UserRow({
                 onClick={() =>
                   ask(`Make ${who} a superuser`, {
                     kind: 'change',
-                    change: { is_superuser: true },
+                    change: { isSuperuser: true },
                     done: `${user.email} is now a superuser.`,
                   })
                 }
@@ -100,7 +100,7 @@ export function UserRow({
                 Make superuser
               </Button>
             ) : null}
-            {user.is_active ? (
+            {user.isActive ? (
               <Button
                 size="sm"
                 variant="danger"
@@ -108,7 +108,7 @@ export function UserRow({
                 onClick={() =>
                   ask(`Deactivate ${who}`, {
                     kind: 'change',
-                    change: { is_active: false },
+                    change: { isActive: false },
                     done: `${user.email} is deactivated: signed out and unable to sign in.`,
                   })
                 }
@@ -120,7 +120,7 @@ export function UserRow({
                 size="sm"
                 variant="secondary"
                 disabled={busy}
-                onClick={() => onAction({ kind: 'change', change: { is_active: true }, done: `${user.email} is active again.` })}
+                onClick={() => onAction({ kind: 'change', change: { isActive: true }, done: `${user.email} is active again.` })}
               >
                 Reactivate
               </Button>

@@ -37,11 +37,11 @@ export function WorkspaceSidebar({
                   to={`/drugsummary?guid=${encodeURIComponent(d.guid)}`}
                   onClick={onNavigate}
                   aria-current={current ? 'page' : undefined}
-                  title={d.title || d.file_name}
+                  title={d.title || d.fileName}
                   className={`block ${item(current)}`}
                 >
                   {/* Clamped inside the padding, so the third line is cut whole, not half shown (issue 39). */}
-                  <span className="line-clamp-2">{d.title || d.file_name}</span>
+                  <span className="line-clamp-2">{d.title || d.fileName}</span>
                 </Link>
               </li>
             );
