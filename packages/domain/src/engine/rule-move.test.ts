@@ -69,7 +69,7 @@ describe('every rule in the new form (ADR 0041)', () => {
     expect(changed.map(([id]) => id)).toEqual([]);
   });
 
-  it('is what the format-1 stored rules upgrade to, and each fires exactly when its old trigger did', () => {
+  it('is what the format-1 stored rules upgrade to, and each fires exactly when its old trigger did', { timeout: 60_000 }, () => {
     const upgraded = parseStoredContent(storedV1);
     // Rules narrowed since to patients whose sex is not given, or not male (ADR 0046): each fires for
     // every format-1 patient (none gives a sex) exactly as its old trigger did, checked below.
