@@ -45,7 +45,7 @@ export const stateInput: PatientInputRow<MoodState> = {
 
 export const flagInputs: PatientInputRow<boolean>[] = riskFlagDefinitions.map((f) => ({
   id: f.id,
-  whenUnknown: 'No: a question not answered Yes is answered No.',
+  whenUnknown: 'Not answered: taken as No (no rule it sets off applies); the summary and the printout list it as not answered.',
   question: f.question,
   recordKey: f.recordKey,
   canonical: (b) => b,
