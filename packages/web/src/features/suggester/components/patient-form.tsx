@@ -78,7 +78,7 @@ export function PatientForm(props: PatientFormProps) {
 
       <fieldset>
         <legend className={labelClass}>Has the patient ever had an episode of:</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {episodeQuestions.map((q) => (
             <label key={q.key} className="inline-flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" className="size-4 accent-brand-700" {...register(q.key)} />
