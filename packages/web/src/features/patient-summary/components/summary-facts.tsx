@@ -23,7 +23,11 @@ export function SummaryFacts({ patient }: { patient: PatientRecord }) {
         <Fact term="Risk Assessment" wide>
           {risks.yes.length ? risks.yes.join(' · ') : risks.notAnswered.length ? 'None answered Yes' : 'No to every question'}
           {risks.notAnswered.length ? (
-            <span className="block text-xs text-amber-900">Not answered (taken as No): {risks.notAnswered.join(' · ')}</span>
+            // Named one click away on screen (the summary's first screen holds the tiers); printed in full.
+            <details className="text-xs text-amber-900">
+              <summary className="cursor-pointer">{risks.notAnswered.length} not answered (taken as No)</summary>
+              Not answered: {risks.notAnswered.join(' · ')}
+            </details>
           ) : null}
         </Fact>
         <Fact term="Prior medications" wide>

@@ -15,7 +15,8 @@ describe('the summary says what the form knows', () => {
     renderWithProviders(<PatientSummary patient={patientFixture(notAnswered)} expanded {...handlers()} />);
     const onScreen = screen.getByText('Risk Assessment').nextSibling;
     expect(onScreen).toHaveTextContent('None answered Yes');
-    expect(onScreen).toHaveTextContent(/Not answered \(taken as No\): Currently psychotic · History of suicide attempt\(s\)/);
+    expect(onScreen).toHaveTextContent('9 not answered (taken as No)');
+    expect(onScreen).toHaveTextContent(/Not answered: Currently psychotic · History of suicide attempt\(s\)/);
     expect(onScreen).not.toHaveTextContent(/No risk factors/);
     const printed = screen.getByTestId('print-summary');
     expect(printed).toHaveTextContent(`Not answered (taken as No): ${riskFlagDefinitions.map((f) => f.label).join('; ')}`);
