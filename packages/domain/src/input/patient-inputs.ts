@@ -113,6 +113,7 @@ export const engineInputShape = () => ({
 /** The v2 request's fields: optional inputs defaulted as `whenUnknown` says, names through `name`. */
 export const wireInputShape = (name: NameSchema) => ({
   state: moodStateSchema,
+  // A flag left out is a question not answered (the web form leaves it out): taken as No.
   ...riskFlagShape(() => z.boolean().default(false)),
   priorMedications: nameList(name).default([]),
   currentMedications: nameList(name).optional(),
