@@ -13,9 +13,9 @@ const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m
 // rule condition tree are schemas every page validates with, and they added about 1 KB. To bring back
 // under 150 KB: keep the inputs' form wording out of the shared schema module. 153 KB since ADR 0046:
 // the six who-the-patient-is rows (questions, choices) and the summary's "About the patient" line.
-// 155 KB since issue 39: the narrowed pregnancy cautions' conditions, the risk answers' "not answered"
-// state and the summary's free-text lines (the build was at 153.26 KB with the narrowed conditions alone).
-const LIMIT = 155 * 1024;
+// 154 KB since issue 39: the narrowed pregnancy cautions' conditions, the risk answers' "not answered"
+// state and the summary's free-text lines (153.26 KB with the narrowed conditions alone, 153.35 KB in all).
+const LIMIT = 154 * 1024;
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(2).padStart(8)} KB`;
 
