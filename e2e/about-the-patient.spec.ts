@@ -18,7 +18,8 @@ test('About the patient: collapsed by default, asked from the input rows, sent a
   await page.getByRole('combobox', { name: 'Sex' }).selectOption('female');
   await page.getByRole('combobox', { name: /Could become pregnant/ }).selectOption('true');
   await page.getByRole('combobox', { name: 'Bipolar type' }).selectOption('II');
-  // Taking now and conditions: picked by brand or synonym, sent by name.
+  // Taking now and conditions (collapsed until opened): picked by brand or synonym, sent by name.
+  await page.locator('summary', { hasText: 'Taking now and conditions' }).click();
   await page.getByRole('combobox', { name: /Taking now/ }).fill('Zestril');
   await page.getByRole('combobox', { name: /Taking now/ }).press('Enter');
   await page.getByRole('combobox', { name: /Conditions/ }).fill('epilep');

@@ -14,8 +14,9 @@ const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m
 // under 150 KB: keep the inputs' form wording out of the shared schema module. 153 KB since ADR 0046:
 // the six who-the-patient-is rows (questions, choices) and the summary's "About the patient" line.
 // 155 KB since issues 41 and 39: the answer schema now carries each suggestion's dosing block (ADR 0047),
-// validated by the shared schema module, and the sign-in panel is part of the first paint (no layout
-// shift). To bring back under 150 KB: validate answers with a schema module loaded with the summary.
+// validated by the shared schema module; the sign-in panel is part of the first paint (no layout
+// shift); the risk answers' "not answered" state and the narrowed pregnancy cautions. To bring back
+// under 150 KB: validate answers with a schema module loaded with the summary.
 const LIMIT = 155 * 1024;
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(2).padStart(8)} KB`;

@@ -45,7 +45,7 @@ export const stateInput: PatientInputRow<MoodState> = {
 
 export const flagInputs: PatientInputRow<boolean>[] = riskFlagDefinitions.map((f) => ({
   id: f.id,
-  whenUnknown: 'No: a question not answered Yes is answered No.',
+  whenUnknown: 'Not answered: taken as No (no rule it sets off applies); the summary and the printout list it as not answered.',
   question: f.question,
   recordKey: f.recordKey,
   canonical: (b) => b,
@@ -113,6 +113,7 @@ export const engineInputShape = () => ({
 /** The v2 request's fields: optional inputs defaulted as `whenUnknown` says, names through `name`. */
 export const wireInputShape = (name: NameSchema) => ({
   state: moodStateSchema,
+  // A flag left out is a question not answered (the web form leaves it out): taken as No.
   ...riskFlagShape(() => z.boolean().default(false)),
   priorMedications: nameList(name).default([]),
   currentMedications: nameList(name).optional(),

@@ -1,16 +1,24 @@
-import { not, sexIs } from './condition-builders';
+import { ageBand, allOf, childbearingPotential, not, sexIs } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
 /**
  * Pregnancy prevention for every teratogen the suggester offers, whatever the pregnancy answers say,
- * unless the patient's sex is given: for a male patient none is shown, and the valproate cautions that
+ * for a patient who could become pregnant as far as the form knows: none for a male patient, a female
+ * patient who cannot become pregnant, or an older adult (issue 39), and the valproate cautions that
  * say the form does not know the patient's sex give way to patient-rules.ts (docs/adr/0046). With a pregnancy answer of yes,
  * valproate and tamoxifen are removed instead (pregnancy-rules.ts, default-safety-rules.ts).
  * See docs/clinical/third-review.md.
  */
-/** Holds unless the patient is known to be male, or known to be female: the sex was not given. */
-const SEX_NOT_GIVEN = not(sexIs('female', 'male'));
-const NOT_MALE = not(sexIs('male'));
+/** Holds while nobody said the patient is 65 or over (issue 39: an older adult gets no pregnancy caution). */
+const NOT_OLDER = not(ageBand('olderAdult'));
+/** The sex was not given (neither female nor male), and the patient is not known to be an older adult. */
+const SEX_NOT_GIVEN = allOf(not(sexIs('female', 'male')), NOT_OLDER);
+/**
+ * Could become pregnant, as far as the form knows: not known to be male, not a female said not to be
+ * able to, and not known to be 65 or over (issue 39). An explicit pregnancy answer still sets off
+ * pregnancy-rules.ts whatever these say.
+ */
+const MAY_BECOME_PREGNANT = allOf(not(sexIs('male')), not(childbearingPotential(false)), NOT_OLDER);
 
 export const pregnancyPreventionRules: SafetyRule[] = [
   {
@@ -44,7 +52,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
     // Id kept from the second review; it now fires with or without a pregnancy answer.
     id: 'pregnancy-warns-carbamazepine',
     label: 'Carbamazepine: teratogenic, and weakens hormonal contraception',
-    when: NOT_MALE,
+    when: MAY_BECOME_PREGNANT,
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['carbamazepine'] },
     severity: 'critical',
@@ -60,7 +68,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'tamoxifen-pregnancy-prevention',
     label: 'Tamoxifen: exclude pregnancy and advise non-hormonal contraception',
-    when: NOT_MALE,
+    when: MAY_BECOME_PREGNANT,
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['tamoxifen'] },
     severity: 'critical',
@@ -77,7 +85,7 @@ export const pregnancyPreventionRules: SafetyRule[] = [
   {
     id: 'oxcarbazepine-contraception',
     label: 'Oxcarbazepine: weakens hormonal contraception',
-    when: NOT_MALE,
+    when: MAY_BECOME_PREGNANT,
     effect: 'warn',
     target: { kind: 'ingredients', ingredientIds: ['oxcarbazepine'] },
     severity: 'warning',

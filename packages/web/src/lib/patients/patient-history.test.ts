@@ -49,7 +49,7 @@ describe('patient history (localStorage patientInfos)', () => {
 });
 
 describe('toRecommendRequest', () => {
-  it('sends only what the engine reads: the state, one boolean per flag, the prior medications', () => {
+  it('sends only what the engine reads: the state, a boolean per answered flag (not answered = not sent), the prior medications', () => {
     const req = toRecommendRequest({
       ...defaultPatientFormValues,
       Diagnosis: 'Depressed',
@@ -60,20 +60,15 @@ describe('toRecommendRequest', () => {
       Hypomania: false,
       Kidney: 'Yes',
       Reproductive: 'Yes',
+      Liver: 'No',
       PriorMedications: ['Lithium', 'Depakote'],
     });
     expect(req).toEqual({
       state: 'Depressed',
       priorMedications: ['Lithium', 'Depakote'],
-      psychotic: false,
-      suicideHistory: false,
       kidneyHistory: true,
       liverHistory: false,
-      bloodPressureHistory: false,
-      weightGainConcern: false,
       reproductive: true,
-      riskPregnancy: false,
-      anyPregnancy: false,
     });
     expect(JSON.stringify(req)).not.toMatch(/secret|ADHD|Adderall/);
   });

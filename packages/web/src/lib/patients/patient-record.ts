@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { riskQuestions } from './risk-questions';
 import { aboutRequest } from './about-the-patient';
 
-const yesNo = z.enum(['Yes', 'No']);
+/** A risk answer: '' = not answered (issue 39). Records saved before then hold only Yes or No, and still load. */
+const yesNo = z.enum(['Yes', 'No', '']);
 const trueFalse = z.enum(['True', 'False']);
 const possibleMedicationSchema = z.object({ name: z.string(), source: z.string() });
 
 /** The Yes/No risk answers, one per flag, stored and edited under the record's key names. */
 const riskAnswers = Object.fromEntries(riskFlagDefinitions.map((f) => [f.recordKey, yesNo])) as { [K in RiskFlagRecordKey]: typeof yesNo };
-const noRisks = Object.fromEntries(riskFlagDefinitions.map((f) => [f.recordKey, 'No'])) as { [K in RiskFlagRecordKey]: 'No' };
+/** Every risk question starts not answered: a question nobody answered is never printed as No. */
+const unanswered = Object.fromEntries(riskFlagDefinitions.map((f) => [f.recordKey, ''])) as { [K in RiskFlagRecordKey]: '' };
 
 /** One entry of localStorage `patientInfos` (see docs/product.md), plus the full explained recommendation. */
 
@@ -68,7 +70,7 @@ export const defaultPatientFormValues: PatientFormValues = {
   Mania: false,
   Depression: false,
   Hypomania: false,
-  ...noRisks,
+  ...unanswered,
   About: {},
   TakingNow: [],
   Conditions: [],
@@ -86,7 +88,8 @@ export function splitPriorMedications(joined: string): string[] {
  * in this browser.
  */
 export function toRecommendRequest(values: PatientFormValues): RecommendationRequest {
-  const flags = Object.fromEntries(riskQuestions.map((q) => [q.flag, values[q.key] === 'Yes']));
+  // A risk question not answered is not sent: the API takes it as No (the input row's `whenUnknown`).
+  const flags = Object.fromEntries(riskQuestions.flatMap((q) => (values[q.key] ? [[q.flag, values[q.key] === 'Yes']] : [])));
   // An empty picker is a question not answered: nothing is sent, and no rule about it applies.
   return {
     state: values.Diagnosis,
@@ -127,7 +130,19 @@ export function toFormValues(record: PatientRecord): PatientFormValues {
   };
 }
 
+type RiskAnswers = Pick<PatientRecord, (typeof riskQuestions)[number]['key']>;
+
 /** The Yes answers, as the summary's Risk Assessment list. */
-export function riskAssessment(record: Pick<PatientRecord, (typeof riskQuestions)[number]['key']>): string[] {
+export function riskAssessment(record: RiskAnswers): string[] {
   return riskQuestions.filter((q) => record[q.key] === 'Yes').map((q) => q.label);
+}
+
+/** The questions nobody answered (taken as No by the suggestions), for the summary and the printout. */
+export function unansweredRisks(record: RiskAnswers): string[] {
+  return riskQuestions.filter((q) => !record[q.key]).map((q) => q.label);
+}
+
+/** The risk answers for the summary and the printout: the Yes answers, and the questions not answered. */
+export function riskWords(record: RiskAnswers): { yes: string[]; notAnswered: string[] } {
+  return { yes: riskAssessment(record), notAnswered: unansweredRisks(record) };
 }

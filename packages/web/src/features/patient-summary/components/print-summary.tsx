@@ -3,7 +3,8 @@ import { REVIEW_EXPLAINED, reviewedByList } from '../../../components/ui/needs-r
 import { medicationQuery } from '../../../lib/api/medications';
 import { guidelineLabel } from '../../../lib/guideline-label';
 import { aboutWords } from '../../../lib/patients/about-the-patient';
-import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
+import { freeTextWords } from '../../../lib/patients/free-text';
+import { riskWords, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
 import { disclaimers } from '../../../lib/site';
 import { PrintDetails } from './print-details';
 import { PrintMonitoringPlan } from './print-monitoring-plan';
@@ -35,7 +36,8 @@ export function PrintSummary({
   planned?: ReadonlySet<string>;
 }) {
   const rec = patient.Recommendation;
-  const risks = riskAssessment(patient);
+  const risks = riskWords(patient);
+  const notes = freeTextWords(patient);
   const regimens = model.tiers.flatMap((t) => t.items).flatMap((i) => (i.medicationId ? [{ anchor: i.anchor, id: i.medicationId }] : []));
   // Loaded with the summary, so that the browser's own print command finds them too.
   const details = useQueries({ queries: regimens.map((r) => medicationQuery(r.id, rec?.contentVersion)) });
@@ -51,8 +53,15 @@ export function PrintSummary({
       {rec?.extrapolation ? <p className="italic">{rec.extrapolation}</p> : null}
       <p>
         <strong>Current state:</strong> {patient.Diagnosis} · <strong>Risk factors:</strong>{' '}
-        {risks.length ? risks.join('; ') : 'none reported'} · <strong>Prior medications:</strong>{' '}
-        {splitPriorMedications(patient.PriorMedications).join(', ') || 'none'} · <strong>Episode history:</strong>{' '}
+        {risks.yes.length ? risks.yes.join('; ') : risks.notAnswered.length ? 'none answered Yes' : 'No to every question'}
+        {risks.notAnswered.length ? (
+          <>
+            {' '}
+            · <strong>Not answered (taken as No):</strong> {risks.notAnswered.join('; ')}
+          </>
+        ) : null}{' '}
+        · <strong>Prior medications:</strong> {splitPriorMedications(patient.PriorMedications).join(', ') || 'none'} ·{' '}
+        <strong>Episode history:</strong>{' '}
         {(['Mania', 'Depression', 'Hypomania'] as const).filter((k) => patient[k] === 'True').join(', ') || 'none recorded'}
         {aboutWords(patient.About).length ? (
           <>
@@ -61,6 +70,16 @@ export function PrintSummary({
           </>
         ) : null}
       </p>
+      {notes.length ? (
+        <p>
+          {notes.map((n) => (
+            <span key={n.label}>
+              <strong>{n.label}:</strong> {n.text}.{' '}
+            </span>
+          ))}
+          <em>(Free text, not used for the suggestions.)</em>
+        </p>
+      ) : null}
       {rec && rec.unrecognizedPriorMedications.length > 0 ? (
         <p>Unrecognised prior medications (nothing excluded for them): {rec.unrecognizedPriorMedications.join(', ')}</p>
       ) : null}

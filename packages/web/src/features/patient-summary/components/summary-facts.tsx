@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { guidelineLabel } from '../../../lib/guideline-label';
 import { aboutWords } from '../../../lib/patients/about-the-patient';
-import { riskAssessment, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
+import { FREE_TEXT_KEPT, freeTextWords } from '../../../lib/patients/free-text';
+import { riskWords, splitPriorMedications, type PatientRecord } from '../../../lib/patients/patient-record';
 
 /** The patient's inputs on one line at desktop width, so that the answer starts high on the screen. */
 export function SummaryFacts({ patient }: { patient: PatientRecord }) {
-  const risks = riskAssessment(patient);
+  const risks = riskWords(patient);
+  const notes = freeTextWords(patient);
   const prior = splitPriorMedications(patient.PriorMedications);
   const about = aboutWords(patient.About);
   const rec = patient.Recommendation;
@@ -19,7 +21,14 @@ export function SummaryFacts({ patient }: { patient: PatientRecord }) {
           {about.length ? <span className="block text-xs text-slate-700">{about.join(' · ')}</span> : null}
         </Fact>
         <Fact term="Risk Assessment" wide>
-          {risks.length === 0 ? 'No risk factors reported' : risks.join(' · ')}
+          {risks.yes.length ? risks.yes.join(' · ') : risks.notAnswered.length ? 'None answered Yes' : 'No to every question'}
+          {risks.notAnswered.length ? (
+            // Named one click away on screen (the summary's first screen holds the tiers); printed in full.
+            <details className="text-xs text-amber-900">
+              <summary className="cursor-pointer">{risks.notAnswered.length} not answered (taken as No)</summary>
+              Not answered: {risks.notAnswered.join(' · ')}
+            </details>
+          ) : null}
         </Fact>
         <Fact term="Prior medications" wide>
           {prior.length === 0 ? 'None' : prior.join(', ')}
@@ -30,6 +39,16 @@ export function SummaryFacts({ patient }: { patient: PatientRecord }) {
           </Fact>
         ) : null}
       </dl>
+      {notes.length ? (
+        <p className="text-sm text-slate-800">
+          {notes.map((n) => (
+            <span key={n.label} className="mr-3 inline-block">
+              <strong className="font-medium">{n.label}:</strong> {n.text}
+            </span>
+          ))}
+          <span className="text-xs text-slate-600">({FREE_TEXT_KEPT})</span>
+        </p>
+      ) : null}
       {rec?.extrapolation ? (
         <Alert tone="info" title="Extrapolated">
           {rec.extrapolation}

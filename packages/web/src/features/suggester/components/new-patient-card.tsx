@@ -46,7 +46,7 @@ export function NewPatientCard({ open, editingId, onToggle, onIntent, children }
           ×
         </button>
       </div>
-      <div className="px-5 py-5">{children}</div>
+      <div className="px-3 py-4 sm:px-5 sm:py-5">{children}</div>
     </section>
   );
 }

@@ -34,15 +34,22 @@ describe('PatientForm', () => {
     ).toEqual(['Manic', 'Depressed', 'Hypomanic', 'Euthymic']);
     for (const q of riskQuestions) {
       const group = screen.getByRole('radiogroup', { name: new RegExp(q.question.replace(/[()]/g, '\\$&')) });
-      expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
+      // Not answered until answered (issue 39): neither Yes nor No.
+      expect(within(group).getByRole('radio', { name: 'No' })).not.toBeChecked();
       expect(within(group).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
     }
+    expect(
+      screen.getByText(`${riskQuestions.length} of ${riskQuestions.length} not answered: taken as No, and printed as not answered.`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: /Wants to conceive in next 2 years/ })).toBeInTheDocument();
     for (const name of ['Mania', 'Depression', 'Hypomania']) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Prior medications' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Medication notes/)).toHaveValue('');
     expect(screen.getByLabelText(/Other diagnoses/)).toHaveValue('');
     expect(screen.getByLabelText(/Notes/)).toHaveValue('');
+    // Free text says what becomes of it.
+    for (const label of [/Medication notes/, /Other diagnoses/, /^Notes/])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/kept in this browser and printed; not used for the suggestions/);
   });
 
   it('states each rule in a tooltip', () => {
@@ -96,8 +103,8 @@ describe('PatientForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Clear Form' }));
     expect(screen.getByRole('combobox', { name: 'Current or most recent state' })).toHaveValue('Manic');
-    expect(within(screen.getByRole('radiogroup', { name: /liver/ })).getByRole('radio', { name: 'No' })).toBeChecked();
-    expect(within(screen.getByRole('radiogroup', { name: /pregnant or breastfeeding/ })).getByRole('radio', { name: 'No' })).toBeChecked();
+    for (const name of [/liver/, /pregnant or breastfeeding/])
+      expect(within(screen.getByRole('radiogroup', { name })).queryByRole('radio', { checked: true })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Lithium' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,3 @@
-import { freeTextLimits } from '@balancer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moodStateSchema, type RiskFlag } from '@balancer/domain';
 import { useEffect } from 'react';
@@ -8,13 +7,14 @@ import { Button } from '../../../components/ui/button';
 import type { ChipSuggestion } from '../../../components/ui/chips-filter';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { defaultPatientFormValues, patientFormSchema, type PatientFormValues } from '../../../lib/patients/patient-record';
-import { episodeQuestions, riskQuestions } from '../../../lib/patients/risk-questions';
+import { episodeQuestions } from '../../../lib/patients/risk-questions';
 import { AboutThePatient } from './about-the-patient';
+import { FreeTextNotes } from './free-text-notes';
 import { IdentifierWarning } from './identifier-warning';
 import { PhiCertification } from './phi-certification';
 import { PriorMedicationsField } from './prior-medications-field';
+import { RiskAssessment } from './risk-assessment';
 import { TakingNowAndConditions } from './taking-now-and-conditions';
-import { YesNoField } from './yes-no-field';
 
 export interface PatientFormProps {
   editingId: string | null;
@@ -53,47 +53,32 @@ export function PatientForm(props: PatientFormProps) {
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       aria-label={editingId ? `Edit patient ${editingId}` : 'New patient'}
-      className="space-y-6"
+      className="space-y-4 sm:space-y-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="Diagnosis" className={labelClass}>
-            Current or most recent state
-          </label>
-          <select
-            id="Diagnosis"
-            className={`${inputClass} mt-1`}
-            {...stateField}
-            onChange={(e) => {
-              void stateField.onChange(e);
-              setValue('OtherDiagnosis', '');
-            }}
-          >
-            {moodStateSchema.options.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="OtherDiagnosis" className={labelClass}>
-            Other diagnoses <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
-          </label>
-          <input
-            id="OtherDiagnosis"
-            type="text"
-            className={`${inputClass} mt-1`}
-            maxLength={freeTextLimits.otherDiagnosis}
-            aria-describedby="free-text-warning"
-            {...register('OtherDiagnosis')}
-          />
-        </div>
+      <div>
+        <label htmlFor="Diagnosis" className={labelClass}>
+          Current or most recent state
+        </label>
+        <select
+          id="Diagnosis"
+          className={`${inputClass} mt-1 sm:max-w-xs`}
+          {...stateField}
+          onChange={(e) => {
+            void stateField.onChange(e);
+            setValue('OtherDiagnosis', '');
+          }}
+        >
+          {moodStateSchema.options.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
       </div>
 
       <fieldset>
         <legend className={labelClass}>Has the patient ever had an episode of:</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {episodeQuestions.map((q) => (
             <label key={q.key} className="inline-flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" className="size-4 accent-brand-700" {...register(q.key)} />
@@ -103,56 +88,15 @@ export function PatientForm(props: PatientFormProps) {
         </div>
       </fieldset>
 
-      <fieldset className="rounded-md border border-slate-200 px-4 py-2">
-        <legend className="px-1 text-sm font-medium text-slate-800">Risk assessment</legend>
-        {riskQuestions.map((q) => (
-          <YesNoField
-            key={q.key}
-            name={q.key}
-            question={q.question}
-            rule={
-              ruleTooltips?.[q.flag] ??
-              (rulesFailed ? 'The rules this answer triggers could not be loaded.' : 'Loading the rules this answer triggers…')
-            }
-            register={register(q.key)}
-          />
-        ))}
-      </fieldset>
-
-      <AboutThePatient control={control} register={register} />
+      <RiskAssessment control={control} register={register} ruleTooltips={ruleTooltips} rulesFailed={rulesFailed} />
 
       <PriorMedicationsField control={control} medicationOptions={medicationOptions} />
 
       <TakingNowAndConditions control={control} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="CurrentMedications" className={labelClass}>
-            Medication notes <span className="font-normal text-slate-600">(optional, free text, stays in this browser)</span>
-          </label>
-          <input
-            id="CurrentMedications"
-            type="text"
-            className={`${inputClass} mt-1`}
-            maxLength={freeTextLimits.currentMedications}
-            aria-describedby="free-text-warning"
-            {...register('CurrentMedications')}
-          />
-        </div>
-        <div>
-          <label htmlFor="Description" className={labelClass}>
-            Notes <span className="font-normal text-slate-600">(optional, stays in this browser)</span>
-          </label>
-          <textarea
-            id="Description"
-            rows={2}
-            className={`${inputClass} mt-1`}
-            maxLength={freeTextLimits.description}
-            aria-describedby="free-text-warning"
-            {...register('Description')}
-          />
-        </div>
-      </div>
+      <AboutThePatient control={control} register={register} />
+
+      <FreeTextNotes control={control} register={register} />
       <IdentifierWarning id="free-text-warning" texts={freeText} />
 
       <PhiCertification certified={certified} onCertify={onCertify} />
