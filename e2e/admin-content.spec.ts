@@ -237,6 +237,10 @@ test('a superuser creates a rule, makes it an exclusion through the impact previ
   await entry.getByRole('button', { name: `Edit ${label}` }).click();
   const edit = page.getByRole('region', { name: `Edit rule: ${label}` });
   await edit.getByLabel('Effect').selectOption('exclude');
+  // A new effect needs its own rationale (issue 39): the old one would tell prescribers the wrong reason.
+  await edit
+    .getByLabel('Rationale (shown to prescribers)')
+    .fill('Lamotrigine is renally excreted: excluded until renal dosing is recorded.');
   await edit.getByRole('button', { name: 'Preview the change' }).click();
   const impact = edit.getByRole('region', { name: 'Review the change' });
   const patients = impact.getByRole('list', { name: 'Reference patients whose suggestions change' });
