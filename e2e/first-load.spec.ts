@@ -57,3 +57,25 @@ test('the header’s Sign in goes on to the form when the panel is open, and is 
   // One spelling: the form's button says what the header said.
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const) {
+  test(`after a new patient the summary's top is in view, not above it (issue 39) @${viewport.width}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Click To Enter New Patient' }).click();
+    await page.getByRole('checkbox', { name: /I will not enter protected health information/ }).click();
+    await page.getByRole('combobox', { name: 'Current or most recent state' }).selectOption('Manic');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const title = page.getByRole('heading', { name: 'Summary', exact: true });
+    await expect(title).toBeFocused();
+    // Once every scroll has settled.
+    await page.waitForTimeout(1200);
+    const top = await title.evaluate((el) => el.closest('section')!.getBoundingClientRect().top);
+    console.log(`summary top after a new patient at ${viewport.width} px: ${top.toFixed(0)} px`);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(viewport.height / 2);
+  });
+}
