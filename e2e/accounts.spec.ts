@@ -140,6 +140,13 @@ test('a superuser resends the activation link of an account never activated; the
   const row = page.getByRole('listitem', { name: email });
   await expect(row.getByText('Awaiting activation')).toBeVisible();
   await expect(row.getByText('Deactivated')).toHaveCount(0);
+  // Issue 39: a new account reads as waiting for its owner, not as deactivated, at both widths.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(row.getByText('Awaiting activation')).toBeVisible();
+    await screenshot(page, `users-awaiting-activation-${width}`);
+    await expectNoSeriousA11yViolations(page, `/users with an account awaiting activation at ${width}`);
+  }
   await row.getByRole('button', { name: 'Resend activation' }).click();
   await expect(page.getByText(`A new activation link was sent to ${email}.`)).toBeVisible();
   await expect.poll(() => mailsTo(email).length).toBe(mailsBefore + 1);
