@@ -132,6 +132,12 @@ test('the medications page lists, adds and deletes a medication, and edits state
   // The filter narrows the list.
   await page.getByLabel('Filter by name').fill('zura');
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Ranked as everywhere else (issue 39): the single agent before the combinations that contain it; brands find it.
+  await page.getByLabel('Filter by name').fill('lithium');
+  await expect(list.locator('[data-medication]').first()).toHaveAttribute('data-medication', 'lithium');
+  await lookAtBothWidths(page, 'manage-meds-filter-lithium');
+  await page.getByLabel('Filter by name').fill('Lithobid');
+  await expect(list.locator('[data-medication]').first()).toHaveAttribute('data-medication', 'lithium');
   await page.getByLabel('Filter by name').fill('');
 
   // A medication the guideline lists cannot be deleted: the refusal in plain words, the technical list behind a toggle.

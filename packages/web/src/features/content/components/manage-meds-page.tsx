@@ -1,3 +1,4 @@
+import { rankMedicationNames } from '@balancer/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -22,7 +23,9 @@ export function ManageMedsPage() {
   }, [added, meds.data]);
 
   const [filter, setFilter] = useState('');
-  const shown = meds.data?.filter((m) => m.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  // The same ranking as /medications and the prior-medications box (docs/adr/0031): "lithium" puts Lithium
+  // before the combinations containing it, and brands find their medication (issue 39: it was alphabetical).
+  const shown = filter.trim() ? rankMedicationNames(meds.data ?? [], filter).map((r) => r.medication) : meds.data;
 
   return (
     <div className="max-w-4xl">
@@ -59,7 +62,7 @@ export function ManageMedsPage() {
         <>
           <div className="mb-3 max-w-sm">
             <label htmlFor="medication-filter" className={labelClass}>
-              Filter by name
+              Filter by name or brand
             </label>
             <input
               id="medication-filter"
