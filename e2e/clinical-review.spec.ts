@@ -56,7 +56,14 @@ for (const { width, medication, tier, reviewer } of CASES) {
     expect(before).toBeGreaterThan(0);
 
     const marked = await benefitsAndRisks(page, medication, tier);
-    await expect(marked.getByText(/statements? awaiting clinical review/)).toBeVisible();
+    const badge = marked.getByText(/statements? awaiting clinical review/);
+    await expect(badge).toBeVisible();
+    // The badge names the statements it counts (issue 39), opened with a press.
+    await badge.click();
+    const named = marked.locator('details[open] li');
+    await expect(named.first()).toBeVisible();
+    expect(await named.count()).toBe(Number((await badge.textContent())?.match(/^(\d+)/)?.[1]));
+    await page.screenshot({ path: `test-results/screenshots/review-badge-named-${width}.png` });
 
     await page.goto('/review');
     await expect(page.getByRole('heading', { name: 'Clinical review', level: 1 })).toBeVisible();
@@ -101,7 +108,7 @@ for (const { width, medication, tier, reviewer } of CASES) {
     // The prescriber's summary no longer says the medication awaits review, but who reviewed it and when;
     // the admin home counts fewer.
     const detail = await benefitsAndRisks(page, medication, tier);
-    await expect(detail.getByText(/awaiting clinical review/)).toHaveCount(0);
+    await expect(detail.getByText(/statements? awaiting clinical review/)).toHaveCount(0);
     const stamps = detail.getByText(`Reviewed by ${reviewer}, ${new Date().toISOString().slice(0, 10)}`);
     await expect(stamps).toHaveCount(count);
     await stamps.first().scrollIntoViewIfNeeded();

@@ -5,9 +5,9 @@ import { InfoTip } from './info-tip';
 export const REVIEW_EXPLAINED =
   'Background knowledge that a clinician reviewer has not yet checked against its cited source. It is shown because it is believed correct; verify it before relying on it.';
 
-/** "2 statements awaiting clinical review", or null when none is. */
-export const reviewCountText = (count: number): string | null =>
-  count > 0 ? `${count} ${count === 1 ? 'statement' : 'statements'} awaiting clinical review` : null;
+/** "2 statements awaiting clinical review" (or another noun: "dosing fact"), or null when none is. */
+export const reviewCountText = (count: number, noun = 'statement'): string | null =>
+  count > 0 ? `${count} ${count === 1 ? noun : `${noun}s`} awaiting clinical review` : null;
 
 type Stamped = { reviewed?: ReviewStamp | undefined };
 
@@ -41,8 +41,8 @@ export function NeedsReview({ when }: { when: boolean | undefined }) {
  * One marker per medication instead of a tag on every statement: how many await review, what that means,
  * and, opened, which ones (issue 39: a count alone did not say which).
  */
-export function ReviewStatus({ statements }: { statements: readonly string[] }) {
-  const text = reviewCountText(statements.length);
+export function ReviewStatus({ statements, noun }: { statements: readonly string[]; noun?: string }) {
+  const text = reviewCountText(statements.length, noun);
   if (!text) return null;
   return (
     <div className="text-xs text-violet-900">

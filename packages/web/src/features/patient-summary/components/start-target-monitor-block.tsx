@@ -61,7 +61,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
       <p className="text-xs text-slate-600">
         {m.product}. For: {m.use}.
       </p>
-      <ReviewStatus statements={awaiting(m)} />
+      <ReviewStatus statements={awaiting(m)} noun="dosing fact" />
       <dl className="mt-1 grid grid-cols-1 gap-x-3 gap-y-1 @md:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-slate-900">Start</dt>
         <dd>
