@@ -204,7 +204,10 @@ export async function buildApp({ config, database, content, capabilities, logger
   const contentService = createContentService({ repo: contentRepo, store: contentStore });
   const medicationsService = createMedicationsService(activeContent, (v) => contentStore.at(v));
   systemRoutes(app, { version: config.version, database: database.kind, ping: () => database.ping() });
-  backupRoutes(app, createBackupService(database, app.log));
+  const backupService = createBackupService(database, app.log);
+  backupRoutes(app, backupService);
+  // Before the server waits for requests in flight: a backup download whose reader stopped reading would never end.
+  app.addHook('preClose', async () => backupService.abort());
   // The suggester answers on the version checked within the last second: no database round trip
   // per answer under load (docs/adr/0021).
   const recommendationsService = countSuggestions(

@@ -31,6 +31,8 @@ export function createBackupService(
 ) {
   // One backup at a time: two would double the disk and CPU they cost, and share one staging directory.
   let running = false;
+  // The body being sent, so that a shutdown can end it rather than wait for a reader who stopped reading.
+  let sending: Readable | null = null;
   // A copy left by a process killed mid-backup would otherwise take disk space until the next backup.
   // The first backup waits for it, so the two never remove each other's files.
   const leftover = database.embedded ? discardStaging(database.embedded.dataDir).catch(() => undefined) : Promise.resolve();
@@ -74,7 +76,20 @@ export function createBackupService(
         },
       );
       done.catch(() => undefined);
+      sending = stream.body;
+      stream.body.once('close', () => {
+        if (sending === stream.body) sending = null;
+      });
       return { fileName, body: stream.body, done };
+    },
+
+    /**
+     * Ends a backup still being sent (the server is shutting down): a client that stopped reading would
+     * otherwise hold the shutdown forever. The download fails, the staging copy is removed as on any
+     * abandoned backup, and nothing is recorded as written.
+     */
+    abort(): void {
+      sending?.destroy(new Error('the server is shutting down'));
     },
   };
 }
