@@ -10,6 +10,7 @@ const embedded = !(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 describe.skipIf(!embedded)('a backup whose reader stopped reading', () => {
   it('does not hold the shutdown: the download is ended and its staging copy removed', async () => {
     const server = await startTestServer();
+    if (server.config.database.kind !== 'pglite') throw new Error('PGlite expected');
     const staging = path.join(server.config.database.dataDir, STAGING_DIR);
     const { access } = await server.login(server.admin.email, server.admin.password);
     // The headers arrive; the body is never read (the authorization matrix's fetch did this and the
