@@ -6,10 +6,23 @@ export const NAVIGATE_EVENT = 'navigateToPdfPage';
 
 export type PdfNavigation = { page: number; highlight?: string; context?: string };
 
+// The last navigation asked for, kept briefly for a viewer that was not there yet to hear it (a phone's
+// Document tab whose PDF was still loading when a citation was tapped).
+let pending: { nav: PdfNavigation; at: number } | null = null;
+const PENDING_MS = 30_000;
+
 /** Scrolls the open viewer to a page and, with a passage, highlights it there (`context` tinted lightly around it). */
 export function goToPdfPage(page: number, highlight?: string, context?: string): void {
   const detail: PdfNavigation = highlight ? { page, highlight, ...(context ? { context } : {}) } : { page };
+  pending = { nav: detail, at: Date.now() };
   window.dispatchEvent(new CustomEvent(NAVIGATE_EVENT, { detail }));
+}
+
+/** The navigation asked for in the last 30 s that no viewer has taken yet, taken (null when none). */
+export function takePendingNavigation(): PdfNavigation | null {
+  const found = pending && Date.now() - pending.at < PENDING_MS ? pending.nav : null;
+  pending = null;
+  return found;
 }
 
 /** Reads an event's detail; `pageNumber` is accepted too (the original app's name). Null when unusable. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDocumentContext } from 'react-pdf';
 import { useLocation, useSearchParams } from 'react-router';
-import { clampPage, NAVIGATE_EVENT, parsePageParam, readNavigation } from '../api/navigate-event';
+import { clampPage, NAVIGATE_EVENT, parsePageParam, readNavigation, takePendingNavigation } from '../api/navigate-event';
 import { readWorkspacePrefs, updateWorkspacePrefs } from '../../../lib/workspace-prefs';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAuth } from '../../auth';
@@ -83,8 +83,12 @@ export function PageColumn({ guid }: { guid: string }) {
 
   // After load: the requested page (and the passage a citation in another file asked for), after 100 ms.
   const ready = heights.length > 0 && paneWidth > 0;
-  const startPage = useRef(parsePageParam(params.get('page')));
-  const startHighlight = useRef(location.state as { highlight?: unknown; context?: unknown } | null);
+  // A citation tapped before this viewer was there (its event unheard) is where it starts (issue 39).
+  const [missed] = useState(takePendingNavigation);
+  const startPage = useRef(missed?.page ?? parsePageParam(params.get('page')));
+  const startHighlight = useRef<{ highlight?: unknown; context?: unknown } | null>(
+    missed ?? (location.state as { highlight?: unknown; context?: unknown } | null),
+  );
   useEffect(() => {
     if (!ready) return;
     const page = clampPage(startPage.current, pageCount);
@@ -101,6 +105,7 @@ export function PageColumn({ guid }: { guid: string }) {
     const onNavigate = (event: Event) => {
       const nav = readNavigation((event as CustomEvent).detail);
       if (!nav || !pageCount) return;
+      takePendingNavigation();
       const page = clampPage(nav.page, pageCount);
       // Not laid out yet (a phone's hidden Document tab): the first layout goes straight to this page
       // instead of the one the address had at load (issue 39: a tap landed on page 1 first).
