@@ -37,15 +37,17 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
   // The cache key of an input whose answer may be kept, by the input object: a body the route reuses
   // for identical bytes (http/repeated-bodies.ts) is then not made canonical again.
   const keys = new WeakMap<PatientContext, string>();
+  // The engine's answer with each suggestion's start, target and monitor block (ADR 0047).
+  const answer = (input: PatientContext, { pack, rules, catalog, contentVersion }: ActiveContent) =>
+    withStartTargetMonitor(recommend(input, pack, rules, catalog, contentVersion), input, catalog);
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
-      const { pack, rules, catalog, contentVersion } = await active();
-      const input = canonical(context);
-      return withStartTargetMonitor(recommend(input, pack, rules, catalog, contentVersion), input, catalog);
+      return answer(canonical(context), await active());
     },
     /** The answer as UTF-8 JSON, from the cache when the same canonical input was answered under the active version. */
     async recommendJson(context: PatientContext): Promise<Buffer> {
-      const { pack, rules, catalog, contentVersion } = await active();
+      const content = await active();
+      const { catalog, contentVersion } = content;
       if (contentVersion !== cachedVersion) {
         cache = createAnswerCache(CACHE_BYTES);
         cachedVersion = contentVersion;
@@ -57,7 +59,7 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
       const key = cacheKey(input);
       let json = cache.get(key);
       if (json === undefined) {
-        json = Buffer.from(opts.serialize(withStartTargetMonitor(recommend(input, pack, rules, catalog, contentVersion), input, catalog)));
+        json = Buffer.from(opts.serialize(answer(input, content)));
         // Names the catalogue does not know are free text: answered, never kept.
         const unknown = (n: string) => normalizeMedicationName(catalog, n).kind === 'unrecognized' && !findIngredient(n);
         if (input.priorMedications.some((n) => normalizeMedicationName(catalog, n).kind === 'unrecognized')) return json;

@@ -37,7 +37,9 @@ export function useDocumentChat(guid: string | null) {
   const abortRef = useRef<AbortController | null>(null);
   // Leaving the document (or the page) abandons the question in flight.
   useEffect(() => () => abortRef.current?.abort(), [guid]);
-  useEffect(() => saveChat(shownFor, turns), [shownFor, turns]);
+  // Kept when an answer finishes, not on every streamed chunk (each would rewrite the whole conversation).
+  const settled = turns.filter((t) => t.role === 'bot' && (t.status === 'done' || t.status === 'failed')).length;
+  useEffect(() => saveChat(shownFor, turns), [shownFor, settled]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
