@@ -43,6 +43,13 @@ describe('CKD-EPI 2021 (race-free)', () => {
     expect(ckdEpi2021({ age, creatinine, unit: 'mg/dL', sex })).toMatchObject({ value: egfr, unit: 'mL/min/1.73 m²' });
   });
 
+  // An independent implementation's published output: kidney.epi 1.3.0 (Bikbov, CRAN), reference page of
+  // egfr.ckdepi.cr.2021, example "creatinine = 1.4 mg/dL, age = 60, male" prints 57.54.
+  it('matches the published example of an independent implementation (kidney.epi: 57.54 → 58)', () => {
+    expect(ckdEpi2021({ age: 60, creatinine: 1.4, unit: 'mg/dL', sex: 'male' }).value).toBe(Math.round(57.54));
+    expect(ckdEpi2021({ age: 60, creatinine: 1.4 * 88.4, unit: 'µmol/L', sex: 'male' }).value).toBe(58);
+  });
+
   it('gives the same answer in µmol/L', () => {
     expect(ckdEpi2021({ age: 50, creatinine: 88.4, unit: 'µmol/L', sex: 'male' }).value).toBe(92);
   });
