@@ -1,5 +1,6 @@
 import { formatCitation, type Passage } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
+import { bibliographicUnits } from './bibliography';
 import { normalizeForMatch } from './citations';
 import { analyseQuestion, mentions, mentionsOnce, stemsOf, type Analysis, type Stems } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
@@ -84,11 +85,14 @@ function candidateFor(
     };
   });
   const units = scored.map((s) => ({ s, score: SPL_PRODUCT_DATA.test(s.unit.text) ? -10 : unitScore(analysis, s) - 0.01 * rank }));
+  // An article's reference list cites other works: none of its lines leads or joins an answer.
+  const biblio = bibliographicUnits(parts);
+  const quotable = (u: Unit) => !biblio.has(u.s.unit.index);
   // The best few units each lead a possible answer; the first complete one (by score) wins.
-  const leads = [...units].sort((a, b) => b.score - a.score).slice(0, 4);
+  const leads = units.filter(quotable).sort((a, b) => b.score - a.score).slice(0, 4);
   let best: { chosen: typeof units; complete: boolean; score: number } | undefined;
   for (const lead of leads) {
-    const chosen = completeAround(analysis, units, lead);
+    const chosen = completeAround(analysis, units, lead).filter(quotable);
     const joint = chosen.map((c) => c.s);
     // A heading alone (its text cut off by the chunk's end) names where the answer is, it does not give it.
     const complete = answers(analysis, joint, lead.s) && joint.some((u) => !isHeading(u.unit.text));
