@@ -51,25 +51,31 @@ export function rankEvidence(
     const parts = textUnits(p.text);
     return { p, parts, stems: parts.map((u) => stemsOf(u.text)) };
   });
-  // A plain word of the question that no retrieved passage contains is likely its subject ("thyroid"): it weighs more.
+  // A plain word of the question that no retrieved passage contains is likely its subject ("thyroid"): it weighs
+  // more in ranking. Whether a passage answers is judged with it weighing more only when the question names no
+  // drug or condition: when it does, that is the subject, and a word no passage has is how the asker put it
+  // ("send" for refer, "pills" for tablets).
   const texts = cut.map((c) => c.stems.join(''));
   const analysis = {
     ...asked,
     topics: asked.topics.map((t) => (t.weight === 1 && !texts.some((x) => mentions(x, t.phrases)) ? { ...t, weight: 3 } : t)),
   };
-  const candidates = cut.map((c, rank) => candidateFor(analysis, c, rank));
+  const judged = asked.focus.length ? asked : analysis;
+  const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
   candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || b.score - a.score);
   return { ranked: candidates.map((c) => c.passage), candidates, analysis };
 }
 
 function candidateFor(
   asked: Analysis,
+  judged: Analysis,
   { p, parts, stems }: { p: RetrievedPassage; parts: TextUnit[]; stems: Stems[] },
   rank: number,
 ): Candidate {
   const passage: RankedPassage = { ...p, coverage: 0, bestSentence: '' };
   const title = stemsOf(`${p.title ?? ''} ${p.fileName}`);
   const analysis = withAbbreviations(asked, p.text, title);
+  const judging = judged === asked ? analysis : withAbbreviations(judged, p.text, title);
   const headings = new Map<string, Stems>();
   const contextOf = (h: string) => headings.get(h) ?? (headings.set(h, stemsOf(h)), headings.get(h)!);
   const scored: Scored[] = parts.map((unit, i) => {
@@ -95,7 +101,7 @@ function candidateFor(
     const chosen = completeAround(analysis, units, lead).filter(quotable);
     const joint = chosen.map((c) => c.s);
     // A heading alone (its text cut off by the chunk's end) names where the answer is, it does not give it.
-    const complete = answers(analysis, joint, lead.s) && joint.some((u) => !isHeading(u.unit.text));
+    const complete = answers(judging, joint, lead.s) && joint.some((u) => !isHeading(u.unit.text));
     // A chunk may end mid-sentence; the same sentence whole, in the next chunk, reads better.
     const last = chosen.at(-1)!.s.unit;
     const cut = last.index === parts.length - 1 && !/[.!?:]["')\]]?$/.test(last.text) && !isHeading(last.text) ? 0.3 : 0;
