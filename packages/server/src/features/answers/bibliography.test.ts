@@ -29,7 +29,7 @@ describe('reference lists', () => {
     expect(quoted).toEqual(['Ziprasidone prolonged QTc by about 20 ms in the comparison study.']);
   });
 
-  it('abstains rather than quote a reference list whose titles hold the question\'s words', () => {
+  it("abstains rather than quote a reference list whose titles hold the question's words", () => {
     const page = {
       guid: '3f2a8c1e-1111-4222-8333-944455556666',
       title: 'A review',
@@ -45,8 +45,9 @@ describe('reference lists', () => {
         'Dtsch Arztebl Int. 2011;108(41):687-93.',
       ].join('\n'),
     };
-    const picked = selectSentences(rankEvidence('Does ziprasidone cause QTc prolongation in bipolar disorder?', [page], defaultCatalog)).picked;
+    const picked = selectSentences(
+      rankEvidence('Does ziprasidone cause QTc prolongation in bipolar disorder?', [page], defaultCatalog),
+    ).picked;
     expect(picked).toEqual([]);
   });
 });
-

@@ -95,7 +95,10 @@ function candidateFor(
   const biblio = bibliographicUnits(parts);
   const quotable = (u: Unit) => !biblio.has(u.s.unit.index);
   // The best few units each lead a possible answer; the first complete one (by score) wins.
-  const leads = units.filter(quotable).sort((a, b) => b.score - a.score).slice(0, 4);
+  const leads = units
+    .filter(quotable)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 4);
   let best: { chosen: typeof units; complete: boolean; score: number } | undefined;
   for (const lead of leads) {
     const chosen = completeAround(analysis, units, lead).filter(quotable);
