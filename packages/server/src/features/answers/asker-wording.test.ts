@@ -28,3 +28,20 @@ describe('a word of the question that no passage has', () => {
     expect(missing).toMatch(/thyroid/);
   });
 });
+
+describe('what the drug is taken or combined with', () => {
+  const label = page(
+    '2.6 Administration Options\nCrushed ELIQUIS tablets are stable in water, D5W, apple juice, and applesauce for up to 4 hours.\n7.1 Combined P-gp and Strong CYP3A4 Inhibitors\nThe coadministration of ELIQUIS with ketoconazole increases exposure to apixaban.',
+  );
+
+  it('must be named by the answer: apple juice does not answer a question about grapefruit juice', () => {
+    const { picked, missing } = answer('Does grapefruit juice interact with Eliquis?', [label]);
+    expect(picked).toEqual([]);
+    expect(missing).toMatch(/grapefruit/);
+  });
+
+  it('is found when the passage names it', () => {
+    const { picked } = answer('Can Eliquis be taken with apple juice?', [label]);
+    expect(picked.map((e) => e.sentence)).toEqual([expect.stringContaining('apple juice')]);
+  });
+});
