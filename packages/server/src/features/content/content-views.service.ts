@@ -36,13 +36,13 @@ export function createContentViews({ store, activeInfo }: Deps) {
       const active = await store.active();
       return {
         contentVersion: active.contentVersion,
-        tooltips: riskFlagIds.map((flag) => ({ flag, text: riskFlagRuleSummary(flag, active.rules) })),
+        tooltips: riskFlagIds.map((flag) => ({ flag, text: riskFlagRuleSummary(flag, active.engineRules) })),
       };
     },
 
     async sources(): Promise<CitedSources> {
       const active = await store.active();
-      return { contentVersion: active.contentVersion, sources: citedSources(active) };
+      return { contentVersion: active.contentVersion, sources: citedSources({ ...active, rules: active.engineRules }) };
     },
 
     /** A medication's own statements, for the editor. */
