@@ -53,7 +53,6 @@ export const contentChangeSchema = z.discriminatedUnion('kind', [
 ]);
 export type ContentChange = z.infer<typeof contentChangeSchema>;
 
-
 /** "Lamotrigine XR" → "lamotrigine-xr": a catalogue id for a new medication. */
 export const slugFromName = (name: string) =>
   name
@@ -80,7 +79,6 @@ export const toStatementInput = (c: Claim): StatementInput =>
         ...(c.reviewed ? { reviewed: true } : {}),
         ...(c.interactsWith ? { interactsWith: c.interactsWith } : {}),
       };
-
 
 const usesAdmin = (claims: readonly StatementInput[]) => claims.some((s) => !s.source);
 

@@ -8,7 +8,9 @@ import { effectiveRules } from './effective-rules';
 /** Ids a selector names that the drug vocabulary does not know, as problems naming the field (`a.ingredients`). */
 export function selectorProblems(field: string, s: DrugSelector): string[] {
   return [
-    ...(s.ingredients ?? []).filter((id) => !ingredientById(id)).map((id) => `${field}.ingredients: '${id}' is not an ingredient of the vocabulary`),
+    ...(s.ingredients ?? [])
+      .filter((id) => !ingredientById(id))
+      .map((id) => `${field}.ingredients: '${id}' is not an ingredient of the vocabulary`),
     ...(s.classes ?? []).filter((id) => !classById(id)).map((id) => `${field}.classes: '${id}' is not a class of the vocabulary`),
   ];
 }
