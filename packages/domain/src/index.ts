@@ -55,6 +55,7 @@ export * from './content/content-format';
 export * from './content/effective-rules';
 export * from './content/interaction-changes';
 export * from './content/interaction-checks';
+export * from './content/interaction-views';
 export { interactionsAsContent } from './content/interactions-upgrade';
 export * from './input/patient-inputs';
 export * from './input/who-inputs';

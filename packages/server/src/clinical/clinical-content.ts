@@ -38,7 +38,15 @@ export const hashOf = (c: ClinicalContentSet) => contentHash(c);
 /** `hash` is the stored one for a stored version: an older format upgraded on reading hashes differently. */
 export function asActive(content: ClinicalContentSet, versionId: number, createdAt: Date, hash = hashOf(content)): ActiveContent {
   const engineRules = effectiveRules(content);
-  return { ...content, citations: content.pack.citations, versionId, hash, contentVersion: `v${versionId}:${hash}`, createdAt, engineRules };
+  return {
+    ...content,
+    citations: content.pack.citations,
+    versionId,
+    hash,
+    contentVersion: `v${versionId}:${hash}`,
+    createdAt,
+    engineRules,
+  };
 }
 
 /**

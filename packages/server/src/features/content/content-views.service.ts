@@ -1,18 +1,28 @@
 import type {
   CitedSources,
+  ContentInteractions,
   ContentReviewQueue,
   ContentRules,
   ContentVersionInfo,
   EditableMedication,
   RiskFlagTooltips,
 } from '@balancer/contract';
-import { citedSources, reviewQueue, riskFlagIds, riskFlagRuleSummary, ruleViews, toStatementInput } from '@balancer/domain';
+import {
+  citedSources,
+  drugChoices,
+  interactionViews,
+  reviewQueue,
+  riskFlagIds,
+  riskFlagRuleSummary,
+  ruleViews,
+  toStatementInput,
+} from '@balancer/domain';
 import { notFound } from '../../http/errors';
 import type { ContentStore } from './content-store';
 
 type Deps = { store: ContentStore; activeInfo: () => Promise<ContentVersionInfo> };
 
-/** Read-only views of the active content version: the rules screen, the review queue, the form's tooltips, the cited sources, a medication's statements. */
+/** Read-only views of the active content version: the rules and interactions screens, the review queue, the form's tooltips, the cited sources, a medication's statements. */
 export function createContentViews({ store, activeInfo }: Deps) {
   return {
     async rules(): Promise<ContentRules> {
@@ -23,6 +33,17 @@ export function createContentViews({ store, activeInfo }: Deps) {
         citations: active.pack.citations,
         ingredients: active.catalog.ingredients.map(({ id, name, classes }) => ({ id, name, classes })),
         regimens: active.catalog.regimens.map(({ id, name }) => ({ id, name })),
+      };
+    },
+
+    /** The interactions of the active version, with what each side may name. */
+    async interactions(): Promise<ContentInteractions> {
+      const active = await store.active();
+      return {
+        version: await activeInfo(),
+        interactions: interactionViews(active),
+        citations: active.pack.citations,
+        drugs: drugChoices(),
       };
     },
 
