@@ -25,11 +25,15 @@ type Deps = { store: ContentStore; activeInfo: () => Promise<ContentVersionInfo>
 /** Read-only views of the active content version: the rules and interactions screens, the review queue, the form's tooltips, the cited sources, a medication's statements. */
 export function createContentViews({ store, activeInfo }: Deps) {
   return {
-    async rules(): Promise<ContentRules> {
+    /**
+     * Every rule with its medications. The rules manager edits the stored rules; the v1 listing asks for
+     * the rules the engine evaluates (`compiled`), which include those the interactions compile to (ADR 0048).
+     */
+    async rules({ compiled = false }: { compiled?: boolean } = {}): Promise<ContentRules> {
       const active = await store.active();
       return {
         version: await activeInfo(),
-        rules: ruleViews(active),
+        rules: ruleViews(compiled ? { ...active, rules: active.engineRules } : active),
         citations: active.pack.citations,
         ingredients: active.catalog.ingredients.map(({ id, name, classes }) => ({ id, name, classes })),
         regimens: active.catalog.regimens.map(({ id, name }) => ({ id, name })),
