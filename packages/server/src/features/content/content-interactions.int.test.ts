@@ -116,4 +116,12 @@ describe('interactions through the v2 API', () => {
     expect(back.body.diff).toContainEqual(expect.objectContaining({ area: 'interaction', id: ID, change: 'removed' }));
     expect((await list()).interactions.some((x) => x.id === ID)).toBe(false);
   });
+
+  it('shows the list and every interaction command in the OpenAPI document', async () => {
+    const doc = await server.api<{ paths: Record<string, unknown> }>('/api/docs/openapi.json');
+    expect(Object.keys(doc.body.paths)).toContain('/api/v2/content/interactions');
+    const text = JSON.stringify(doc.body.paths['/api/v2/content/changes']);
+    for (const kind of ['interaction.create', 'interaction.update', 'interaction.setEnabled', 'interaction.delete'])
+      expect(text).toContain(kind);
+  });
 });
