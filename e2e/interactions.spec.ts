@@ -61,6 +61,17 @@ test('interactions are listed, added without a source (awaiting review), disable
   await expect(added).toContainText('Entered by an administrator');
   await lookAtBothWidths(page, 'interactions-saved');
 
+  // The clinical review queue lists it under its own heading, found by its text.
+  await page.goto('/review');
+  await page.getByLabel('Filter by text, medication or source').fill('olanzapine levels fall');
+  const section = page.getByRole('region', { name: 'Interactions (1)' });
+  await expect(section.getByRole('heading', { name: 'Olanzapine with Carbamazepine' })).toBeVisible();
+  await expect(section).toContainText('interaction: warn, warning');
+  await lookAtBothWidths(page, 'interactions-review-queue');
+  await page.goto('/interactions');
+  await expect(added).toBeVisible();
+  await added.locator('summary').click();
+
   await added.getByRole('button', { name: /^Disable / }).click();
   await (await saveReviewed(page, added, 'Pending clinical review')).getByRole('button', { name: 'Save as a new version' }).click();
   await expect(added.getByText('Disabled', { exact: true })).toBeVisible();
