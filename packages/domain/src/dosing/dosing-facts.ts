@@ -25,7 +25,9 @@ export function dosingFacts(dosing: readonly MedicationDosing[]): DosingFact[] {
       ),
       ...d.levels.map((l) => row(`Target level (${l.population}; ${l.phases.join(', ')})`, levelText(l), l)),
       ...d.adjustments.map((a) => row(`Adjustment (${a.effect})`, a.text, a)),
-      ...d.monitoring.map((m) => row('Monitoring', `${m.test}: ${m.baseline && !/\bbaseline\b/.test(m.interval) ? 'baseline, ' : ''}${m.interval}`, m)),
+      ...d.monitoring.map((m) =>
+        row('Monitoring', `${m.test}: ${m.baseline && !/\bbaseline\b/.test(m.interval) ? 'baseline, ' : ''}${m.interval}`, m),
+      ),
       ...d.advice.map((a) => row('Patient advice', a.text, a)),
       ...d.differences.flatMap((x) => [
         row(`Guideline: ${x.topic}`, x.guideline.text, x.guideline),
