@@ -1,6 +1,6 @@
 import type { ClinicalContentSet } from './clinical-content';
 import { diffClinicalContent } from './content-diff';
-import { withItem, type ConflictLocation } from './release-conflicts';
+import { sortedKeys, withItem, type ConflictLocation } from './release-conflicts';
 
 /** A conflict's three sides in words: what the site changed, what the release changed, how they differ. */
 export type ConflictChanges = { title: string; siteChanges: string[]; releaseChanges: string[]; difference: string[] };
@@ -18,7 +18,11 @@ function fieldLines(a: unknown, b: unknown): string[] {
 }
 
 /** How the item changed from `a` to `b`, in the content diff's words when it describes that area. */
-function lines(around: ClinicalContentSet, loc: ConflictLocation, id: string, a: unknown, b: unknown): string[] {
+function lines(around: ClinicalContentSet, loc: ConflictLocation, id: string, x: unknown, y: unknown): string[] {
+  // Both sides with keys in one order, so that only what differs is listed (jsonb reorders keys).
+  const [a, b] = [sortedKeys(x), sortedKeys(y)];
+  // An item that could not be located is described field by field.
+  if (!loc.path.length) return fieldLines(a, b);
   const entry = diffClinicalContent(withItem(around, loc, id, a), withItem(around, loc, id, b)).find((d) => d.id === id);
   if (!entry) return fieldLines(a, b);
   return entry.change === 'changed' ? entry.details : [entry.change];

@@ -11,7 +11,18 @@ export type ConflictLocation = { path: string[]; key: string };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const sameItem = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The item with its keys sorted at every level: an item read back from jsonb has its keys reordered. */
+export function sortedKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (!isObj(v)) return v;
+  return Object.fromEntries(
+    Object.keys(v)
+      .sort()
+      .map((k) => [k, sortedKeys(v[k])]),
+  );
+}
+export const sameItem = (a: unknown, b: unknown) => JSON.stringify(sortedKeys(a ?? null)) === JSON.stringify(sortedKeys(b ?? null));
 
 function listPath(node: unknown, item: string, path: string[], depth: number): string[] | null {
   if (Array.isArray(node)) return node.some((x) => JSON.stringify(x) === item) ? path : null;
