@@ -6,7 +6,7 @@ import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { useSettleConflict } from '../api/conflicts-api';
 import { areaLabel } from './conflict-areas';
-import { ConflictSide } from './conflict-side';
+import { ChangeLines, ConflictSide } from './conflict-side';
 
 type Take = 'site' | 'release';
 
@@ -56,15 +56,11 @@ export function ConflictCard({ conflict, onSettled }: { conflict: ContentConflic
       {conflict.difference.length ? (
         <div className="mt-3">
           <p className="text-sm font-medium text-slate-900">Taking the release’s would change:</p>
-          <ul className="mt-1 space-y-0.5 font-mono text-xs break-words whitespace-pre-wrap text-slate-700">
-            {conflict.difference.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
+          <ChangeLines lines={conflict.difference} />
         </div>
       ) : null}
       <div className="mt-3 grid gap-3 md:grid-cols-3">
-        <ConflictSide title="Base (built-in content this site took)" lines={[]} item={conflict.base} tone="base" />
+        <ConflictSide title="Base" lines={[]} item={conflict.base} tone="base" />
         <ConflictSide title="This site" lines={conflict.siteChanges} item={conflict.site} tone="site" />
         <ConflictSide title="The release" lines={conflict.releaseChanges} item={conflict.release} tone="release" />
       </div>

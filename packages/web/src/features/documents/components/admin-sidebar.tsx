@@ -39,6 +39,7 @@ export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () =>
                 {p.label}
                 {badges[p.to] ? (
                   <span className="ml-2 rounded-full bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
+                    <span className="sr-only">, </span>
                     {badges[p.to]}
                     <span className="sr-only"> to settle</span>
                   </span>
