@@ -51,6 +51,7 @@ describe('AdminLayout', () => {
       'Medications Database',
       'Content History',
       'Clinical Review',
+      'Release Conflicts',
       'AI Settings',
       'Feedback Inbox',
       'Audit Log',

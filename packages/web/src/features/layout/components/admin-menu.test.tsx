@@ -38,6 +38,7 @@ describe('AdminMenu', () => {
       '/ManageMeds',
       '/contenthistory',
       '/review',
+      '/release-conflicts',
       '/Settings',
       '/feedback-inbox',
       '/audit',
