@@ -23,7 +23,9 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 200; i++) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const up = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (up) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -47,7 +49,9 @@ test("takes the release's rule, confirming the reference patients it changes @12
   await openConflicts(page, 1280);
   await expect(page.getByRole('heading', { name: '2 open conflicts' })).toBeVisible();
   // The sidebar counts them.
-  await expect(page.getByRole('navigation', { name: 'Admin areas' }).getByRole('link', { name: /^Release Conflicts.*2 to settle$/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin areas' }).getByRole('link', { name: /^Release Conflicts.*2 to settle$/ }),
+  ).toBeVisible();
   const kidney = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Rule: Kidney disease/ }) });
   await expect(kidney.getByRole('region', { name: 'This site', exact: true })).toContainText('disabled');
   await expect(kidney.getByRole('region', { name: 'The release', exact: true })).toContainText('+ rationale:');

@@ -23,10 +23,12 @@ describe('settling a release-merge conflict', () => {
     expect(taken.rules.map((r) => r.id)).toEqual(site.rules.map((r) => r.id));
     // Tables are named by their state, ingredients sit under the catalogue: found the same way.
     const table = base.pack.tables[0]!;
-    expect(conflictLocation({ area: 'table', id: table.state, base: table, site: table, release: table }, { base, site, release })).toEqual({
-      path: ['pack', 'tables'],
-      key: 'state',
-    });
+    expect(conflictLocation({ area: 'table', id: table.state, base: table, site: table, release: table }, { base, site, release })).toEqual(
+      {
+        path: ['pack', 'tables'],
+        key: 'state',
+      },
+    );
   });
 
   it('adds an item the site removed and removes one the release removed', () => {

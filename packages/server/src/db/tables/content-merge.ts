@@ -27,5 +27,9 @@ export const contentMergeConflicts = pgTable(
     settlement: text('settlement'),
     settledBy: text('settled_by'),
   },
-  (t) => [uniqueIndex('content_merge_conflicts_open_idx').on(t.area, t.itemId).where(sql`${t.settledAt} is null`)],
+  (t) => [
+    uniqueIndex('content_merge_conflicts_open_idx')
+      .on(t.area, t.itemId)
+      .where(sql`${t.settledAt} is null`),
+  ],
 );

@@ -68,9 +68,14 @@ export function createContentConflictsService({ repo, store, content }: Deps) {
         return { area, id, take: 'site', result: null };
       }
       if (!placed(row))
-        throw new AppError(422, 'not_placeable', `take: ${area} '${id}' cannot be put in the content automatically; keep this site's and edit it`, {
-          take: ['this item can only be kept as the site has it'],
-        });
+        throw new AppError(
+          422,
+          'not_placeable',
+          `take: ${area} '${id}' cannot be put in the content automatically; keep this site's and edit it`,
+          {
+            take: ['this item can only be kept as the site has it'],
+          },
+        );
       const value = req.take === 'release' ? row.release : req.item;
       const active = await store.active();
       // Already the same (an edit since made it so): nothing to store, the entry is closed and audited.

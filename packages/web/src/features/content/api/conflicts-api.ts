@@ -29,6 +29,7 @@ export function useSettleConflict() {
     mutationFn: ({ area, id, ...body }: ContentConflictSettleRequest & { area: string; id: string }) =>
       apiRequest(routePath(apiRoutes.contentConflictSettle, { area, id }), contentConflictSettledSchema, { body }),
     // A new version may have been stored: every list derived from the content is stale.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['content'] }), client.invalidateQueries({ queryKey: ['medications'] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['content'] }), client.invalidateQueries({ queryKey: ['medications'] })]),
   });
 }

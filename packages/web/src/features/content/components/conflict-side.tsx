@@ -20,7 +20,17 @@ export function ChangeLines({ lines }: { lines: string[] }) {
 }
 
 /** One side of a release conflict: what it changed from the base, in the history screen's words, and the item itself. */
-export function ConflictSide({ title, lines, item, tone }: { title: string; lines: string[]; item: unknown; tone: 'base' | 'site' | 'release' }) {
+export function ConflictSide({
+  title,
+  lines,
+  item,
+  tone,
+}: {
+  title: string;
+  lines: string[];
+  item: unknown;
+  tone: 'base' | 'site' | 'release';
+}) {
   const id = useId();
   const border = tone === 'site' ? 'border-brand-200' : tone === 'release' ? 'border-violet-300' : 'border-slate-200';
   return (

@@ -17,8 +17,8 @@ export function ReleaseConflictsPage() {
   return (
     <section>
       <PageHeader title="Release Conflicts">
-        A new release changed items this site had edited too. Each is kept as this site has it until you keep it or take the
-        release’s; either choice is recorded with your reason.
+        A new release changed items this site had edited too. Each is kept as this site has it until you keep it or take the release’s;
+        either choice is recorded with your reason.
       </PageHeader>
       <div aria-live="polite">{done ? <Alert tone="success">{done}</Alert> : null}</div>
       {conflicts.isPending ? <Spinner label="Loading release conflicts…" className="py-6" /> : null}
