@@ -71,6 +71,9 @@ describe('release conflicts settled by a superuser', () => {
     expect(noReason.body.fields).toHaveProperty('reason');
     const noItem = await settle(KIDNEY, { take: 'edited', reason: 'x' });
     expect(noItem.body.fields).toHaveProperty('item');
+    const renamed = await settle(KIDNEY, { take: 'edited', item: { ...releaseRule(KIDNEY), id: 'another' }, reason: 'x' });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.fields).toHaveProperty('item');
     const badItem = await settle(KIDNEY, { take: 'edited', item: { id: KIDNEY, label: 3 }, reason: 'x' });
     expect(badItem.status).toBe(422);
     expect(badItem.body.error).toMatch(/^item:/);

@@ -77,6 +77,12 @@ export function createContentConflictsService({ repo, store, content }: Deps) {
           },
         );
       const value = req.take === 'release' ? row.release : req.item;
+      // An edited item settles this item: it may not rename itself into another one.
+      const key = locationOf(row).key;
+      if (req.take === 'edited' && req.item?.[key] !== id)
+        throw new AppError(422, 'invalid_item', `item: its ${key} must be '${id}', the item in conflict`, {
+          item: [`${key} must be '${id}'`],
+        });
       const active = await store.active();
       // Already the same (an edit since made it so): nothing to store, the entry is closed and audited.
       if (sameItem(current(active, row), value)) {
