@@ -62,6 +62,8 @@ test("takes the release's rule, confirming the reference patients it changes @12
   await expect(kidney.getByText('Say why, for the history and the audit log.')).toBeVisible();
   await kidney.getByLabel('Reason (required)').fill('The release’s wording; the rule applies again');
   await kidney.getByRole('button', { name: 'Take the release’s' }).click();
+  await expect(kidney.getByRole('button', { name: 'Take the release’s anyway' })).toBeVisible();
+  await screenshot(page, 'release-conflicts-confirm-1280');
   await kidney.getByRole('button', { name: 'Take the release’s anyway' }).click();
   await expect(page.getByText(/the release’s version is now active/)).toBeVisible();
   await expect(page.getByRole('heading', { name: '1 open conflict' })).toBeVisible();

@@ -20,7 +20,7 @@ export function ConflictCard({ conflict, onSettled }: { conflict: ContentConflic
   const settle = useSettleConflict();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string[] | null>(null);
   const reasonId = useId();
   const headingId = useId();
   const area = areaLabel(conflict.area);
@@ -38,7 +38,7 @@ export function ConflictCard({ conflict, onSettled }: { conflict: ContentConflic
               : `${area} “${conflict.title}”: this site’s version is kept.`,
           ),
         onError: (err) => {
-          if (err instanceof ApiClientError && err.code === 'confirmation_required') setConfirming(err.message);
+          if (err instanceof ApiClientError && err.code === 'confirmation_required') setConfirming(err.fields?.confirm ?? []);
         },
       },
     );
@@ -83,7 +83,16 @@ export function ConflictCard({ conflict, onSettled }: { conflict: ContentConflic
       </div>
       {confirming ? (
         <Alert tone="warning" className="mt-3" title="This changes reference patients’ suggestions">
-          <p>{confirming}</p>
+          <p>
+            Taking the release’s changes what{' '}
+            {confirming.length === 1 ? 'this reference patient is' : `these ${confirming.length} reference patients are`} offered:
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {confirming.slice(0, 5).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            {confirming.length > 5 ? <li>and {confirming.length - 5} more</li> : null}
+          </ul>
           <Button className="mt-2" onClick={() => submit('release', true)} disabled={settle.isPending}>
             Take the release’s anyway
           </Button>
