@@ -3,25 +3,29 @@ import { catalogSchema } from '../catalog/catalog.schema';
 import { defaultCatalog } from '../catalog/default-catalog';
 import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
 import { guidelinePackSchema } from '../guidelines/guideline.schema';
+import { defaultInteractions } from '../interactions/default-interactions';
+import { interactionSchema } from '../interactions/interaction.schema';
 import { defaultSafetyRules } from '../rules/default-safety-rules';
 import { safetyRuleSchema } from '../rules/rule.schema';
 
 /**
  * Everything the engine reads, as one document: the catalogue, the guideline pack (with every
- * citation) and the safety rules. A stored content version holds exactly this.
+ * citation), the safety rules and the drug–drug interactions (compiled into rules when content loads,
+ * effective-rules.ts). A stored content version holds exactly this.
  */
 /**
  * The stored document's format; content-format.ts upgrades older ones (2: rules have `when` trees, ADR
- * 0041). Every stored version carries it (the server stores what `parseStoredContent` returns); content
+ * 0041; 3: interactions are their own area, ADR 0048). Every stored version carries it (the server stores what `parseStoredContent` returns); content
  * built in memory may leave it out, meaning this release's format.
  */
-export const CONTENT_FORMAT = 2;
+export const CONTENT_FORMAT = 3;
 
 export const clinicalContentSchema = z.object({
   formatVersion: z.literal(CONTENT_FORMAT).optional(),
   catalog: catalogSchema,
   pack: guidelinePackSchema,
   rules: z.array(safetyRuleSchema),
+  interactions: z.array(interactionSchema),
 });
 export type ClinicalContentSet = z.infer<typeof clinicalContentSchema>;
 
@@ -31,4 +35,5 @@ export const defaultClinicalContent = (): ClinicalContentSet => ({
   catalog: defaultCatalog,
   pack: defaultGuidelinePack,
   rules: defaultSafetyRules,
+  interactions: defaultInteractions,
 });

@@ -25,7 +25,9 @@ function lines(around: ClinicalContentSet, loc: ConflictLocation, id: string, x:
   if (!loc.path.length) return fieldLines(a, b);
   const entry = diffClinicalContent(withItem(around, loc, id, a), withItem(around, loc, id, b)).find((d) => d.id === id);
   if (!entry) return fieldLines(a, b);
-  return entry.change === 'changed' ? entry.details : [entry.change];
+  if (entry.change !== 'changed') return [entry.change];
+  // A change the content diff has no words for (a field it does not describe) is still shown.
+  return entry.details.length ? entry.details : fieldLines(a, b);
 }
 
 export function itemTitle(item: unknown, id: string): string {

@@ -1,5 +1,6 @@
 import { conditionFromTrigger, legacyTriggerSchema } from '../rules/legacy-trigger';
 import { clinicalContentSchema, CONTENT_FORMAT, type ClinicalContentSet } from './clinical-content';
+import { interactionsAsContent } from './interactions-upgrade';
 
 /**
  * Stored content versions are never rewritten (the table is append-only), so a version written in an
@@ -25,8 +26,11 @@ function triggersToConditions(doc: Doc): Doc {
   };
 }
 
+/** Format 2 → 3: drug–drug interactions become their own area (interactions-upgrade.ts, ADR 0048). */
+const formatTwoToThree: Upgrader = (doc) => interactionsAsContent(doc);
+
 /** `upgraders[n]` turns format n + 1 into n + 2: index 0 is format 1 → 2. */
-const upgraders: Upgrader[] = [triggersToConditions];
+const upgraders: Upgrader[] = [triggersToConditions, formatTwoToThree];
 
 /** The format a stored document was written in: format 1 had no field for it. */
 export function formatOf(doc: unknown): number {

@@ -31,6 +31,21 @@ describe('settling a release-merge conflict', () => {
     );
   });
 
+  it('locates an area added to the merge after this code (interactions) the same way', () => {
+    const one = base.interactions[0]!;
+    const site2 = { ...base, interactions: base.interactions.map((i) => (i.id === one.id ? { ...i, disabled: true } : i)) };
+    const release2 = {
+      ...base,
+      interactions: base.interactions.map((i) => (i.id === one.id ? { ...i, management: 'Release wording' } : i)),
+    };
+    const [c] = mergeRelease(base, site2, release2).conflicts;
+    expect(c).toMatchObject({ area: 'interaction', id: one.id });
+    const loc = conflictLocation(c!, { base, site: site2, release: release2 });
+    expect(loc).toEqual({ path: ['interactions'], key: 'id' });
+    expect(itemAt(withItem(site2, loc!, one.id, c!.release), loc!, one.id)).toEqual(c!.release);
+    expect(conflictChanges(site2, { ...c!, location: loc! }).releaseChanges.length).toBeGreaterThan(0);
+  });
+
   it('adds an item the site removed and removes one the release removed', () => {
     const loc = { path: ['rules'], key: 'id' };
     const without = withItem(site, loc, KIDNEY, null);

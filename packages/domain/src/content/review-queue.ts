@@ -3,6 +3,7 @@ import type { Claim } from '../catalog/catalog.schema';
 import type { Citation, Provenance } from '../citation.schema';
 import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
+import { selectorText } from '../rules/condition-text';
 import type { ClinicalContentSet } from './clinical-content';
 
 /**
@@ -11,6 +12,7 @@ import type { ClinicalContentSet } from './clinical-content';
  */
 export const reviewItemRefSchema = z.discriminatedUnion('area', [
   z.object({ area: z.literal('rule'), ruleId: z.string().min(1).max(200) }),
+  z.object({ area: z.literal('interaction'), interactionId: z.string().min(1).max(200) }),
   z.object({
     area: z.literal('statement'),
     text: z.string().min(1).max(1000),
@@ -32,7 +34,7 @@ export type ReviewSource = z.infer<typeof reviewSourceSchema>;
 /** One item awaiting clinical review, with what a reviewer needs to check it. */
 export const reviewItemSchema = z.object({
   ref: reviewItemRefSchema,
-  /** The statement's text, or the rule's label. */
+  /** The statement's text, the rule's label, or the interaction's two sides. */
   title: z.string(),
   /** A rule's rationale or reviewer's note; empty for a statement. */
   detail: z.string(),
@@ -52,7 +54,7 @@ const sourceOf = (citations: readonly Citation[], p: Provenance): ReviewSource =
 const sameStatement = (c: Claim, ref: Extract<ReviewItemRef, { area: 'statement' }>) =>
   c.text === ref.text && c.source.citationId === ref.citationId && c.source.locator === ref.locator;
 
-/** Every statement (once per text and source) and rule still marked `needsReview`: statements first, in catalogue order. */
+/** Every statement (once per text and source), rule and interaction still marked `needsReview`: statements first, in catalogue order. */
 export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
   const { catalog, pack, rules } = content;
   const statements = new Map<string, ReviewItem>();
@@ -89,7 +91,19 @@ export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
         sources: r.sources.map((s) => sourceOf(pack.citations, s)),
       }),
     );
-  return [...statements.values(), ...ruleItems];
+  const interactionItems = content.interactions
+    .filter((x) => x.needsReview)
+    .map(
+      (x): ReviewItem => ({
+        ref: { area: 'interaction', interactionId: x.id },
+        title: `${selectorText(x.a)} with ${selectorText(x.b)}`,
+        detail: `${x.clinicalEffect}. ${x.mechanism}. ${x.management}`,
+        kind: `interaction: ${x.effect}, ${x.severity}${x.disabled ? ', disabled' : ''}`,
+        usedBy: [selectorText(x.a), selectorText(x.b)],
+        sources: x.sources.map((s) => sourceOf(pack.citations, s)),
+      }),
+    );
+  return [...statements.values(), ...ruleItems, ...interactionItems];
 }
 
 function targetNames(rule: SafetyRule, names: ReadonlyMap<string, string>): string[] {
@@ -112,6 +126,15 @@ export function markReviewed(content: ClinicalContentSet, ref: ReviewItemRef, st
       return { ...rest, reviewed: stamp };
     });
     return found ? { ...content, rules } : null;
+  }
+  if (ref.area === 'interaction') {
+    const interactions = content.interactions.map((x) => {
+      if (x.id !== ref.interactionId || !x.needsReview) return x;
+      found = true;
+      const { needsReview: _was, ...rest } = x;
+      return { ...rest, reviewed: stamp };
+    });
+    return found ? { ...content, interactions } : null;
   }
   const clear = (claims: Claim[]) =>
     claims.map((c) => {

@@ -1,5 +1,5 @@
 import type { Provenance } from '../citation.schema';
-import { doseText, levelText, stepText } from './dosing-text';
+import { doseSpanText, doseText, levelText, stepText } from './dosing-text';
 import type { MedicationDosing } from './dosing.schema';
 
 /** One dosing fact as the clinical-review table and the review queue read it. */
@@ -19,13 +19,13 @@ export function dosingFacts(dosing: readonly MedicationDosing[]): DosingFact[] {
       ...d.phases.map((p) =>
         row(
           `Dose (${p.phases.join(', ')})`,
-          `${p.use}: ${p.start.map((s) => `${s.when} ${stepText(s)}`).join('; ')}; usual ${p.usual.low}–${p.usual.high} ${p.usual.unit}; maximum ${doseText(p.maximum)}${p.note ? `. ${p.note}` : ''}`,
+          `${p.use}: ${p.start.map((s) => `${s.when} ${stepText(s)}`).join('; ')}; usual ${doseSpanText(p.usual.low, p.usual.high, p.usual.unit)}; maximum ${doseText(p.maximum)}${p.note ? `. ${p.note}` : ''}`,
           p,
         ),
       ),
       ...d.levels.map((l) => row(`Target level (${l.population}; ${l.phases.join(', ')})`, levelText(l), l)),
       ...d.adjustments.map((a) => row(`Adjustment (${a.effect})`, a.text, a)),
-      ...d.monitoring.map((m) => row('Monitoring', `${m.test}: ${m.baseline ? 'baseline, ' : ''}${m.interval}`, m)),
+      ...d.monitoring.map((m) => row('Monitoring', `${m.test}: ${m.baseline && !/\bbaseline\b/.test(m.interval) ? 'baseline, ' : ''}${m.interval}`, m)),
       ...d.advice.map((a) => row('Patient advice', a.text, a)),
       ...d.differences.flatMap((x) => [
         row(`Guideline: ${x.topic}`, x.guideline.text, x.guideline),

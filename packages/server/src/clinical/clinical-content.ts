@@ -1,10 +1,12 @@
 import {
-  contentVersion,
+  contentHash,
   defaultClinicalContent,
+  effectiveRules,
   parseStoredContent,
-  validateClinicalContent,
+  validateContentSet,
   type Citation,
   type ClinicalContentSet,
+  type SafetyRule,
 } from '@balancer/domain';
 
 /** Everything the engine reads: catalogue, guideline pack, safety rules and their sources. */
@@ -17,6 +19,8 @@ export type ActiveContent = ClinicalContent & {
   hash: string;
   /** "v<id>:<pack id>@<hash>": what answers and printouts carry. */
   contentVersion: string;
+  /** The rules the engine evaluates: `rules` and the rules the interactions compile to (docs/adr/0048). */
+  engineRules: SafetyRule[];
   createdAt: Date;
 };
 
@@ -29,11 +33,20 @@ export function canonicalContent(doc: unknown): ClinicalContentSet {
   return parseStoredContent(doc);
 }
 
-export const hashOf = (c: ClinicalContentSet) => contentVersion(c.pack, c.rules, c.catalog);
+export const hashOf = (c: ClinicalContentSet) => contentHash(c);
 
 /** `hash` is the stored one for a stored version: an older format upgraded on reading hashes differently. */
 export function asActive(content: ClinicalContentSet, versionId: number, createdAt: Date, hash = hashOf(content)): ActiveContent {
-  return { ...content, citations: content.pack.citations, versionId, hash, contentVersion: `v${versionId}:${hash}`, createdAt };
+  const engineRules = effectiveRules(content);
+  return {
+    ...content,
+    citations: content.pack.citations,
+    versionId,
+    hash,
+    contentVersion: `v${versionId}:${hash}`,
+    createdAt,
+    engineRules,
+  };
 }
 
 /**
@@ -42,7 +55,7 @@ export function asActive(content: ClinicalContentSet, versionId: number, created
  */
 export function loadDefaultClinicalContent(): ClinicalContent {
   const content = canonicalContent(defaultClinicalContent());
-  const problems = validateClinicalContent(content.catalog, content.pack, content.rules);
+  const problems = validateContentSet(content);
   if (problems.length) throw new Error(`Clinical content is inconsistent:\n- ${problems.join('\n- ')}`);
   return { ...content, citations: content.pack.citations };
 }

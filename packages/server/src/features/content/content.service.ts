@@ -5,7 +5,7 @@ import {
   ContentChangeError,
   diffClinicalContent,
   previewImpact,
-  validateClinicalContent,
+  validateContentSet,
   type Citation,
   type ClinicalContentSet,
   type ContentChange,
@@ -48,6 +48,7 @@ const stale = (active: number) =>
 function changedItems(content: ClinicalContentSet, diff: ContentDiffEntry[]) {
   const pick = (area: ContentDiffEntry['area'], id: string): unknown => {
     if (area === 'rule') return content.rules.find((r) => r.id === id);
+    if (area === 'interaction') return content.interactions.find((x) => x.id === id);
     if (area === 'medication') return content.catalog.regimens.find((r) => r.id === id);
     if (area === 'ingredient') return content.catalog.ingredients.find((i) => i.id === id);
     if (area === 'citation') return content.pack.citations.find((c) => c.id === id);
@@ -94,10 +95,7 @@ export function createContentService({ repo, store }: Deps) {
       if (err instanceof ContentChangeError) throw new AppError(err.status === 'not_found' ? 404 : 409, err.status, err.message);
       throw err;
     }
-    const problems = [
-      ...(req.change ? changeProblems(active, req.change) : []),
-      ...validateClinicalContent(draft.catalog, draft.pack, draft.rules),
-    ];
+    const problems = [...(req.change ? changeProblems(active, req.change) : []), ...validateContentSet(draft)];
     const proposed = problems.length ? draft : canonicalContent(draft);
     return { active, proposed, problems };
   }

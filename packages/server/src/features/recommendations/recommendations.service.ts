@@ -38,8 +38,8 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
   // for identical bytes (http/repeated-bodies.ts) is then not made canonical again.
   const keys = new WeakMap<PatientContext, string>();
   // The engine's answer with each suggestion's start, target and monitor block (ADR 0047).
-  const answer = (input: PatientContext, { pack, rules, catalog, contentVersion }: ActiveContent) =>
-    withStartTargetMonitor(recommend(input, pack, rules, catalog, contentVersion), input, catalog);
+  const answer = (input: PatientContext, { pack, engineRules, catalog, contentVersion }: ActiveContent) =>
+    withStartTargetMonitor(recommend(input, pack, engineRules, catalog, contentVersion), input, catalog);
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
       return answer(canonical(context), await active());

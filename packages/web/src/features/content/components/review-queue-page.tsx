@@ -12,6 +12,15 @@ import { ReviewItemCard } from './review-item-card';
 import { pageOf, REVIEW_PAGE_SIZE, ReviewQueuePager } from './review-queue-pager';
 
 const keyOf = (i: ReviewItem) => JSON.stringify(i.ref);
+/** The queue's sections, in reading order; an item's area says where it goes (an area added to the domain needs a line here). */
+const AREAS: readonly (readonly [ReviewItem['ref']['area'], string, string])[] = [
+  ['statement', 'Statements', 'statements'],
+  ['rule', 'Rules', 'rules'],
+  ['interaction', 'Interactions', 'interactions'],
+];
+/** "a, b and c". */
+const listed = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? ''));
+const inArea = (area: string) => (i: ReviewItem) => i.ref.area === area;
 const matches = (i: ReviewItem, q: string) =>
   !q || [i.title, i.detail, i.kind, ...i.usedBy, ...i.sources.map((s) => `${s.citation} ${s.locator}`)].join(' ').toLowerCase().includes(q);
 const short = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
@@ -62,10 +71,10 @@ export function ReviewQueuePage() {
   const [resume, setResume] = useState<number | null>(null);
   const filterId = useId();
   const q = filter.trim().toLowerCase();
-  // Statements first, then rules, paged together: the queue is read in this order.
+  // Statements first, then rules, then interactions, paged together: the queue is read in this order.
   const shown = useMemo(() => {
     const items = (queue.data?.items ?? []).filter((i) => matches(i, q));
-    return [...items.filter((i) => i.ref.area === 'statement'), ...items.filter((i) => i.ref.area === 'rule')];
+    return AREAS.flatMap(([area]) => items.filter(inArea(area)));
   }, [queue.data, q]);
   const at = Math.min(page, pageOf(shown.length - 1));
   const onPage = shown.slice(at * REVIEW_PAGE_SIZE, (at + 1) * REVIEW_PAGE_SIZE);
@@ -116,9 +125,9 @@ export function ReviewQueuePage() {
     <div className="max-w-4xl">
       <PageHeader title="Clinical review">
         <p>
-          Statements and rules that prescribers see as “Not yet verified against its source”. Check each against its source and mark it
-          reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content version under your
-          account, with what you checked, and appears in the audit log.
+          Statements, rules and interactions that prescribers see as “Not yet verified against its source”. Check each against its source
+          and mark it reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content version under
+          your account, with what you checked, and appears in the audit log.
         </p>
       </PageHeader>
       {queue.isPending ? <Spinner label="Loading what awaits review…" /> : null}
@@ -137,8 +146,8 @@ export function ReviewQueuePage() {
         <>
           <p className="mt-2 text-sm text-slate-800" aria-live="polite">
             {all.length
-              ? `${all.filter((i) => i.ref.area === 'statement').length} statements and ${all.filter((i) => i.ref.area === 'rule').length} rules await review (content version ${queue.data.version.id}).`
-              : 'Nothing awaits review: every statement and rule has been checked against its source.'}
+              ? `${listed(AREAS.map(([area, , words]) => `${all.filter(inArea(area)).length} ${words}`))} await review (content version ${queue.data.version.id}).`
+              : 'Nothing awaits review: every statement, rule and interaction has been checked against its source.'}
           </p>
           <div className="mt-3 max-w-md">
             <label htmlFor={filterId} className={labelClass}>
@@ -162,20 +171,11 @@ export function ReviewQueuePage() {
             </Button>
           ) : null}
           {pager('Review queue pages')}
-          <Section
-            title="Statements"
-            total={shown.filter((i) => i.ref.area === 'statement').length}
-            items={onPage.filter((i) => i.ref.area === 'statement')}
-          >
-            {card}
-          </Section>
-          <Section
-            title="Rules"
-            total={shown.filter((i) => i.ref.area === 'rule').length}
-            items={onPage.filter((i) => i.ref.area === 'rule')}
-          >
-            {card}
-          </Section>
+          {AREAS.map(([area, title]) => (
+            <Section key={area} title={title} total={shown.filter(inArea(area)).length} items={onPage.filter(inArea(area))}>
+              {card}
+            </Section>
+          ))}
           {pager('Review queue pages, at the end')}
         </>
       ) : null}
