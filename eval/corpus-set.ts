@@ -44,13 +44,15 @@ export const ruleTargets: Record<string, Goal> = { 'rule precision': '>= 0.9', '
  * (prescriber set: useful 0.591, false not found 0.227, page-hit@1 0.091 under BM25 at 100 documents;
  * development at 100 documents: abstention 0.625). With only the committed articles (a clean clone, no
  * labels): that subset's figures (useful 0.455, false not found 0.273, page-hit@1 0.182 under BM25).
+ * False "not found" raised to issue 36's goal (0.1) once the worst set reached it (0.045 with every
+ * document, 0.091 with the committed articles).
  * Time to first content is gated loosely: the machine is shared and its p95 moved between 54 and 177 ms
  * from run to run.
  */
 const floors: Record<string, Goal> = corpusComplete
   ? {
       useful: '>= 0.55',
-      'false not found': '<= 0.25',
+      'false not found': '<= 0.1',
       'abstention accuracy': '>= 0.6',
       'page-hit@1 over BM25': '>= -0.1',
       'citation precision': '>= 1',
@@ -58,7 +60,7 @@ const floors: Record<string, Goal> = corpusComplete
     }
   : {
       useful: '>= 0.45',
-      'false not found': '<= 0.3',
+      'false not found': '<= 0.1',
       'abstention accuracy': '>= 0.6',
       'page-hit@1 over BM25': '>= -0.2',
       'citation precision': '>= 1',
