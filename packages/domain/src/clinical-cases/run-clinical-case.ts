@@ -17,7 +17,7 @@ export function clinicalCaseContext(c: ClinicalCase): PatientContext {
  * The ways a case fails on the given content, as sentences; empty when it passes. Used by the domain
  * tests, and meant for a rule editor to preview the effect of a change on every case.
  */
-export function runClinicalCase(c: ClinicalCase, content: ClinicalContentSet): string[] {
+export function runClinicalCase(c: ClinicalCase, content: Pick<ClinicalContentSet, 'pack' | 'rules' | 'catalog'>): string[] {
   const r: Recommendation = recommend(clinicalCaseContext(c), content.pack, content.rules, content.catalog);
   const all: Suggestion[] = [...r.first, ...r.second, ...r.third];
   const find = (id: string) => all.find((s) => s.regimenId === id);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { catalogSchema } from '../catalog/catalog.schema';
 import { defaultCatalog } from '../catalog/default-catalog';
+import { defaultDosing } from '../dosing/default-dosing';
+import { medicationDosingSchema } from '../dosing/dosing.schema';
 import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
 import { guidelinePackSchema } from '../guidelines/guideline.schema';
 import { defaultSafetyRules } from '../rules/default-safety-rules';
@@ -8,20 +10,23 @@ import { safetyRuleSchema } from '../rules/rule.schema';
 
 /**
  * Everything the engine reads, as one document: the catalogue, the guideline pack (with every
- * citation) and the safety rules. A stored content version holds exactly this.
+ * citation), the safety rules and the dosing and monitoring facts. A stored content version holds
+ * exactly this.
  */
 /**
  * The stored document's format; content-format.ts upgrades older ones (2: rules have `when` trees, ADR
- * 0041). Every stored version carries it (the server stores what `parseStoredContent` returns); content
- * built in memory may leave it out, meaning this release's format.
+ * 0041; 3: dosing is stored content, ADR 0049). Every stored version carries it (the server stores what
+ * `parseStoredContent` returns); content built in memory may leave it out, meaning this release's format.
  */
-export const CONTENT_FORMAT = 2;
+export const CONTENT_FORMAT = 3;
 
 export const clinicalContentSchema = z.object({
   formatVersion: z.literal(CONTENT_FORMAT).optional(),
   catalog: catalogSchema,
   pack: guidelinePackSchema,
   rules: z.array(safetyRuleSchema),
+  /** Start, target and monitor facts per catalogue ingredient or product regimen (docs/adr/0047, 0049). */
+  dosing: z.array(medicationDosingSchema),
 });
 export type ClinicalContentSet = z.infer<typeof clinicalContentSchema>;
 
@@ -31,4 +36,5 @@ export const defaultClinicalContent = (): ClinicalContentSet => ({
   catalog: defaultCatalog,
   pack: defaultGuidelinePack,
   rules: defaultSafetyRules,
+  dosing: defaultDosing,
 });

@@ -3,10 +3,11 @@ import type { Claim } from '../catalog/catalog.schema';
 import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
 import type { ClinicalContentSet } from './clinical-content';
+import { dosingDetails } from './dosing-diff';
 
 /** One thing that differs between two versions, in words a reviewer reads. */
 export const contentDiffEntrySchema = z.object({
-  area: z.enum(['rule', 'medication', 'ingredient', 'guideline', 'citation']),
+  area: z.enum(['rule', 'medication', 'ingredient', 'guideline', 'citation', 'dosing']),
   id: z.string(),
   title: z.string(),
   change: z.enum(['added', 'removed', 'changed']),
@@ -89,7 +90,7 @@ function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: C
   return lines;
 }
 
-/** What changed from `before` to `after`: rules, medications, ingredients, guideline tables and citations. */
+/** What changed from `before` to `after`: rules, medications, ingredients, guideline tables, citations and dosing (by medication). */
 export function diffClinicalContent(before: ClinicalContentSet, after: ClinicalContentSet): ContentDiffEntry[] {
   const tables = (c: ClinicalContentSet) => c.pack.tables.map((t) => ({ ...t, id: t.state }));
   return [
@@ -130,5 +131,6 @@ export function diffClinicalContent(before: ClinicalContentSet, after: ClinicalC
       (c) => c.short,
       (a, b) => [`reference: ${a.reference} → ${b.reference}`],
     ),
+    ...diffItems('dosing', before.dosing, after.dosing, (d) => `${d.name} dosing`, dosingDetails),
   ];
 }

@@ -1,3 +1,4 @@
+import { defaultDosing } from '../dosing/default-dosing';
 import { conditionFromTrigger, legacyTriggerSchema } from '../rules/legacy-trigger';
 import { clinicalContentSchema, CONTENT_FORMAT, type ClinicalContentSet } from './clinical-content';
 
@@ -25,8 +26,18 @@ function triggersToConditions(doc: Doc): Doc {
   };
 }
 
+/**
+ * Format 2 → 3, the dosing part: dosing becomes part of the stored content (docs/adr/0049). A format-2
+ * version was answered with the dosing built into its release, which is this one's `defaultDosing`
+ * (the first release storing dosing), so that is what the version gets. A document already carrying
+ * dosing keeps it.
+ */
+export function dosingAsContent(doc: Doc): Doc {
+  return 'dosing' in doc ? doc : { ...doc, dosing: defaultDosing };
+}
+
 /** `upgraders[n]` turns format n + 1 into n + 2: index 0 is format 1 → 2. */
-const upgraders: Upgrader[] = [triggersToConditions];
+const upgraders: Upgrader[] = [triggersToConditions, (doc) => dosingAsContent(doc)];
 
 /** The format a stored document was written in: format 1 had no field for it. */
 export function formatOf(doc: unknown): number {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Claim } from '../catalog/catalog.schema';
 import type { Citation, Provenance } from '../citation.schema';
+import { dosingCitations } from '../dosing/dosing-citations';
+import { dosingReviewItems, dosingReviewRefSchema, markDosingReviewed } from '../dosing/dosing-review';
 import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
 import type { ClinicalContentSet } from './clinical-content';
@@ -8,6 +10,7 @@ import type { ClinicalContentSet } from './clinical-content';
 /**
  * What a reviewer marks reviewed. A statement is named by its text and source, not by where it sits:
  * the same statement is shared by several medications (a class warning) and is reviewed once for all.
+ * A dosing fact belongs to one medication's dosing and is named by its place there (dosing-review.ts).
  */
 export const reviewItemRefSchema = z.discriminatedUnion('area', [
   z.object({ area: z.literal('rule'), ruleId: z.string().min(1).max(200) }),
@@ -17,6 +20,7 @@ export const reviewItemRefSchema = z.discriminatedUnion('area', [
     citationId: z.string().min(1).max(200),
     locator: z.string().min(1).max(500),
   }),
+  dosingReviewRefSchema,
 ]);
 export type ReviewItemRef = z.infer<typeof reviewItemRefSchema>;
 
@@ -32,9 +36,9 @@ export type ReviewSource = z.infer<typeof reviewSourceSchema>;
 /** One item awaiting clinical review, with what a reviewer needs to check it. */
 export const reviewItemSchema = z.object({
   ref: reviewItemRefSchema,
-  /** The statement's text, or the rule's label. */
+  /** The statement's text, the rule's label, or the dosing fact in words after its medication's name. */
   title: z.string(),
-  /** A rule's rationale or reviewer's note; empty for a statement. */
+  /** A rule's rationale or reviewer's note; a dosing fact's product; empty for a statement. */
   detail: z.string(),
   /** "benefit", "risk" or the rule's effect and severity, in words. */
   kind: z.string(),
@@ -52,7 +56,10 @@ const sourceOf = (citations: readonly Citation[], p: Provenance): ReviewSource =
 const sameStatement = (c: Claim, ref: Extract<ReviewItemRef, { area: 'statement' }>) =>
   c.text === ref.text && c.source.citationId === ref.citationId && c.source.locator === ref.locator;
 
-/** Every statement (once per text and source) and rule still marked `needsReview`: statements first, in catalogue order. */
+/**
+ * Every statement (once per text and source), rule and dosing fact still marked `needsReview`: statements
+ * first, in catalogue order, then rules, then dosing facts in content order.
+ */
 export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
   const { catalog, pack, rules } = content;
   const statements = new Map<string, ReviewItem>();
@@ -89,7 +96,10 @@ export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
         sources: r.sources.map((s) => sourceOf(pack.citations, s)),
       }),
     );
-  return [...statements.values(), ...ruleItems];
+  // The label citations the dosing brought are not (yet) in the pack; they are named from the built-in list.
+  const dosingSources = [...pack.citations, ...dosingCitations];
+  const dosingItems = dosingReviewItems(content.dosing, (p) => sourceOf(dosingSources, p));
+  return [...statements.values(), ...ruleItems, ...dosingItems];
 }
 
 function targetNames(rule: SafetyRule, names: ReadonlyMap<string, string>): string[] {
@@ -112,6 +122,10 @@ export function markReviewed(content: ClinicalContentSet, ref: ReviewItemRef, st
       return { ...rest, reviewed: stamp };
     });
     return found ? { ...content, rules } : null;
+  }
+  if (ref.area === 'dosing') {
+    const dosing = markDosingReviewed(content.dosing, ref, stamp);
+    return dosing ? { ...content, dosing } : null;
   }
   const clear = (claims: Claim[]) =>
     claims.map((c) => {

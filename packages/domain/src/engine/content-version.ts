@@ -7,7 +7,7 @@ const FNV_PRIME = 0x100000001b3n;
 const MASK = 0xffffffffffffffffn;
 
 /** 64-bit FNV-1a over UTF-16 code units: enough to tell content versions apart, not a security hash. */
-function fnv1a64(text: string): string {
+export function fnv1a64(text: string): string {
   let hash = FNV_OFFSET;
   for (let i = 0; i < text.length; i += 1) hash = ((hash ^ BigInt(text.charCodeAt(i))) * FNV_PRIME) & MASK;
   return hash.toString(16).padStart(16, '0');

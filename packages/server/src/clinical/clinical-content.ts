@@ -1,13 +1,13 @@
 import {
-  contentVersion,
+  contentSetHash,
   defaultClinicalContent,
   parseStoredContent,
-  validateClinicalContent,
+  validateContentSet,
   type Citation,
   type ClinicalContentSet,
 } from '@balancer/domain';
 
-/** Everything the engine reads: catalogue, guideline pack, safety rules and their sources. */
+/** Everything the engine reads: catalogue, guideline pack, safety rules, dosing and their sources. */
 export type ClinicalContent = ClinicalContentSet & { citations: Citation[] };
 
 /** The content a stored version holds, as the engine and every answer use it. */
@@ -29,7 +29,8 @@ export function canonicalContent(doc: unknown): ClinicalContentSet {
   return parseStoredContent(doc);
 }
 
-export const hashOf = (c: ClinicalContentSet) => contentVersion(c.pack, c.rules, c.catalog);
+/** Of the whole set, dosing included (docs/adr/0049): a changed dosing fact is a new content version. */
+export const hashOf = (c: ClinicalContentSet) => contentSetHash(c);
 
 /** `hash` is the stored one for a stored version: an older format upgraded on reading hashes differently. */
 export function asActive(content: ClinicalContentSet, versionId: number, createdAt: Date, hash = hashOf(content)): ActiveContent {
@@ -42,7 +43,7 @@ export function asActive(content: ClinicalContentSet, versionId: number, created
  */
 export function loadDefaultClinicalContent(): ClinicalContent {
   const content = canonicalContent(defaultClinicalContent());
-  const problems = validateClinicalContent(content.catalog, content.pack, content.rules);
+  const problems = validateContentSet(content);
   if (problems.length) throw new Error(`Clinical content is inconsistent:\n- ${problems.join('\n- ')}`);
   return { ...content, citations: content.pack.citations };
 }

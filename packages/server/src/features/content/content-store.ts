@@ -1,4 +1,4 @@
-import { mergeRelease, validateClinicalContent, type ClinicalContentSet, type MergeConflict, type MergeItem } from '@balancer/domain';
+import { mergeRelease, validateContentSet, type ClinicalContentSet, type MergeConflict, type MergeItem } from '@balancer/domain';
 import { recordAudit } from '../audit';
 import { asActive, canonicalContent, hashOf, type ActiveContent } from '../../clinical/clinical-content';
 import { StaleVersionError, type ContentVersionsRepo } from './content-versions.repo';
@@ -136,9 +136,9 @@ export function createContentStore(
       if (!baseRow) return { outcome: 'kept-edits' as const, version: current };
       // This release's built-in content is the one the edits were made on: nothing new to merge, nothing to warn of.
       if (baseRow.hash === releaseHash) return { outcome: 'edited' as const, version: current };
-      const site = { catalog: current.catalog, pack: current.pack, rules: current.rules };
+      const site = { catalog: current.catalog, pack: current.pack, rules: current.rules, dosing: current.dosing };
       const { merged, applied, conflicts } = mergeRelease(canonicalContent(baseRow.content), site, defaults);
-      const problems = validateClinicalContent(merged.catalog, merged.pack, merged.rules);
+      const problems = validateContentSet(merged);
       if (!applied.length || problems.length) {
         if (problems.length) log?.warn({ problems }, 'the release could not be merged into the edited content');
         return { outcome: 'kept-edits' as const, version: current, applied: [], conflicts };

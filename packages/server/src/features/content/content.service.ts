@@ -5,7 +5,7 @@ import {
   ContentChangeError,
   diffClinicalContent,
   previewImpact,
-  validateClinicalContent,
+  validateContentSet,
   type Citation,
   type ClinicalContentSet,
   type ContentChange,
@@ -50,6 +50,7 @@ function changedItems(content: ClinicalContentSet, diff: ContentDiffEntry[]) {
     if (area === 'medication') return content.catalog.regimens.find((r) => r.id === id);
     if (area === 'ingredient') return content.catalog.ingredients.find((i) => i.id === id);
     if (area === 'citation') return content.pack.citations.find((c) => c.id === id);
+    if (area === 'dosing') return content.dosing.find((d) => d.id === id);
     return content.pack.tables.find((t) => t.state === id);
   };
   return diff.map((d) => ({ area: d.area, id: d.id, value: pick(d.area, d.id) ?? null }));
@@ -95,7 +96,7 @@ export function createContentService({ repo, store }: Deps) {
     }
     const problems = [
       ...(req.change ? changeProblems(active, req.change) : []),
-      ...validateClinicalContent(draft.catalog, draft.pack, draft.rules),
+      ...validateContentSet(draft),
     ];
     const proposed = problems.length ? draft : canonicalContent(draft);
     return { active, proposed, problems };

@@ -1,0 +1,34 @@
+import { dosingCitations } from '../dosing/dosing-citations';
+import { medicationDosingSchema } from '../dosing/dosing.schema';
+import { dosingFacts } from '../dosing/dosing-facts';
+import { validateClinicalContent } from '../engine/validate-clinical-content';
+import type { ClinicalContentSet } from './clinical-content';
+
+/**
+ * Problems in a whole content set: the catalogue, pack and rules (`validateClinicalContent`), and its
+ * dosing (docs/adr/0049). Each dosing problem names its field, `dosing.<id>`. Dosing keyed by an id the
+ * catalogue has no ingredient or regimen for is refused: nothing would ever show it, and a medication
+ * deleted by an administrator takes its dosing with it (`medication.delete`), so only a hand-made or
+ * badly merged document can have it.
+ */
+export function validateContentSet(content: ClinicalContentSet): string[] {
+  const { catalog, pack, rules, dosing } = content;
+  const problems = validateClinicalContent(catalog, pack, rules);
+  const ids = new Set([...catalog.ingredients.map((i) => i.id), ...catalog.regimens.map((r) => r.id)]);
+  const citations = new Set([...pack.citations, ...dosingCitations].map((c) => c.id));
+  const seen = new Set<string>();
+  dosing.forEach((d, i) => {
+    const field = `dosing.${typeof d?.id === 'string' ? d.id : i}`;
+    const parsed = medicationDosingSchema.safeParse(d);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push(`${field}: ${issue.path.map(String).join('.')}: ${issue.message}`);
+      return;
+    }
+    if (seen.has(d.id)) problems.push(`${field}: more than one dosing entry for '${d.id}'`);
+    seen.add(d.id);
+    if (!ids.has(d.id)) problems.push(`${field}: the catalogue has no ingredient or regimen '${d.id}'`);
+    for (const f of dosingFacts([d]))
+      if (!citations.has(f.source.citationId)) problems.push(`${field}: ${f.kind} cites unknown citation ${f.source.citationId}`);
+  });
+  return problems;
+}
