@@ -24,7 +24,9 @@ export type DosingReviewRef = z.infer<typeof dosingReviewRefSchema>;
 /** "Acute mania…" → "acute mania…", after the medication's name; an acronym ("TSH") is left as it is. */
 const afterName = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 
-const kindWords = (f: DosingFact) => (f.fact === 'phase' ? `dosing: start and titration, ${f.kind.slice(5, -1)}` : `dosing: ${afterName(f.kind)}`);
+/** "dosing: start and titration (Manic, Hypomanic)", "dosing: adjustment (reduce)", "dosing: monitoring". */
+const kindWords = (f: DosingFact) =>
+  f.fact === 'phase' ? `dosing: start and titration ${f.kind.replace(/^Dose /, '')}` : `dosing: ${afterName(f.kind)}`;
 
 /** Every dosing fact still awaiting review, one queue item each, in content order. */
 export function dosingReviewItems(dosing: readonly MedicationDosing[], source: (p: Provenance) => ReviewSource): ReviewItem[] {
@@ -73,7 +75,11 @@ function stampFact(d: MedicationDosing, ref: DosingReviewRef, stamp: ReviewStamp
 }
 
 /** The dosing with the one named fact reviewed by `stamp`; null when no such fact awaits review (unknown, changed, or reviewed already). */
-export function markDosingReviewed(dosing: readonly MedicationDosing[], ref: DosingReviewRef, stamp: ReviewStamp): MedicationDosing[] | null {
+export function markDosingReviewed(
+  dosing: readonly MedicationDosing[],
+  ref: DosingReviewRef,
+  stamp: ReviewStamp,
+): MedicationDosing[] | null {
   const entry = dosing.find((d) => d.id === ref.medicationId);
   const fact = entry && medicationFacts(entry).find((f) => f.fact === ref.fact && f.index === ref.index);
   if (!entry || !fact?.needsReview || fact.text !== ref.text) return null;
