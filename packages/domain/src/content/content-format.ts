@@ -26,14 +26,22 @@ function triggersToConditions(doc: Doc): Doc {
   };
 }
 
+const ids = (list: unknown) =>
+  Array.isArray(list) ? list.flatMap((x: unknown) => (isObject(x) && typeof x.id === 'string' ? [x.id] : [])) : [];
+
 /**
  * Format 2 → 3, the dosing part: dosing becomes part of the stored content (docs/adr/0049). A format-2
  * version was answered with the dosing built into its release, which is this one's `defaultDosing`
- * (the first release storing dosing), so that is what the version gets. A document already carrying
- * dosing keeps it.
+ * (the first release storing dosing), so that is what the version gets: the entries for medications its
+ * catalogue has, the only ones it ever showed (an administrator may have deleted one, and dosing for a
+ * medication the catalogue lacks is refused when content is saved). A document already carrying dosing
+ * keeps it.
  */
 export function dosingAsContent(doc: Doc): Doc {
-  return 'dosing' in doc ? doc : { ...doc, dosing: defaultDosing };
+  if ('dosing' in doc) return doc;
+  const catalog = isObject(doc.catalog) ? doc.catalog : {};
+  const known = new Set([...ids(catalog.ingredients), ...ids(catalog.regimens)]);
+  return { ...doc, dosing: defaultDosing.filter((d) => known.has(d.id)) };
 }
 
 /** `upgraders[n]` turns format n + 1 into n + 2: index 0 is format 1 → 2. */

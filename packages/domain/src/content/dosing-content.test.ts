@@ -10,6 +10,7 @@ import { contentSetHash } from './content-hash';
 import { mergeRelease } from './release-merge';
 import { reviewQueue, type ReviewItem } from './review-queue';
 import { validateContentSet } from './validate-content-set';
+import storedV1 from './fixtures/content-format-1.json' with { type: 'json' };
 import storedV2 from './fixtures/content-format-2.json' with { type: 'json' };
 
 // Dosing as stored, versioned, reviewable content (docs/adr/0049).
@@ -30,10 +31,23 @@ describe('dosing in the stored content', () => {
     expect(upgraded.catalog).toEqual(parseStoredContent(content).catalog);
   });
 
+  it('gives a version only the dosing of medications its catalogue has, and it validates (formats 1 and 2)', () => {
+    expect(validateContentSet(parseStoredContent(storedV1))).toEqual([]);
+    // A format-2 version in which an administrator had deleted cariprazine.
+    const v2 = storedV2 as unknown as Omit<ClinicalContentSet, 'dosing'>;
+    const others = <T extends { id: string }>(list: T[]) => list.filter((x) => x.id !== 'cariprazine');
+    const withoutDosing = { ...v2, catalog: { ingredients: others(v2.catalog.ingredients), regimens: others(v2.catalog.regimens) } };
+    const upgraded = parseStoredContent(withoutDosing);
+    expect(upgraded.dosing.map((d) => d.id)).toEqual(defaultDosing.map((d) => d.id).filter((id) => id !== 'cariprazine'));
+    // (Its tables and rules naming cariprazine are other problems, not the dosing's.)
+    expect(validateContentSet(upgraded).filter((p) => p.startsWith('dosing'))).toEqual([]);
+  });
+
   it('dosingAsContent is pure and leaves a document that has dosing as it is', () => {
-    const doc = { formatVersion: 2, rules: [] };
-    expect(dosingAsContent(doc)).toEqual({ formatVersion: 2, rules: [], dosing: defaultDosing });
-    expect(doc).toEqual({ formatVersion: 2, rules: [] });
+    const doc = { formatVersion: 2, rules: [], catalog: { ingredients: [{ id: 'lithium' }], regimens: [] } };
+    const copy = structuredClone(doc);
+    expect(dosingAsContent(doc)).toEqual({ ...copy, dosing: defaultDosing.filter((d) => d.id === 'lithium') });
+    expect(doc).toEqual(copy);
     const own = { dosing: [] };
     expect(dosingAsContent(own)).toBe(own);
   });

@@ -31,7 +31,8 @@ export function dosingDetails(a: MedicationDosing, b: MedicationDosing): string[
     if (JSON.stringify(before) === JSON.stringify(after)) continue;
     if (old && unmarked(before) === unmarked(after)) {
       if (f.reviewed && !old.reviewed) lines.push(`reviewed ${word(f)} by ${f.reviewed.by}, ${f.reviewed.on}: ${f.text}`);
-      else if (old.reviewed && !f.reviewed) lines.push(`${word(f)}: review by ${old.reviewed.by}, ${old.reviewed.on} no longer applies: ${f.text}`);
+      else if (old.reviewed && !f.reviewed)
+        lines.push(`${word(f)}: review by ${old.reviewed.by}, ${old.reviewed.on} no longer applies: ${f.text}`);
       else lines.push(`${word(f)}: ${f.needsReview ? 'awaits review again' : 'no longer marked for review'}: ${f.text}`);
     } else if (old && old.text === f.text) lines.push(`${word(f)} changed: ${f.text}`);
     else {

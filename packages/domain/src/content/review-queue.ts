@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Claim } from '../catalog/catalog.schema';
 import type { Citation, Provenance } from '../citation.schema';
-import { dosingCitations } from '../dosing/dosing-citations';
+import { dosingCitationList } from '../dosing/dosing-citations';
 import { dosingReviewItems, dosingReviewRefSchema, markDosingReviewed } from '../dosing/dosing-review';
 import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
@@ -97,7 +97,7 @@ export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
       }),
     );
   // The label citations the dosing brought are not (yet) in the pack; they are named from the built-in list.
-  const dosingSources = [...pack.citations, ...dosingCitations];
+  const dosingSources = dosingCitationList(pack.citations);
   const dosingItems = dosingReviewItems(content.dosing, (p) => sourceOf(dosingSources, p));
   return [...statements.values(), ...ruleItems, ...dosingItems];
 }

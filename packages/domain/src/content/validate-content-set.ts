@@ -1,4 +1,4 @@
-import { dosingCitations } from '../dosing/dosing-citations';
+import { dosingCitationList } from '../dosing/dosing-citations';
 import { medicationDosingSchema } from '../dosing/dosing.schema';
 import { dosingFacts } from '../dosing/dosing-facts';
 import { validateClinicalContent } from '../engine/validate-clinical-content';
@@ -15,7 +15,7 @@ export function validateContentSet(content: ClinicalContentSet): string[] {
   const { catalog, pack, rules, dosing } = content;
   const problems = validateClinicalContent(catalog, pack, rules);
   const ids = new Set([...catalog.ingredients.map((i) => i.id), ...catalog.regimens.map((r) => r.id)]);
-  const citations = new Set([...pack.citations, ...dosingCitations].map((c) => c.id));
+  const citations = new Set(dosingCitationList(pack.citations).map((c) => c.id));
   const seen = new Set<string>();
   dosing.forEach((d, i) => {
     const field = `dosing.${typeof d?.id === 'string' ? d.id : i}`;
