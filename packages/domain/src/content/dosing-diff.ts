@@ -15,7 +15,7 @@ const unmarked = (x: unknown) => {
 
 /**
  * What changed in one medication's dosing, fact by fact (a fact is its list and place, as the review queue
- * names it): "reviewed dose (Manic) by …: …" for a review mark, "- …" and "+ …" for a fact changed, added or
+ * names it): "reviewed dosing by …: dose (Manic): …" for a review mark, "- …" and "+ …" for a fact changed, added or
  * removed, and "… changed: …" when a fact's stored detail changed but its words did not (an adjustment's trigger).
  */
 export function dosingDetails(a: MedicationDosing, b: MedicationDosing): string[] {
@@ -30,7 +30,8 @@ export function dosingDetails(a: MedicationDosing, b: MedicationDosing): string[
     const [before, after] = [old ? rawAt(a, old) : undefined, rawAt(b, f)];
     if (JSON.stringify(before) === JSON.stringify(after)) continue;
     if (old && unmarked(before) === unmarked(after)) {
-      if (f.reviewed && !old.reviewed) lines.push(`reviewed ${word(f)} by ${f.reviewed.by}, ${f.reviewed.on}: ${f.text}`);
+      // Worded as a statement's review ("reviewed risk by …"), which the audit log reads the reviewer from.
+      if (f.reviewed && !old.reviewed) lines.push(`reviewed dosing by ${f.reviewed.by}, ${f.reviewed.on}: ${word(f)}: ${f.text}`);
       else if (old.reviewed && !f.reviewed)
         lines.push(`${word(f)}: review by ${old.reviewed.by}, ${old.reviewed.on} no longer applies: ${f.text}`);
       else lines.push(`${word(f)}: ${f.needsReview ? 'awaits review again' : 'no longer marked for review'}: ${f.text}`);

@@ -12,6 +12,22 @@ import { ReviewItemCard } from './review-item-card';
 import { pageOf, REVIEW_PAGE_SIZE, ReviewQueuePager } from './review-queue-pager';
 
 const keyOf = (i: ReviewItem) => JSON.stringify(i.ref);
+/** The queue's parts, in reading order: statements, rules, then dosing facts (docs/adr/0049). */
+const AREAS = [
+  { area: 'statement', title: 'Statements', noun: ['statement', 'statements'] },
+  { area: 'rule', title: 'Rules', noun: ['rule', 'rules'] },
+  { area: 'dosing', title: 'Dosing facts', noun: ['dosing fact', 'dosing facts'] },
+] as const satisfies readonly { area: ReviewItem['ref']['area']; title: string; noun: readonly [string, string] }[];
+const inArea = (items: readonly ReviewItem[], area: ReviewItem['ref']['area']) => items.filter((i) => i.ref.area === area);
+/** "3 statements, 1 rule and 161 dosing facts await review", parts with none left out. */
+function awaitingText(items: readonly ReviewItem[]): string {
+  const parts = AREAS.flatMap(({ area, noun }) => {
+    const n = inArea(items, area).length;
+    return n ? [`${n} ${n === 1 ? noun[0] : noun[1]}`] : [];
+  });
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return `${list} ${items.length === 1 ? 'awaits' : 'await'} review`;
+}
 const matches = (i: ReviewItem, q: string) =>
   !q || [i.title, i.detail, i.kind, ...i.usedBy, ...i.sources.map((s) => `${s.citation} ${s.locator}`)].join(' ').toLowerCase().includes(q);
 const short = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
@@ -40,7 +56,7 @@ function Section({
 }
 
 /**
- * /review: every statement and rule prescribers see as "Not yet verified against its source", with its source;
+ * /review: every statement, rule and dosing fact prescribers see as "Not yet verified against its source", with its source;
  * a clinician reviewer marks one reviewed, stored as a content version under their name with what they checked.
  */
 export function ReviewQueuePage() {
@@ -62,10 +78,10 @@ export function ReviewQueuePage() {
   const [resume, setResume] = useState<number | null>(null);
   const filterId = useId();
   const q = filter.trim().toLowerCase();
-  // Statements first, then rules, paged together: the queue is read in this order.
+  // Statements first, then rules, then dosing facts, paged together: the queue is read in this order.
   const shown = useMemo(() => {
     const items = (queue.data?.items ?? []).filter((i) => matches(i, q));
-    return [...items.filter((i) => i.ref.area === 'statement'), ...items.filter((i) => i.ref.area === 'rule')];
+    return AREAS.flatMap(({ area }) => inArea(items, area));
   }, [queue.data, q]);
   const at = Math.min(page, pageOf(shown.length - 1));
   const onPage = shown.slice(at * REVIEW_PAGE_SIZE, (at + 1) * REVIEW_PAGE_SIZE);
@@ -116,9 +132,9 @@ export function ReviewQueuePage() {
     <div className="max-w-4xl">
       <PageHeader title="Clinical review">
         <p>
-          Statements and rules that prescribers see as “Not yet verified against its source”. Check each against its source and mark it
-          reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content version under your
-          account, with what you checked, and appears in the audit log.
+          Statements, rules and dosing facts that prescribers see as “Not yet verified against its source”. Check each against its source
+          and mark it reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content version under
+          your account, with what you checked, and appears in the audit log.
         </p>
       </PageHeader>
       {queue.isPending ? <Spinner label="Loading what awaits review…" /> : null}
@@ -137,8 +153,8 @@ export function ReviewQueuePage() {
         <>
           <p className="mt-2 text-sm text-slate-800" aria-live="polite">
             {all.length
-              ? `${all.filter((i) => i.ref.area === 'statement').length} statements and ${all.filter((i) => i.ref.area === 'rule').length} rules await review (content version ${queue.data.version.id}).`
-              : 'Nothing awaits review: every statement and rule has been checked against its source.'}
+              ? `${awaitingText(all)} (content version ${queue.data.version.id}).`
+              : 'Nothing awaits review: every statement, rule and dosing fact has been checked against its source.'}
           </p>
           <div className="mt-3 max-w-md">
             <label htmlFor={filterId} className={labelClass}>
@@ -162,20 +178,11 @@ export function ReviewQueuePage() {
             </Button>
           ) : null}
           {pager('Review queue pages')}
-          <Section
-            title="Statements"
-            total={shown.filter((i) => i.ref.area === 'statement').length}
-            items={onPage.filter((i) => i.ref.area === 'statement')}
-          >
-            {card}
-          </Section>
-          <Section
-            title="Rules"
-            total={shown.filter((i) => i.ref.area === 'rule').length}
-            items={onPage.filter((i) => i.ref.area === 'rule')}
-          >
-            {card}
-          </Section>
+          {AREAS.map(({ area, title }) => (
+            <Section key={area} title={title} total={inArea(shown, area).length} items={inArea(onPage, area)}>
+              {card}
+            </Section>
+          ))}
           {pager('Review queue pages, at the end')}
         </>
       ) : null}
