@@ -58,7 +58,7 @@ test('a reviewer marks a dosing fact reviewed in the queue; the Start, target, m
     const item = region.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DOSE }) });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText('dosing: start and titration (Manic, Hypomanic, Depressed)');
-    await expect(item).toContainText('Shown for Lithium');
+    await expect(item).toContainText('shown for Lithium');
     await expect(item).toContainText('Source: Lithium US label, Section 2');
     for (const width of [1280, 390] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -92,10 +92,14 @@ test('a reviewer marks a dosing fact reviewed in the queue; the Start, target, m
     await expect(newest).toContainText(`reviewed dosing by ${REVIEWER}`);
     await shot(page, 'dosing-review-history-1280');
   } finally {
-    const back = await page.request.post(`/api/v2/content/versions/${before.id}/rollback`, {
-      headers,
-      data: { reason: 'Undo the e2e review of a dosing fact', confirm: true },
-    });
-    expect(back.status()).toBeLessThan(300);
+    // Only when a version was stored: a failure before the mark is then reported as itself.
+    const now = (await (await page.request.get('/api/v2/content', { headers })).json()) as { id: number };
+    if (now.id !== before.id) {
+      const back = await page.request.post(`/api/v2/content/versions/${before.id}/rollback`, {
+        headers,
+        data: { reason: 'Undo the e2e review of a dosing fact', confirm: true },
+      });
+      expect(back.status()).toBeLessThan(300);
+    }
   }
 });
