@@ -113,7 +113,9 @@ describe('dosing facts in the review queue', () => {
       expect.objectContaining({
         area: 'dosing',
         id: 'lithium',
-        details: [expect.stringMatching(/^reviewed dosing by Dr Ana Ruiz, 2026-11-27: dose \(Manic, Hypomanic, Depressed\): Acute episode/)],
+        details: [
+          expect.stringMatching(/^reviewed dosing by Dr Ana Ruiz, 2026-11-27: dose \(Manic, Hypomanic, Depressed\): Acute episode/),
+        ],
       }),
     ]);
     const lithium = next.catalog.regimens.find((r) => r.id === 'lithium')!;

@@ -97,7 +97,9 @@ describe('dosing stored in the content (format 2 upgraded)', () => {
         area: 'dosing',
         id: 'lithium',
         details: [
-          expect.stringMatching(new RegExp(`^reviewed dosing by ${REVIEWER}, ${today()}: dose \\(Manic, Hypomanic, Depressed\\): Acute episode`)),
+          expect.stringMatching(
+            new RegExp(`^reviewed dosing by ${REVIEWER}, ${today()}: dose \\(Manic, Hypomanic, Depressed\\): Acute episode`),
+          ),
         ],
       }),
     ]);

@@ -94,10 +94,7 @@ export function createContentService({ repo, store }: Deps) {
       if (err instanceof ContentChangeError) throw new AppError(err.status === 'not_found' ? 404 : 409, err.status, err.message);
       throw err;
     }
-    const problems = [
-      ...(req.change ? changeProblems(active, req.change) : []),
-      ...validateContentSet(draft),
-    ];
+    const problems = [...(req.change ? changeProblems(active, req.change) : []), ...validateContentSet(draft)];
     const proposed = problems.length ? draft : canonicalContent(draft);
     return { active, proposed, problems };
   }
