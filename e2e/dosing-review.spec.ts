@@ -52,7 +52,7 @@ test('a reviewer marks a dosing fact reviewed in the queue; the Start, target, m
     expect(countBefore).toBeGreaterThan(0);
 
     await page.goto('/review');
-    await expect(page.getByText(/\d+ statements, \d+ rules and \d+ dosing facts await review/)).toBeVisible();
+    await expect(page.getByText(/\d+ statements, \d+ rules, \d+ interactions and \d+ dosing facts await review/)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filter by text, medication or source' }).fill('Lithium, acute episode');
     const region = page.getByRole('region', { name: /^Dosing facts/ });
     const item = region.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DOSE }) });

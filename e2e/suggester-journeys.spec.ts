@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
-import { defaultCatalog, defaultGuidelinePack, defaultSafetyRules, recommend } from '@balancer/domain';
+import { defaultCatalog, defaultClinicalContent, defaultGuidelinePack, effectiveRules, recommend } from '@balancer/domain';
 import { certifyNoPhi, expectNoSeriousA11yViolations, screenshot } from './helpers';
 
 /**
@@ -23,7 +23,8 @@ const reference = recommend(
     priorMedications: [],
   },
   defaultGuidelinePack,
-  defaultSafetyRules,
+  // The rules the server evaluates: the built-in rules and what its interactions compile to (ADR 0048).
+  effectiveRules(defaultClinicalContent()),
   defaultCatalog,
 );
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { defaultCatalog, defaultGuidelinePack, defaultSafetyRules, recommend } from '@balancer/domain';
+import { defaultCatalog, defaultClinicalContent, defaultGuidelinePack, effectiveRules, recommend } from '@balancer/domain';
 
 /** What the engine answers for the issue's case: the tests compare the screen with it rather than with copied figures. */
 export const issueCaseAnswer = recommend(
@@ -17,7 +17,8 @@ export const issueCaseAnswer = recommend(
     priorMedications: ['Depakote'],
   },
   defaultGuidelinePack,
-  defaultSafetyRules,
+  // The rules the server evaluates: the built-in rules and what its interactions compile to (ADR 0048).
+  effectiveRules(defaultClinicalContent()),
   defaultCatalog,
 );
 

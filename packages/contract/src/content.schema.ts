@@ -3,7 +3,9 @@ import {
   citationSchema,
   contentChangeSchema,
   contentDiffEntrySchema,
+  drugChoicesSchema,
   impactPreviewSchema,
+  interactionViewSchema,
   libraryPassageSchema,
   reviewItemSchema,
   riskFlagSchema,
@@ -91,6 +93,17 @@ export const contentRulesSchema = z.object({
   regimens: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ContentRules = z.infer<typeof contentRulesSchema>;
+
+/** The drug–drug interactions of the active version, for the interactions screen (docs/adr/0048). */
+export const contentInteractionsSchema = z.object({
+  version: contentVersionInfoSchema,
+  interactions: z.array(interactionViewSchema),
+  /** Sources an interaction may cite. */
+  citations: z.array(citationSchema),
+  /** What a side may name. */
+  drugs: drugChoicesSchema,
+});
+export type ContentInteractions = z.infer<typeof contentInteractionsSchema>;
 
 /** Public: what a Yes to each question does, from the active rules (the suggester's tooltips). */
 export const riskFlagTooltipsSchema = z.object({

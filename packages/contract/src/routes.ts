@@ -28,6 +28,8 @@ export const apiRoutes = {
   /** Versioned clinical content (superusers, but risk-flag tooltips are public). */
   content: '/api/v2/content',
   contentRules: '/api/v2/content/rules',
+  /** Drug–drug interactions; changed by `interaction.*` content changes (docs/adr/0048). */
+  contentInteractions: '/api/v2/content/interactions',
   contentMedication: '/api/v2/content/medications/:id',
   contentPreview: '/api/v2/content/preview',
   contentChanges: '/api/v2/content/changes',

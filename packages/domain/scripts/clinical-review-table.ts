@@ -20,6 +20,9 @@ type Domain = {
   defaultGuidelinePack: unknown;
   defaultSafetyRules: unknown;
   defaultCatalog: unknown;
+  /** Since ADR 0048: the interactions are content of their own, compiled in by `effectiveRules`. */
+  effectiveRules?: (content: unknown) => unknown;
+  defaultClinicalContent?: () => unknown;
 };
 
 const FLAGS = [
@@ -138,6 +141,10 @@ function checkout(ref: string, repoRoot: string): string {
   return join(dir, 'packages', 'domain', 'src');
 }
 
+/** The rules the engine evaluates for a checkout's built-in content, before and after ADR 0048. */
+const engineRules = (d: Domain) =>
+  d.effectiveRules && d.defaultClinicalContent ? d.effectiveRules(d.defaultClinicalContent()) : d.defaultSafetyRules;
+
 async function main() {
   const here = dirname(fileURLToPath(import.meta.url));
   const repoRoot = resolve(here, '..', '..', '..');
@@ -146,7 +153,7 @@ async function main() {
   const after = await load(resolve(here, '..', 'src'));
   const before = ref ? await load(checkout(ref, repoRoot)) : null;
   const run = (d: Domain, s: (typeof scenarios)[number]) =>
-    d.recommend(context(s.state, s.flags, s.who), d.defaultGuidelinePack, d.defaultSafetyRules, d.defaultCatalog);
+    d.recommend(context(s.state, s.flags, s.who), d.defaultGuidelinePack, engineRules(d), d.defaultCatalog);
 
   console.log(
     `Lines are first/second/third; "warned" counts suggestions carrying a warning or deprioritise rule.${ref ? ` Before: ${ref}.` : ''}\n`,

@@ -8,6 +8,9 @@
  *   npm run interaction-rules -w packages/domain
  */
 import { defaultCitations } from '../src/citations';
+import { defaultCatalog } from '../src/catalog/default-catalog';
+import { compileInteractions } from '../src/interactions/compile-interactions';
+import { defaultInteractions } from '../src/interactions/default-interactions';
 import { currentMedicationRules } from '../src/rules/current-medication-rules';
 import { labelCautionRules } from '../src/rules/label-caution-rules';
 import { conditionText } from '../src/rules/condition-text';
@@ -15,7 +18,15 @@ import { patientRules } from '../src/rules/patient-rules';
 import { populationRules } from '../src/rules/population-rules';
 import { scopeRules } from '../src/rules/scope-rules';
 
-const rules = [...currentMedicationRules, ...labelCautionRules, ...patientRules, ...populationRules, ...scopeRules];
+// The interactions are content of their own (ADR 0048): shown as the rules they compile to.
+const rules = [
+  ...currentMedicationRules,
+  ...compileInteractions(defaultInteractions, defaultCatalog),
+  ...labelCautionRules,
+  ...patientRules,
+  ...populationRules,
+  ...scopeRules,
+];
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const short = (id: string) => defaultCitations.find((c) => c.id === id)?.short ?? id;

@@ -19,6 +19,17 @@ describe('Cockcroft–Gault', () => {
     expect(cockcroftGault({ age: 80, weightKg: 60, creatinine: 176.8, unit: 'µmol/L', sex: 'male' }).value).toBe(25);
   });
 
+  // The SI form printed in pharmacology teaching material (e.g. the Dutch TRC pharmacology database):
+  // (140 − age) × kg × 1.23 / creatinine µmol/L, 1.04 for women; the constants are rounded, so within 1 %.
+  it.each([
+    { age: 65, weightKg: 70, creatinine: 110, sex: 'male' as const, k: 1.23 },
+    { age: 45, weightKg: 60, creatinine: 80, sex: 'female' as const, k: 1.04 },
+  ])('agrees with the published SI form: $sex, $age y, $weightKg kg, $creatinine µmol/L', ({ k, ...input }) => {
+    const published = ((140 - input.age) * input.weightKg * k) / input.creatinine;
+    const ours = cockcroftGault({ ...input, unit: 'µmol/L' }).value;
+    expect(Math.abs(ours - published) / published).toBeLessThan(0.01);
+  });
+
   it('names its source and refuses impossible inputs', () => {
     expect(cockcroftGault({ age: 40, weightKg: 72, creatinine: 1, unit: 'mg/dL', sex: 'male' }).source.citationId).toBe(
       'cockcroft-gault-1976',
@@ -41,6 +52,13 @@ describe('CKD-EPI 2021 (race-free)', () => {
     { age: 30, creatinine: 0.6, sex: 'female' as const, egfr: 124 },
   ])('$age-year-old $sex, creatinine $creatinine mg/dL → $egfr', ({ age, creatinine, sex, egfr }) => {
     expect(ckdEpi2021({ age, creatinine, unit: 'mg/dL', sex })).toMatchObject({ value: egfr, unit: 'mL/min/1.73 m²' });
+  });
+
+  // An independent implementation's published output: kidney.epi 1.3.0 (Bikbov, CRAN), reference page of
+  // egfr.ckdepi.cr.2021, example "creatinine = 1.4 mg/dL, age = 60, male" prints 57.54.
+  it('matches the published example of an independent implementation (kidney.epi: 57.54 → 58)', () => {
+    expect(ckdEpi2021({ age: 60, creatinine: 1.4, unit: 'mg/dL', sex: 'male' }).value).toBe(Math.round(57.54));
+    expect(ckdEpi2021({ age: 60, creatinine: 1.4 * 88.4, unit: 'µmol/L', sex: 'male' }).value).toBe(58);
   });
 
   it('gives the same answer in µmol/L', () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCatalog } from '../catalog/default-catalog';
-import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
-import { defaultSafetyRules } from '../rules/default-safety-rules';
+import { defaultClinicalContent } from '../content/clinical-content';
 import { clinicalCasesSchema } from './clinical-case.schema';
 import data from './clinical-cases.json' with { type: 'json' };
 import { thirdReviewCases } from './case-sets';
 import { runClinicalCase } from './run-clinical-case';
 
 const { cases } = clinicalCasesSchema.parse(data);
-const content = { pack: defaultGuidelinePack, rules: defaultSafetyRules, catalog: defaultCatalog };
+// The built-in content, its interactions compiled in as the engine reads them (ADR 0048).
+const content = defaultClinicalContent();
 
 describe('clinical cases (clinical-cases.json)', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {

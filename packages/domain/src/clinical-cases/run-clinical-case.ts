@@ -1,4 +1,5 @@
 import type { ClinicalContentSet } from '../content/clinical-content';
+import { effectiveRules } from '../content/effective-rules';
 import { recommend } from '../engine/recommend';
 import type { Recommendation, Suggestion } from '../engine/recommendation.schema';
 import { riskFlagSchema, type PatientContext } from '../input/patient-context.schema';
@@ -17,8 +18,11 @@ export function clinicalCaseContext(c: ClinicalCase): PatientContext {
  * The ways a case fails on the given content, as sentences; empty when it passes. Used by the domain
  * tests, and meant for a rule editor to preview the effect of a change on every case.
  */
-export function runClinicalCase(c: ClinicalCase, content: Pick<ClinicalContentSet, 'pack' | 'rules' | 'catalog'>): string[] {
-  const r: Recommendation = recommend(clinicalCaseContext(c), content.pack, content.rules, content.catalog);
+export function runClinicalCase(
+  c: ClinicalCase,
+  content: Pick<ClinicalContentSet, 'pack' | 'rules' | 'catalog'> & Partial<ClinicalContentSet>,
+): string[] {
+  const r: Recommendation = recommend(clinicalCaseContext(c), content.pack, effectiveRules(content), content.catalog);
   const all: Suggestion[] = [...r.first, ...r.second, ...r.third];
   const find = (id: string) => all.find((s) => s.regimenId === id);
   const e = c.expect;

@@ -3,17 +3,15 @@ import { slugSchema, type Catalog, type Claim, type Ingredient, type Regimen } f
 import { normalizeKey } from '../catalog/normalize-medication-name';
 import { provenanceSchema, type Citation } from '../citation.schema';
 import { safetyRuleSchema, type SafetyRule } from '../rules/rule.schema';
+
+export { ADMIN_CITATION, ContentChangeError } from './change-basics';
 import { reviewerNameSchema } from '../review-stamp.schema';
+import { ADMIN_CITATION, ContentChangeError, withCitations } from './change-basics';
 import type { ClinicalContentSet } from './clinical-content';
+import { applyInteractionChange, interactionChangeSchemas, isInteractionChange } from './interaction-changes';
 import { markReviewed, reviewItemRefSchema } from './review-queue';
 import { restampClaim, restampRule } from './review-stamps';
 
-/** The source of statements an administrator types without naming one: shown as such, and marked for review. */
-export const ADMIN_CITATION: Citation = {
-  id: 'administrator-entry',
-  short: 'Entered by an administrator',
-  reference: 'Entered in the medication list by an administrator; no published source recorded.',
-};
 const ADMIN_LOCATOR = 'Medication list';
 
 /** A benefit or risk as an editor sends it: the text, and its source when one is named. */
@@ -51,18 +49,9 @@ export const contentChangeSchema = z.discriminatedUnion('kind', [
     /** The name prescribers will see beside it ("Reviewed by …"); the date is the server's. */
     reviewer: reviewerNameSchema,
   }),
+  ...interactionChangeSchemas,
 ]);
 export type ContentChange = z.infer<typeof contentChangeSchema>;
-
-/** Thrown for a change that names something the content does not have; the message names it. */
-export class ContentChangeError extends Error {
-  constructor(
-    readonly status: 'not_found' | 'conflict',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** "Lamotrigine XR" → "lamotrigine-xr": a catalogue id for a new medication. */
 export const slugFromName = (name: string) =>
@@ -91,13 +80,6 @@ export const toStatementInput = (c: Claim): StatementInput =>
         ...(c.interactsWith ? { interactsWith: c.interactsWith } : {}),
       };
 
-/** Adds the citations a change needs (the administrator's, a library document's) when missing. */
-function withCitations(content: ClinicalContentSet, needed: readonly Citation[]): ClinicalContentSet {
-  const have = new Set(content.pack.citations.map((c) => c.id));
-  const added = needed.filter((c) => !have.has(c.id) && (have.add(c.id), true));
-  return added.length ? { ...content, pack: { ...content.pack, citations: [...content.pack.citations, ...added] } } : content;
-}
-
 const usesAdmin = (claims: readonly StatementInput[]) => claims.some((s) => !s.source);
 
 function findRule(content: ClinicalContentSet, id: string): SafetyRule {
@@ -124,6 +106,7 @@ export function applyContentChange(
   today: string = new Date().toISOString().slice(0, 10),
 ): ClinicalContentSet {
   const base = withCitations(content, citations);
+  if (isInteractionChange(change)) return applyInteractionChange(base, change);
   switch (change.kind) {
     case 'rule.create':
       if (base.rules.some((r) => r.id === change.rule.id))
@@ -200,7 +183,9 @@ export function applyContentChange(
             ? `item.ruleId: no rule '${change.item.ruleId}' awaits review`
             : change.item.area === 'dosing'
               ? `item.text: no ${change.item.fact} fact ${change.item.index} of the dosing of '${change.item.medicationId}' with this text awaits review`
-              : 'item.text: no statement with this text and source awaits review',
+              : change.item.area === 'interaction'
+                ? `item.interactionId: no interaction '${change.item.interactionId}' awaits review`
+                : 'item.text: no statement with this text and source awaits review',
         );
       return next;
     }

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import type { Claim } from '../catalog/catalog.schema';
 import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
+import type { Interaction } from '../interactions/interaction.schema';
+import { selectorText } from '../rules/condition-text';
 import type { ClinicalContentSet } from './clinical-content';
 import { dosingDetails } from './dosing-diff';
 
 /** One thing that differs between two versions, in words a reviewer reads. */
 export const contentDiffEntrySchema = z.object({
-  area: z.enum(['rule', 'medication', 'ingredient', 'guideline', 'citation', 'dosing']),
+  area: z.enum(['rule', 'interaction', 'medication', 'ingredient', 'guideline', 'citation', 'dosing']),
   id: z.string(),
   title: z.string(),
   change: z.enum(['added', 'removed', 'changed']),
@@ -64,6 +66,21 @@ function ruleDetails(a: SafetyRule, b: SafetyRule): string[] {
   return lines;
 }
 
+function interactionDetails(a: Interaction, b: Interaction): string[] {
+  const lines: string[] = [];
+  if (!a.disabled !== !b.disabled) lines.push(b.disabled ? 'disabled' : 're-enabled');
+  const stamp = stampDetails(a, b);
+  lines.push(...stamp);
+  const keys = ['a', 'b', 'effect', 'severity', 'sources'] as const;
+  for (const key of stamp.length ? keys : [...keys, 'needsReview' as const])
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) lines.push(`${key}: ${show(a[key] ?? '(none)')} → ${show(b[key] ?? '(none)')}`);
+  for (const key of ['clinicalEffect', 'mechanism', 'management'] as const)
+    if (a[key] !== b[key]) lines.push(`- ${key}: ${a[key]}`, `+ ${key}: ${b[key]}`);
+  return lines;
+}
+
+const interactionTitle = (x: Interaction) => `${selectorText(x.a)} with ${selectorText(x.b)}`;
+
 function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: Claim[]; risks: Claim[] }): string[] {
   const lines: string[] = [];
   for (const kind of ['benefits', 'risks'] as const) {
@@ -90,11 +107,12 @@ function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: C
   return lines;
 }
 
-/** What changed from `before` to `after`: rules, medications, ingredients, guideline tables, citations and dosing (by medication). */
+/** What changed from `before` to `after`: rules, interactions, medications, ingredients, guideline tables, citations and dosing (by medication). */
 export function diffClinicalContent(before: ClinicalContentSet, after: ClinicalContentSet): ContentDiffEntry[] {
   const tables = (c: ClinicalContentSet) => c.pack.tables.map((t) => ({ ...t, id: t.state }));
   return [
     ...diffItems('rule', before.rules, after.rules, (r) => r.label, ruleDetails),
+    ...diffItems('interaction', before.interactions, after.interactions, interactionTitle, interactionDetails),
     ...diffItems(
       'medication',
       before.catalog.regimens,

@@ -1,6 +1,7 @@
 import { defaultDosing } from '../dosing/default-dosing';
 import { conditionFromTrigger, legacyTriggerSchema } from '../rules/legacy-trigger';
 import { clinicalContentSchema, CONTENT_FORMAT, type ClinicalContentSet } from './clinical-content';
+import { interactionsAsContent } from './interactions-upgrade';
 
 /**
  * Stored content versions are never rewritten (the table is append-only), so a version written in an
@@ -44,8 +45,14 @@ export function dosingAsContent(doc: Doc): Doc {
   return { ...doc, dosing: defaultDosing.filter((d) => known.has(d.id)) };
 }
 
+/**
+ * Format 2 → 3: drug–drug interactions become their own area (interactions-upgrade.ts, ADR 0048), and
+ * dosing becomes stored content (ADR 0049). The two parts touch different fields.
+ */
+const formatTwoToThree: Upgrader = (doc) => dosingAsContent(interactionsAsContent(doc));
+
 /** `upgraders[n]` turns format n + 1 into n + 2: index 0 is format 1 → 2. */
-const upgraders: Upgrader[] = [triggersToConditions, (doc) => dosingAsContent(doc)];
+const upgraders: Upgrader[] = [triggersToConditions, formatTwoToThree];
 
 /** The format a stored document was written in: format 1 had no field for it. */
 export function formatOf(doc: unknown): number {

@@ -9,6 +9,7 @@ import { diffClinicalContent } from './content-diff';
 import { previewImpact, referencePatients } from './impact-preview';
 import { conditionPatients } from './condition-patients';
 import { ruleViews } from './rule-view';
+import { effectiveRules } from './effective-rules';
 
 const base = defaultClinicalContent();
 const valid = (c: ClinicalContentSet) => validateClinicalContent(c.catalog, c.pack, c.rules);
@@ -29,7 +30,7 @@ describe('impact preview', () => {
     const proposed = applyContentChange(base, { kind: 'rule.setEnabled', ruleId: KIDNEY, enabled: false });
     const { patients, checked } = previewImpact(base, proposed);
     // The reference patients, and one per state for each rule on a drug taken now (issue 37).
-    expect(checked).toBe(referencePatients().length + conditionPatients(base.rules).length);
+    expect(checked).toBe(referencePatients().length + conditionPatients(effectiveRules(base)).length);
     const ids = patients.map((p) => p.patient.id);
     expect(ids).toEqual(expect.arrayContaining(['Manic+kidneyHistory', 'Depressed+kidneyHistory']));
     expect(ids).not.toContain('Manic');

@@ -9,7 +9,7 @@ import { dosingAsContent, formatOf, parseStoredContent } from './content-format'
 import { contentSetHash } from './content-hash';
 import { mergeRelease } from './release-merge';
 import { reviewQueue, type ReviewItem } from './review-queue';
-import { validateContentSet } from './validate-content-set';
+import { validateContentSet } from './interaction-checks';
 import storedV1 from './fixtures/content-format-1.json' with { type: 'json' };
 import storedV2 from './fixtures/content-format-2.json' with { type: 'json' };
 

@@ -9,6 +9,7 @@ import { riskFlagDefinitions, riskFlagValues } from '../input/risk-flags';
 import type { SafetyRule } from '../rules/rule.schema';
 import type { ClinicalContentSet } from './clinical-content';
 import { conditionPatients } from './condition-patients';
+import { effectiveRules } from './effective-rules';
 
 /** A patient the preview runs: every state with no flag and with each single flag, and each clinical case. */
 export type ReferencePatient = { id: string; label: string; kind: 'reference' | 'case'; context: PatientContext };
@@ -122,10 +123,10 @@ export function previewImpact(
   proposed: ClinicalContentSet,
   patients: readonly ReferencePatient[] = [
     ...referencePatients(),
-    ...conditionPatients(uniqueRules([...current.rules, ...proposed.rules])),
+    ...conditionPatients(uniqueRules([...effectiveRules(current), ...effectiveRules(proposed)])),
   ],
 ): ImpactPreview {
-  const run = (c: ClinicalContentSet, ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog);
+  const run = (c: ClinicalContentSet, ctx: PatientContext) => recommend(ctx, c.pack, effectiveRules(c), c.catalog);
   const impacted: PatientImpact[] = [];
   for (const p of patients) {
     const changes = compareRecommendations(run(current, p.context), run(proposed, p.context));

@@ -5,6 +5,7 @@ import { dosingCitationList } from '../dosing/dosing-citations';
 import { dosingReviewItems, dosingReviewRefSchema, markDosingReviewed } from '../dosing/dosing-review';
 import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
+import { selectorText } from '../rules/condition-text';
 import type { ClinicalContentSet } from './clinical-content';
 
 /**
@@ -14,6 +15,7 @@ import type { ClinicalContentSet } from './clinical-content';
  */
 export const reviewItemRefSchema = z.discriminatedUnion('area', [
   z.object({ area: z.literal('rule'), ruleId: z.string().min(1).max(200) }),
+  z.object({ area: z.literal('interaction'), interactionId: z.string().min(1).max(200) }),
   z.object({
     area: z.literal('statement'),
     text: z.string().min(1).max(1000),
@@ -36,7 +38,7 @@ export type ReviewSource = z.infer<typeof reviewSourceSchema>;
 /** One item awaiting clinical review, with what a reviewer needs to check it. */
 export const reviewItemSchema = z.object({
   ref: reviewItemRefSchema,
-  /** The statement's text, the rule's label, or the dosing fact in words after its medication's name. */
+  /** The statement's text, the rule's label, the interaction's two sides, or the dosing fact in words after its medication's name. */
   title: z.string(),
   /** A rule's rationale or reviewer's note; a dosing fact's product; empty for a statement. */
   detail: z.string(),
@@ -57,8 +59,9 @@ const sameStatement = (c: Claim, ref: Extract<ReviewItemRef, { area: 'statement'
   c.text === ref.text && c.source.citationId === ref.citationId && c.source.locator === ref.locator;
 
 /**
- * Every statement (once per text and source), rule and dosing fact still marked `needsReview`: statements
- * first, in catalogue order, then rules, then dosing facts in content order.
+ * Every statement (once per text and source), rule, interaction and dosing fact still marked
+ * `needsReview`: statements first, in catalogue order, then rules, interactions, and dosing facts in
+ * content order.
  */
 export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
   const { catalog, pack, rules } = content;
@@ -96,10 +99,22 @@ export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
         sources: r.sources.map((s) => sourceOf(pack.citations, s)),
       }),
     );
+  const interactionItems = content.interactions
+    .filter((x) => x.needsReview)
+    .map(
+      (x): ReviewItem => ({
+        ref: { area: 'interaction', interactionId: x.id },
+        title: `${selectorText(x.a)} with ${selectorText(x.b)}`,
+        detail: `${x.clinicalEffect}. ${x.mechanism}. ${x.management}`,
+        kind: `interaction: ${x.effect}, ${x.severity}${x.disabled ? ', disabled' : ''}`,
+        usedBy: [selectorText(x.a), selectorText(x.b)],
+        sources: x.sources.map((s) => sourceOf(pack.citations, s)),
+      }),
+    );
   // The label citations the dosing brought are not (yet) in the pack; they are named from the built-in list.
   const dosingSources = dosingCitationList(pack.citations);
   const dosingItems = dosingReviewItems(content.dosing, (p) => sourceOf(dosingSources, p));
-  return [...statements.values(), ...ruleItems, ...dosingItems];
+  return [...statements.values(), ...ruleItems, ...interactionItems, ...dosingItems];
 }
 
 function targetNames(rule: SafetyRule, names: ReadonlyMap<string, string>): string[] {
@@ -126,6 +141,15 @@ export function markReviewed(content: ClinicalContentSet, ref: ReviewItemRef, st
   if (ref.area === 'dosing') {
     const dosing = markDosingReviewed(content.dosing, ref, stamp);
     return dosing ? { ...content, dosing } : null;
+  }
+  if (ref.area === 'interaction') {
+    const interactions = content.interactions.map((x) => {
+      if (x.id !== ref.interactionId || !x.needsReview) return x;
+      found = true;
+      const { needsReview: _was, ...rest } = x;
+      return { ...rest, reviewed: stamp };
+    });
+    return found ? { ...content, interactions } : null;
   }
   const clear = (claims: Claim[]) =>
     claims.map((c) => {

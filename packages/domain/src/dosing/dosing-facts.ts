@@ -1,6 +1,6 @@
 import type { Provenance } from '../citation.schema';
 import type { ReviewStamp } from '../review-stamp.schema';
-import { doseText, levelText, stepText } from './dosing-text';
+import { doseSpanText, doseText, levelText, stepText } from './dosing-text';
 import type { MedicationDosing } from './dosing.schema';
 
 /**
@@ -45,13 +45,21 @@ export function medicationFacts(d: MedicationDosing): DosingFact[] {
         'phase',
         i,
         `Dose (${p.phases.join(', ')})`,
-        `${p.use}: ${p.start.map((s) => `${s.when} ${stepText(s)}`).join('; ')}; usual ${p.usual.low}–${p.usual.high} ${p.usual.unit}; maximum ${doseText(p.maximum)}${p.note ? `. ${p.note}` : ''}`,
+        `${p.use}: ${p.start.map((s) => `${s.when} ${stepText(s)}`).join('; ')}; usual ${doseSpanText(p.usual.low, p.usual.high, p.usual.unit)}; maximum ${doseText(p.maximum)}${p.note ? `. ${p.note}` : ''}`,
         p,
       ),
     ),
     ...d.levels.map((l, i) => row('level', i, `Target level (${l.population}; ${l.phases.join(', ')})`, levelText(l), l)),
     ...d.adjustments.map((a, i) => row('adjustment', i, `Adjustment (${a.effect})`, a.text, a)),
-    ...d.monitoring.map((m, i) => row('monitoring', i, 'Monitoring', `${m.test}: ${m.baseline ? 'baseline, ' : ''}${m.interval}`, m)),
+    ...d.monitoring.map((m, i) =>
+      row(
+        'monitoring',
+        i,
+        'Monitoring',
+        `${m.test}: ${m.baseline && !/\bbaseline\b/.test(m.interval) ? 'baseline, ' : ''}${m.interval}`,
+        m,
+      ),
+    ),
     ...d.advice.map((a, i) => row('advice', i, 'Patient advice', a.text, a)),
     ...d.differences.flatMap((x, i) => [
       row('guideline', i, `Guideline: ${x.topic}`, x.guideline.text, x.guideline),

@@ -24,6 +24,10 @@ export function stepText(s: TitrationStep): string {
   return s.increment ? s.dose.frequency : doseText(s.dose);
 }
 
+/** A usual dose range; a source that gives one dose as the usual ("300 mg/day") is not a span. */
+export const doseSpanText = (low: number, high: number, unit: string) =>
+  low === high ? `${num(low)} ${unit}` : `${num(low)}–${num(high)} ${unit}`;
+
 /** "0.8–1.2 mEq/L (trough, 12 h after the last dose …)". */
 export function levelText(l: TargetLevel): string {
   const also = l.alsoAs ? `; ${l.alsoAs}` : '';
@@ -35,7 +39,7 @@ export function medicationSummary(b: MedicationBlock): string {
   const first = b.start[0];
   const parts = [
     first ? `start ${doseText(first.dose)}` : '',
-    `usual ${num(b.usual.low)}–${num(b.usual.high)} ${b.usual.unit}`,
+    `usual ${doseSpanText(b.usual.low, b.usual.high, b.usual.unit)}`,
     `max ${num(b.maximum.amount)} ${b.maximum.unit}`,
   ];
   const level = b.targets[0];

@@ -19,16 +19,18 @@ function rule(x: Interaction, id: string, label: string, when: SafetyRule['when'
     rationale: `${x.clinicalEffect}. ${x.mechanism}. ${x.management}`,
     sources: x.sources,
     ...(x.needsReview && { needsReview: true }),
-    ...(x.disabled && { disabled: true }),
+    ...(x.reviewed && { reviewed: x.reviewed }),
   };
 }
 
 /**
  * The rules an interaction stands for: a candidate holding one side while the patient takes the other
  * (each way round), and a combination regimen holding both. Sides with no catalogue member give no
- * rule for that direction (Balancer never suggests them).
+ * rule for that direction (Balancer never suggests them). A disabled interaction gives none.
  */
 export function compileInteraction(x: Interaction, catalog: Catalog): SafetyRule[] {
+  // A disabled interaction stays in the content (and its history) but stands for no rule.
+  if (x.disabled) return [];
   const out: SafetyRule[] = [];
   for (const [side, other, suffix] of [
     [x.a, x.b, 'a'],

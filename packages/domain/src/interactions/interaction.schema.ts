@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slugSchema } from '../catalog/catalog.schema';
 import { provenanceSchema } from '../citation.schema';
 import { drugSelectorSchema } from '../rules/condition.schema';
+import { reviewStampSchema } from '../review-stamp.schema';
 
 /**
  * A drug–drug interaction as content (docs/adr/0041): two drug selectors (ingredients or vocabulary
@@ -23,6 +24,8 @@ export const interactionSchema = z.object({
   management: z.string().min(1),
   sources: z.array(provenanceSchema).min(1),
   needsReview: z.boolean().optional(),
+  /** Set only by `review.mark` (docs/adr/0038): who checked the interaction against its sources. */
+  reviewed: reviewStampSchema.optional(),
   disabled: z.boolean().optional(),
 });
 export type Interaction = z.infer<typeof interactionSchema>;

@@ -5,13 +5,15 @@ import { recommend } from '../engine/recommend';
 import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
 import type { PatientContext } from '../input/patient-context.schema';
 import { context } from '../test-support';
-import { defaultSafetyRules } from './default-safety-rules';
+import { effectiveRules } from '../content/effective-rules';
 import { currentMedicationRules } from './current-medication-rules';
 import { defaultClinicalContent } from '../content/clinical-content';
 import { reviewQueue } from '../content/review-queue';
 
 /** Issue 37 (fourth clinical review), findings 1–5 and 8: what the patient takes now changes the answer. */
-const run = (p: Partial<PatientContext>) => recommend(context(p), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+const run = (p: Partial<PatientContext>) => recommend(context(p), defaultGuidelinePack, engineRules, defaultCatalog);
+// The rules the engine evaluates: the interactions are their own content, compiled in (ADR 0048).
+const engineRules = effectiveRules(defaultClinicalContent());
 const offered = (r: Recommendation): Suggestion[] => [...r.first, ...r.second, ...r.third];
 const find = (r: Recommendation, id: string) => offered(r).find((s) => s.regimenId === id);
 const ruleIds = (s: Suggestion | undefined) => (s?.rules ?? []).map((x) => x.ruleId);

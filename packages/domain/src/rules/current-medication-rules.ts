@@ -1,7 +1,4 @@
 import { combinations } from '../catalog/regimens';
-import { compileInteractions } from '../interactions/compile-interactions';
-import { defaultInteractions } from '../interactions/default-interactions';
-import { defaultCatalog } from '../catalog/default-catalog';
 import { allOf, hasCondition, inState, taking } from './condition-builders';
 import type { SafetyRule } from './rule.schema';
 
@@ -75,5 +72,5 @@ export const currentMedicationRules: SafetyRule[] = [
   },
   addOnRule('lithium', 'lithium'),
   addOnRule('valproate', 'valproate'),
-  ...compileInteractions(defaultInteractions, defaultCatalog),
 ];
+// The drug–drug interactions are content of their own (default-interactions.ts), compiled when content loads (ADR 0048).

@@ -5,11 +5,13 @@ import { recommend } from '../engine/recommend';
 import { defaultGuidelinePack } from '../guidelines/default-guideline-pack';
 import type { PatientContext } from '../input/patient-context.schema';
 import { context } from '../test-support';
-import { defaultSafetyRules } from './default-safety-rules';
+import { effectiveRules } from '../content/effective-rules';
 import { defaultClinicalContent } from '../content/clinical-content';
 
 /** Issue 37 (fourth clinical review), finding 10: cautions missing from suggestions, each with its source. */
-const run = (p: Partial<PatientContext>) => recommend(context(p), defaultGuidelinePack, defaultSafetyRules, defaultCatalog);
+const run = (p: Partial<PatientContext>) => recommend(context(p), defaultGuidelinePack, engineRules, defaultCatalog);
+// The rules the engine evaluates: the interactions are their own content, compiled in (ADR 0048).
+const engineRules = effectiveRules(defaultClinicalContent());
 const offered = (r: Recommendation): Suggestion[] => [...r.first, ...r.second, ...r.third];
 const rule = (r: Recommendation, regimenId: string, ruleId: string) =>
   offered(r)
@@ -84,7 +86,7 @@ describe('cautions on suggestions (issue 37 finding 10)', () => {
 
   it('every new caution names a source known to the content and awaits clinical review', () => {
     const ids = new Set(content.pack.citations.map((c) => c.id));
-    const added = content.rules.filter((r) =>
+    const added = effectiveRules(content).filter((r) =>
       /^(older-adult-ssri|carbamazepine-hla|kidney-history-warns-renal-dosing-more|liver-history-warns-hepatic-dosing-more|pregnancy-warns-(lamotrigine|ssri)|psychotic-depression-antidepressant|lithium-haloperidol|lithium-serotonergic|lamotrigine-estrogen)/.test(
         r.id,
       ),

@@ -1,10 +1,12 @@
 import {
   contentSetHash,
   defaultClinicalContent,
+  effectiveRules,
   parseStoredContent,
   validateContentSet,
   type Citation,
   type ClinicalContentSet,
+  type SafetyRule,
 } from '@balancer/domain';
 
 /** Everything the engine reads: catalogue, guideline pack, safety rules, dosing and their sources. */
@@ -17,6 +19,8 @@ export type ActiveContent = ClinicalContent & {
   hash: string;
   /** "v<id>:<pack id>@<hash>": what answers and printouts carry. */
   contentVersion: string;
+  /** The rules the engine evaluates: `rules` and the rules the interactions compile to (docs/adr/0048). */
+  engineRules: SafetyRule[];
   createdAt: Date;
 };
 
@@ -34,7 +38,16 @@ export const hashOf = (c: ClinicalContentSet) => contentSetHash(c);
 
 /** `hash` is the stored one for a stored version: an older format upgraded on reading hashes differently. */
 export function asActive(content: ClinicalContentSet, versionId: number, createdAt: Date, hash = hashOf(content)): ActiveContent {
-  return { ...content, citations: content.pack.citations, versionId, hash, contentVersion: `v${versionId}:${hash}`, createdAt };
+  const engineRules = effectiveRules(content);
+  return {
+    ...content,
+    citations: content.pack.citations,
+    versionId,
+    hash,
+    contentVersion: `v${versionId}:${hash}`,
+    createdAt,
+    engineRules,
+  };
 }
 
 /**

@@ -87,6 +87,6 @@ export function legacyContentRoutes(app: FastifyZod, services: { content: Conten
         response: { 200: legacyMedRulesResponseSchema },
       },
     },
-    async () => toLegacyMedRules(await services.content.rules()),
+    async () => toLegacyMedRules(await services.content.rules({ compiled: true })),
   );
 }

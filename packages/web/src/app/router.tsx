@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'audit', lazy: lazyPage(() => import('./routes/audit')) },
       { path: 'ManageMeds', lazy: lazyPage(() => import('./routes/manage-meds')) },
       { path: 'rulesmanager', lazy: lazyPage(() => import('./routes/rules-manager')) },
+      { path: 'interactions', lazy: lazyPage(() => import('./routes/interactions')) },
       { path: 'contenthistory', lazy: lazyPage(() => import('./routes/content-history')) },
       { path: 'review', lazy: lazyPage(() => import('./routes/review')) },
       { path: 'users', lazy: lazyPage(() => import('./routes/users')) },

@@ -1,5 +1,6 @@
 import { formatCitation, type Passage } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
+import { bibliographicUnits } from './bibliography';
 import { normalizeForMatch } from './citations';
 import { analyseQuestion, mentions, mentionsOnce, stemsOf, type Analysis, type Stems } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
@@ -50,25 +51,31 @@ export function rankEvidence(
     const parts = textUnits(p.text);
     return { p, parts, stems: parts.map((u) => stemsOf(u.text)) };
   });
-  // A plain word of the question that no retrieved passage contains is likely its subject ("thyroid"): it weighs more.
+  // A plain word of the question that no retrieved passage contains is likely its subject ("thyroid"): it weighs
+  // more in ranking. Whether a passage answers is judged with it weighing more only when the question names no
+  // drug or condition: when it does, that is the subject, and a word no passage has is how the asker put it
+  // ("send" for refer, "pills" for tablets).
   const texts = cut.map((c) => c.stems.join(''));
   const analysis = {
     ...asked,
     topics: asked.topics.map((t) => (t.weight === 1 && !texts.some((x) => mentions(x, t.phrases)) ? { ...t, weight: 3 } : t)),
   };
-  const candidates = cut.map((c, rank) => candidateFor(analysis, c, rank));
+  const judged = asked.focus.length ? asked : analysis;
+  const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
   candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || b.score - a.score);
   return { ranked: candidates.map((c) => c.passage), candidates, analysis };
 }
 
 function candidateFor(
   asked: Analysis,
+  judged: Analysis,
   { p, parts, stems }: { p: RetrievedPassage; parts: TextUnit[]; stems: Stems[] },
   rank: number,
 ): Candidate {
   const passage: RankedPassage = { ...p, coverage: 0, bestSentence: '' };
   const title = stemsOf(`${p.title ?? ''} ${p.fileName}`);
   const analysis = withAbbreviations(asked, p.text, title);
+  const judging = judged === asked ? analysis : withAbbreviations(judged, p.text, title);
   const headings = new Map<string, Stems>();
   const contextOf = (h: string) => headings.get(h) ?? (headings.set(h, stemsOf(h)), headings.get(h)!);
   const scored: Scored[] = parts.map((unit, i) => {
@@ -84,14 +91,20 @@ function candidateFor(
     };
   });
   const units = scored.map((s) => ({ s, score: SPL_PRODUCT_DATA.test(s.unit.text) ? -10 : unitScore(analysis, s) - 0.01 * rank }));
+  // An article's reference list cites other works: none of its lines leads or joins an answer.
+  const biblio = bibliographicUnits(parts);
+  const quotable = (u: Unit) => !biblio.has(u.s.unit.index);
   // The best few units each lead a possible answer; the first complete one (by score) wins.
-  const leads = [...units].sort((a, b) => b.score - a.score).slice(0, 4);
+  const leads = units
+    .filter(quotable)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 4);
   let best: { chosen: typeof units; complete: boolean; score: number } | undefined;
   for (const lead of leads) {
-    const chosen = completeAround(analysis, units, lead);
+    const chosen = completeAround(analysis, units, lead).filter(quotable);
     const joint = chosen.map((c) => c.s);
     // A heading alone (its text cut off by the chunk's end) names where the answer is, it does not give it.
-    const complete = answers(analysis, joint, lead.s) && joint.some((u) => !isHeading(u.unit.text));
+    const complete = answers(judging, joint, lead.s) && joint.some((u) => !isHeading(u.unit.text));
     // A chunk may end mid-sentence; the same sentence whole, in the next chunk, reads better.
     const last = chosen.at(-1)!.s.unit;
     const cut = last.index === parts.length - 1 && !/[.!?:]["')\]]?$/.test(last.text) && !isHeading(last.text) ? 0.3 : 0;

@@ -38,7 +38,8 @@ export function repairText(text: string): string {
 /** One thing the question is about, with every wording that names it. */
 /** `phrases`: every wording that addresses it; `own`: its own names (a drug's class addresses it, less surely). */
 export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[]; own: Stems[] };
-export type Topic = { label: string; weight: number; phrases: Stems[] };
+/** `required`: a word of the question's object beside its drug ("grapefruit" in "… interact with grapefruit juice"). */
+export type Topic = { label: string; weight: number; phrases: Stems[]; required?: boolean };
 /** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
 /** `otherDrugs`: the stems of single-word drug names the question does not ask about (a table row naming one is about it). */
 export type Analysis = {
@@ -173,10 +174,12 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
+  const object = withObject(lower);
   for (const t of questionTerms(question, catalog)) {
     const s = stem(t.label);
     if (t.drug || covered.has(s) || INTENT_WORDS.has(s)) continue;
-    topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)] });
+    const required = focus.some((f) => f.kind === 'drug') && object.has(s);
+    topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}) });
   }
 
   const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(lower)).map(([i]) => i));
@@ -189,6 +192,18 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const others = new Set([...drugWordsOf(catalog)].filter((w) => !named.has(w)));
   const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.own.flatMap((p) => p.trim().split(' '))));
   return { intents, focus, topics, wordings: [...new Set(wordings)], otherDrugs: others, askedDrugs };
+}
+
+/**
+ * What a drug is taken or combined with, in the question's words: "… with grapefruit juice", or what comes
+ * before "interact(s) with": the thing the answer is about besides the drug, so an answer must name it
+ * (a sentence about apple juice does not answer a question about grapefruit juice). Stemmed words.
+ */
+function withObject(lower: string): Set<string> {
+  const clause = lower.replace(/[?.!]+\s*$/, '');
+  const before = /^(?:does|do|can|could|will|would|is|are|should)\s+(.+?)\s+(?:interact|interfere)\b/.exec(clause)?.[1];
+  const after = /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as)\s)/.exec(clause)?.[1];
+  return new Set([before, after].flatMap((x) => (x ? words(x).map(stem) : [])));
 }
 
 /** Every name of the vocabulary and the treatments outside it, longest first (a longer name is matched before its part). */

@@ -1,5 +1,5 @@
 import { isHeading, type TextUnit } from './text-units';
-import { allConditions, mentions, mentionsOnce, type Analysis, type Focus, type Stems } from './question-analysis';
+import { allConditions, mentions, mentionsOnce, type Analysis, type Focus, type Stems, type Topic } from './question-analysis';
 
 /**
  * How one unit of a passage bears on the question: how directly it names the focus, whether it holds
@@ -152,6 +152,9 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)))) return false;
   if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)))) return false;
   if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
+  // What the drug is taken or combined with must be named: the drug alone does not answer.
+  const named = (t: Topic) => units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases));
+  if (!a.topics.filter((t) => t.required).every(named)) return false;
   // Both agents of an interaction, with its evidence, answer it: the rest ("for back pain") is the occasion.
   if (a.intents.has('interaction') && drugs.length >= 2) return true;
   const topics = topicCoverage(a, units);

@@ -1,17 +1,20 @@
 import { cdsDiscoverySchema, cdsResponseSchema, type CdsCard, type CdsDiscovery, type CdsResponse } from '@balancer/contract';
-import { defaultSafetyRules } from '@balancer/domain';
+import { defaultClinicalContent, effectiveRules } from '@balancer/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCdsServer, type Ehr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
 import type { TestServer } from '../../../test/test-server';
 
+// The rules the server evaluates for the built-in content: its interactions compiled in (ADR 0048).
+const engineRules = effectiveRules(defaultClinicalContent());
+
 let server: TestServer;
 let ehr: Ehr;
 let close: () => Promise<unknown>;
 const SERVICE = '/cds-services/balancer-bipolar-medications';
 /** Rule labels come from the rule data, so a reworded label does not break the card tests. */
-const label = (id: string) => defaultSafetyRules.find((r) => r.id === id)!.label;
+const label = (id: string) => engineRules.find((r) => r.id === id)!.label;
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PREGNANCY = label('pregnancy-excludes-valproate');
 const KIDNEY = label('kidney-history-excludes-lithium');

@@ -33,11 +33,11 @@ export function createCdsHooksService({ content, publicUrl, registry, uuid = ran
     async evaluate(body: CdsRequest, record: GatheredRecord, now = new Date()): Promise<IssuedCard[]> {
       const { resources, missing, partial } = record;
       const c = await content();
-      const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.rules, c.catalog, c.contentVersion);
+      const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.engineRules, c.catalog, c.contentVersion);
       const mapping = mapFhirToPatientContext({ resources, missing, now, catalog: c.catalog, rxnormCodes: RXNORM_CODES });
       const rec = mapping.kind === 'mapped' ? withStartTargetMonitor(run(mapping.context), mapping.context, c.catalog, c.dosing) : null;
       const ruleFlags = (id: string) => {
-        const when = c.rules.find((r) => r.id === id)?.when;
+        const when = c.engineRules.find((r) => r.id === id)?.when;
         return when ? conditionFlags(when) : [];
       };
       const citation = c.pack.tables.find((t) => t.state === rec?.state)?.entries[0]?.citationId;
@@ -48,7 +48,7 @@ export function createCdsHooksService({ content, publicUrl, registry, uuid = ran
         whatIf: mapping.kind === 'mapped' && rec ? whatIf(mapping, rec, run, ruleFlags) : [],
         selected: rec && body.hook === 'order-select' ? selectedExcluded(body, rec, c) : [],
         ruleFlags,
-        priorRuleIds: c.rules.filter((r) => r.target.kind === 'priorMedications').map((r) => r.id),
+        priorRuleIds: c.engineRules.filter((r) => r.target.kind === 'priorMedications').map((r) => r.id),
         partial,
         link: { label: 'Open the full summary in Balancer', url: summaryLink(publicUrl, mapping), type: 'absolute' },
         source: { label: `Balancer · ${c.pack.name}`, ...(url ? { url } : {}) },

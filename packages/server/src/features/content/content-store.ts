@@ -136,7 +136,13 @@ export function createContentStore(
       if (!baseRow) return { outcome: 'kept-edits' as const, version: current };
       // This release's built-in content is the one the edits were made on: nothing new to merge, nothing to warn of.
       if (baseRow.hash === releaseHash) return { outcome: 'edited' as const, version: current };
-      const site = { catalog: current.catalog, pack: current.pack, rules: current.rules, dosing: current.dosing };
+      const site = {
+        catalog: current.catalog,
+        pack: current.pack,
+        rules: current.rules,
+        interactions: current.interactions,
+        dosing: current.dosing,
+      };
       const { merged, applied, conflicts } = mergeRelease(canonicalContent(baseRow.content), site, defaults);
       const problems = validateContentSet(merged);
       if (!applied.length || problems.length) {

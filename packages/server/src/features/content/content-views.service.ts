@@ -1,28 +1,53 @@
 import type {
   CitedSources,
+  ContentInteractions,
   ContentReviewQueue,
   ContentRules,
   ContentVersionInfo,
   EditableMedication,
   RiskFlagTooltips,
 } from '@balancer/contract';
-import { citedSources, reviewQueue, riskFlagIds, riskFlagRuleSummary, ruleViews, toStatementInput } from '@balancer/domain';
+import {
+  citedSources,
+  drugChoices,
+  interactionViews,
+  reviewQueue,
+  riskFlagIds,
+  riskFlagRuleSummary,
+  ruleViews,
+  toStatementInput,
+} from '@balancer/domain';
 import { notFound } from '../../http/errors';
 import type { ContentStore } from './content-store';
 
 type Deps = { store: ContentStore; activeInfo: () => Promise<ContentVersionInfo> };
 
-/** Read-only views of the active content version: the rules screen, the review queue, the form's tooltips, the cited sources, a medication's statements. */
+/** Read-only views of the active content version: the rules and interactions screens, the review queue, the form's tooltips, the cited sources, a medication's statements. */
 export function createContentViews({ store, activeInfo }: Deps) {
   return {
-    async rules(): Promise<ContentRules> {
+    /**
+     * Every rule with its medications. The rules manager edits the stored rules; the v1 listing asks for
+     * the rules the engine evaluates (`compiled`), which include those the interactions compile to (ADR 0048).
+     */
+    async rules({ compiled = false }: { compiled?: boolean } = {}): Promise<ContentRules> {
       const active = await store.active();
       return {
         version: await activeInfo(),
-        rules: ruleViews(active),
+        rules: ruleViews(compiled ? { ...active, rules: active.engineRules } : active),
         citations: active.pack.citations,
         ingredients: active.catalog.ingredients.map(({ id, name, classes }) => ({ id, name, classes })),
         regimens: active.catalog.regimens.map(({ id, name }) => ({ id, name })),
+      };
+    },
+
+    /** The interactions of the active version, with what each side may name. */
+    async interactions(): Promise<ContentInteractions> {
+      const active = await store.active();
+      return {
+        version: await activeInfo(),
+        interactions: interactionViews(active),
+        citations: active.pack.citations,
+        drugs: drugChoices(),
       };
     },
 
@@ -36,13 +61,13 @@ export function createContentViews({ store, activeInfo }: Deps) {
       const active = await store.active();
       return {
         contentVersion: active.contentVersion,
-        tooltips: riskFlagIds.map((flag) => ({ flag, text: riskFlagRuleSummary(flag, active.rules) })),
+        tooltips: riskFlagIds.map((flag) => ({ flag, text: riskFlagRuleSummary(flag, active.engineRules) })),
       };
     },
 
     async sources(): Promise<CitedSources> {
       const active = await store.active();
-      return { contentVersion: active.contentVersion, sources: citedSources(active) };
+      return { contentVersion: active.contentVersion, sources: citedSources({ ...active, rules: active.engineRules }) };
     },
 
     /** A medication's own statements, for the editor. */

@@ -5,6 +5,7 @@ import {
   contentChangeResultSchema,
   contentHistoryEntrySchema,
   contentHistorySchema,
+  contentInteractionsSchema,
   contentPreviewRequestSchema,
   contentPreviewSchema,
   contentReviewQueueSchema,
@@ -70,12 +71,27 @@ export function contentRoutes(app: FastifyZod, service: ContentService): void {
   );
 
   app.get(
+    apiRoutes.contentInteractions,
+    {
+      config: superuser,
+      schema: {
+        tags,
+        summary:
+          'Every drug–drug interaction with the rules it compiles to, and what a side may name (change one with an interaction.* change)',
+        response: { 200: contentInteractionsSchema },
+      },
+    },
+    async () => service.interactions(),
+  );
+
+  app.get(
     apiRoutes.contentReview,
     {
       config: superuser,
       schema: {
         tags,
-        summary: 'Statements and rules awaiting clinical review, with their sources (mark one reviewed with a review.mark change)',
+        summary:
+          'Statements, rules and interactions awaiting clinical review, with their sources (mark one reviewed with a review.mark change)',
         response: { 200: contentReviewQueueSchema },
       },
     },

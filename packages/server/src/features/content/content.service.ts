@@ -47,6 +47,7 @@ const stale = (active: number) =>
 function changedItems(content: ClinicalContentSet, diff: ContentDiffEntry[]) {
   const pick = (area: ContentDiffEntry['area'], id: string): unknown => {
     if (area === 'rule') return content.rules.find((r) => r.id === id);
+    if (area === 'interaction') return content.interactions.find((x) => x.id === id);
     if (area === 'medication') return content.catalog.regimens.find((r) => r.id === id);
     if (area === 'ingredient') return content.catalog.ingredients.find((i) => i.id === id);
     if (area === 'citation') return content.pack.citations.find((c) => c.id === id);

@@ -39,8 +39,8 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
   const keys = new WeakMap<PatientContext, string>();
   // The engine's answer with each suggestion's start, target and monitor block, from the dosing of the
   // same content version (ADR 0047, 0049): its review marks are the stored ones.
-  const answer = (input: PatientContext, { pack, rules, catalog, dosing, contentVersion }: ActiveContent) =>
-    withStartTargetMonitor(recommend(input, pack, rules, catalog, contentVersion), input, catalog, dosing);
+  const answer = (input: PatientContext, { pack, engineRules, catalog, dosing, contentVersion }: ActiveContent) =>
+    withStartTargetMonitor(recommend(input, pack, engineRules, catalog, contentVersion), input, catalog, dosing);
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
       return answer(canonical(context), await active());

@@ -3,7 +3,8 @@ import { legacyRecommendRequestSchema } from '@balancer/contract/legacy';
 import {
   defaultCatalog,
   defaultGuidelinePack,
-  defaultSafetyRules,
+  defaultClinicalContent,
+  effectiveRules,
   recommend,
   riskFlagDefinitions,
   riskFlagValues,
@@ -13,6 +14,9 @@ import {
 } from '@balancer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+
+// The rules the server evaluates for the built-in content: its interactions compiled in (ADR 0048).
+const engineRules = effectiveRules(defaultClinicalContent());
 
 /**
  * One list of risk flags drives every layer: this test adds nothing per flag; it walks the domain's
@@ -37,11 +41,7 @@ describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s'
     const state = 'Depressed';
     const input: PatientContext = { state, ...riskFlagValues(false), [id]: true, priorMedications: [] };
     // The answer as the engine gives it, with each suggestion's start, target and monitoring block (issue 41).
-    const expected = withStartTargetMonitor(
-      recommend(input, defaultGuidelinePack, defaultSafetyRules, defaultCatalog),
-      input,
-      defaultCatalog,
-    );
+    const expected = withStartTargetMonitor(recommend(input, defaultGuidelinePack, engineRules, defaultCatalog), input, defaultCatalog);
     const post = (path: string) => server.api<RecommendationResponse>(path, { method: 'POST', json: { state, [id]: true } });
     const [v2, v1] = await Promise.all([post('/api/v2/recommendations'), post('/api/v1/api/get_med_recommend')]);
     // The server's answer names the stored content version it ran on (version 1, the built-in content).
@@ -52,9 +52,9 @@ describe.each(riskFlagDefinitions.map((f) => [f.id, f] as const))('risk flag %s'
     const baseline = recommend(
       { state, ...riskFlagValues(false), priorMedications: [] },
       defaultGuidelinePack,
-      defaultSafetyRules,
+      engineRules,
       defaultCatalog,
     );
-    if (rulesTriggeredBy(id, defaultSafetyRules).length) expect(v2.body).not.toEqual(baseline);
+    if (rulesTriggeredBy(id, engineRules).length) expect(v2.body).not.toEqual(baseline);
   });
 });

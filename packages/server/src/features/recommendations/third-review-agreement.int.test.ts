@@ -4,7 +4,8 @@ import {
   clinicalCaseContext,
   defaultCatalog,
   defaultGuidelinePack,
-  defaultSafetyRules,
+  defaultClinicalContent,
+  effectiveRules,
   recommend,
   withStartTargetMonitor,
   thirdReviewCases,
@@ -15,6 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEhr } from '../../../test/cds-client';
 import * as fx from '../../../test/fhir-fixtures';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+
+// The rules the server evaluates for the built-in content: its interactions compiled in (ADR 0048).
+const engineRules = effectiveRules(defaultClinicalContent());
 
 /**
  * The third clinical review's cases (docs/clinical/third-review.md) through every way in: v2, the
@@ -75,11 +79,7 @@ async function cds(resources: ReturnType<typeof fhirRecord>): Promise<CdsCard[]>
 describe.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
   const context = clinicalCaseContext(c);
   // The engine's answer with each suggestion's start, target and monitoring block (issue 41).
-  const expected = withStartTargetMonitor(
-    recommend(context, defaultGuidelinePack, defaultSafetyRules, defaultCatalog),
-    context,
-    defaultCatalog,
-  );
+  const expected = withStartTargetMonitor(recommend(context, defaultGuidelinePack, engineRules, defaultCatalog), context, defaultCatalog);
 
   it('v2 and the legacy call give the domain answer', async () => {
     const json = {

@@ -1,6 +1,7 @@
-/** Versioned clinical content: the medication and rule editors, the history, and the form's rule tooltips. */
+/** Versioned clinical content: the medication, rule and interaction editors, the history, and the form's rule tooltips. */
 export { ManageMedsPage } from './components/manage-meds-page';
 export { RulesManagerPage } from './components/rules-manager-page';
+export { InteractionsPage } from './components/interactions-page';
 export { ContentHistoryPage } from './components/content-history-page';
 export { riskFlagTooltipsQuery } from './api/risk-flag-tooltips-query';
 export { ReviewQueuePage } from './components/review-queue-page';

@@ -7,6 +7,7 @@ export const adminTiles = [
   { to: '/UploadFile', title: 'Upload PDF' },
   { to: '/drugSummary', title: 'Ask General Questions' },
   { to: '/rulesmanager', title: 'Rules Manager' },
+  { to: '/interactions', title: 'Drug Interactions' },
   { to: '/ManageMeds', title: 'Medications Database' },
   { to: '/contenthistory', title: 'Content History' },
   { to: '/review', title: 'Clinical Review' },

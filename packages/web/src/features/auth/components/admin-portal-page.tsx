@@ -8,6 +8,7 @@ const descriptions: Record<AdminPath, string> = {
   '/UploadFile': 'Add a research paper to the library that the chat answers from.',
   '/drugSummary': 'Ask questions across every uploaded document.',
   '/rulesmanager': 'Review, create, disable and re-enable the medication rules.',
+  '/interactions': 'Add, edit, disable and remove the drug–drug interactions.',
   '/ManageMeds': 'Add, edit and remove medications, their benefits and their risks.',
   '/contenthistory': 'Every version of the medications and rules, with its diff; roll back.',
   '/review': 'Check statements and rules against their sources and mark them reviewed.',

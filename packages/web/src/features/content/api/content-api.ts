@@ -2,6 +2,7 @@ import {
   apiRoutes,
   contentChangeResultSchema,
   contentHistorySchema,
+  contentInteractionsSchema,
   contentPreviewSchema,
   contentReviewQueueSchema,
   contentRulesSchema,
@@ -23,6 +24,12 @@ export const contentRulesQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest(apiRoutes.contentRules, contentRulesSchema, { signal }),
 });
 
+/** The drug–drug interactions of the active version, with what a side may name (docs/adr/0048). */
+export const contentInteractionsQuery = queryOptions({
+  queryKey: [...contentKey, 'interactions'],
+  queryFn: ({ signal }) => apiRequest(apiRoutes.contentInteractions, contentInteractionsSchema, { signal }),
+});
+
 export const contentHistoryQuery = queryOptions({
   queryKey: [...contentKey, 'history'],
   queryFn: ({ signal }) => apiRequest(apiRoutes.contentVersions, contentHistorySchema, { signal }),
@@ -41,6 +48,7 @@ export const reviewQueueQuery = queryOptions({
 });
 
 export const useContentRules = () => useQuery(contentRulesQuery);
+export const useContentInteractions = () => useQuery(contentInteractionsQuery);
 export const useReviewQueue = () => useQuery(reviewQueueQuery);
 /** How many items await review; undefined until known. */
 export const useReviewCount = () => useQuery({ ...reviewQueueQuery, select: (q) => q.items.length }).data;

@@ -2,6 +2,7 @@ import type { ContentDiffEntry } from '@balancer/domain';
 
 const AREA: Record<ContentDiffEntry['area'], string> = {
   rule: 'Rule',
+  interaction: 'Interaction',
   medication: 'Medication',
   ingredient: 'Ingredient',
   guideline: 'Guideline table',

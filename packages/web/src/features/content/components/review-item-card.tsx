@@ -66,7 +66,8 @@ export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMa
       </h3>
       {item.detail ? <p className="mt-1 text-sm text-slate-700">{item.detail}</p> : null}
       <p className="mt-1 text-xs text-slate-700">
-        <span className="font-medium text-slate-800">{item.kind}</span> · {isRule ? 'acts on' : 'shown for'} {item.usedBy.join(', ')}
+        <span className="font-medium text-slate-800">{item.kind}</span> ·{' '}
+        {isRule ? 'acts on' : item.ref.area === 'interaction' ? 'between' : 'shown for'} {item.usedBy.join(', ')}
       </p>
       <ul className="mt-1 space-y-0.5 text-xs text-slate-700">
         {item.sources.map((s, i) => (

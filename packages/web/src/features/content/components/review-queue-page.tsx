@@ -12,22 +12,16 @@ import { ReviewItemCard } from './review-item-card';
 import { pageOf, REVIEW_PAGE_SIZE, ReviewQueuePager } from './review-queue-pager';
 
 const keyOf = (i: ReviewItem) => JSON.stringify(i.ref);
-/** The queue's parts, in reading order: statements, rules, then dosing facts (docs/adr/0049). */
-const AREAS = [
-  { area: 'statement', title: 'Statements', noun: ['statement', 'statements'] },
-  { area: 'rule', title: 'Rules', noun: ['rule', 'rules'] },
-  { area: 'dosing', title: 'Dosing facts', noun: ['dosing fact', 'dosing facts'] },
-] as const satisfies readonly { area: ReviewItem['ref']['area']; title: string; noun: readonly [string, string] }[];
-const inArea = (items: readonly ReviewItem[], area: ReviewItem['ref']['area']) => items.filter((i) => i.ref.area === area);
-/** "3 statements, 1 rule and 161 dosing facts await review", parts with none left out. */
-function awaitingText(items: readonly ReviewItem[]): string {
-  const parts = AREAS.flatMap(({ area, noun }) => {
-    const n = inArea(items, area).length;
-    return n ? [`${n} ${n === 1 ? noun[0] : noun[1]}`] : [];
-  });
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-  return `${list} ${items.length === 1 ? 'awaits' : 'await'} review`;
-}
+/** The queue's sections, in reading order; an item's area says where it goes (an area added to the domain needs a line here). */
+const AREAS: readonly (readonly [ReviewItem['ref']['area'], string, string])[] = [
+  ['statement', 'Statements', 'statements'],
+  ['rule', 'Rules', 'rules'],
+  ['interaction', 'Interactions', 'interactions'],
+  ['dosing', 'Dosing facts', 'dosing facts'],
+];
+/** "a, b and c". */
+const listed = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? ''));
+const inArea = (area: string) => (i: ReviewItem) => i.ref.area === area;
 const matches = (i: ReviewItem, q: string) =>
   !q || [i.title, i.detail, i.kind, ...i.usedBy, ...i.sources.map((s) => `${s.citation} ${s.locator}`)].join(' ').toLowerCase().includes(q);
 const short = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
@@ -78,10 +72,10 @@ export function ReviewQueuePage() {
   const [resume, setResume] = useState<number | null>(null);
   const filterId = useId();
   const q = filter.trim().toLowerCase();
-  // Statements first, then rules, then dosing facts, paged together: the queue is read in this order.
+  // Statements first, then rules, interactions and dosing facts, paged together: the queue is read in this order.
   const shown = useMemo(() => {
     const items = (queue.data?.items ?? []).filter((i) => matches(i, q));
-    return AREAS.flatMap(({ area }) => inArea(items, area));
+    return AREAS.flatMap(([area]) => items.filter(inArea(area)));
   }, [queue.data, q]);
   const at = Math.min(page, pageOf(shown.length - 1));
   const onPage = shown.slice(at * REVIEW_PAGE_SIZE, (at + 1) * REVIEW_PAGE_SIZE);
@@ -132,9 +126,9 @@ export function ReviewQueuePage() {
     <div className="max-w-4xl">
       <PageHeader title="Clinical review">
         <p>
-          Statements, rules and dosing facts that prescribers see as “Not yet verified against its source”. Check each against its source
-          and mark it reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content version under
-          your account, with what you checked, and appears in the audit log.
+          Statements, rules, interactions and dosing facts that prescribers see as “Not yet verified against its source”. Check each against
+          its source and mark it reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content
+          version under your account, with what you checked, and appears in the audit log.
         </p>
       </PageHeader>
       {queue.isPending ? <Spinner label="Loading what awaits review…" /> : null}
@@ -153,8 +147,8 @@ export function ReviewQueuePage() {
         <>
           <p className="mt-2 text-sm text-slate-800" aria-live="polite">
             {all.length
-              ? `${awaitingText(all)} (content version ${queue.data.version.id}).`
-              : 'Nothing awaits review: every statement, rule and dosing fact has been checked against its source.'}
+              ? `${listed(AREAS.map(([area, , words]) => `${all.filter(inArea(area)).length} ${words}`))} await review (content version ${queue.data.version.id}).`
+              : 'Nothing awaits review: every statement, rule, interaction and dosing fact has been checked against its source.'}
           </p>
           <div className="mt-3 max-w-md">
             <label htmlFor={filterId} className={labelClass}>
@@ -178,8 +172,8 @@ export function ReviewQueuePage() {
             </Button>
           ) : null}
           {pager('Review queue pages')}
-          {AREAS.map(({ area, title }) => (
-            <Section key={area} title={title} total={inArea(shown, area).length} items={inArea(onPage, area)}>
+          {AREAS.map(([area, title]) => (
+            <Section key={area} title={title} total={shown.filter(inArea(area)).length} items={onPage.filter(inArea(area))}>
               {card}
             </Section>
           ))}

@@ -48,6 +48,7 @@ describe('AdminLayout', () => {
       'Upload PDF',
       'Ask General Questions',
       'Rules Manager',
+      'Drug Interactions',
       'Medications Database',
       'Content History',
       'Clinical Review',

@@ -35,6 +35,7 @@ describe('AdminMenu', () => {
       '/listoffiles',
       '/UploadFile',
       '/rulesmanager',
+      '/interactions',
       '/ManageMeds',
       '/contenthistory',
       '/review',

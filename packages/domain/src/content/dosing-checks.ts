@@ -1,19 +1,17 @@
 import { dosingCitationList } from '../dosing/dosing-citations';
 import { medicationDosingSchema } from '../dosing/dosing.schema';
 import { dosingFacts } from '../dosing/dosing-facts';
-import { validateClinicalContent } from '../engine/validate-clinical-content';
 import type { ClinicalContentSet } from './clinical-content';
 
 /**
- * Problems in a whole content set: the catalogue, pack and rules (`validateClinicalContent`), and its
- * dosing (docs/adr/0049). Each dosing problem names its field, `dosing.<id>`. Dosing keyed by an id the
- * catalogue has no ingredient or regimen for is refused: nothing would ever show it, and a medication
- * deleted by an administrator takes its dosing with it (`medication.delete`), so only a hand-made or
- * badly merged document can have it.
+ * Problems of a content set's dosing (docs/adr/0049), each naming its field, `dosing.<id>`; part of
+ * `validateContentSet`. Dosing keyed by an id the catalogue has no ingredient or regimen for is refused:
+ * nothing would ever show it, and a medication deleted by an administrator takes its dosing with it
+ * (`medication.delete`), so only a hand-made or badly merged document can have it.
  */
-export function validateContentSet(content: ClinicalContentSet): string[] {
-  const { catalog, pack, rules, dosing } = content;
-  const problems = validateClinicalContent(catalog, pack, rules);
+export function dosingProblems(content: Pick<ClinicalContentSet, 'catalog' | 'pack' | 'dosing'>): string[] {
+  const { catalog, pack, dosing } = content;
+  const problems: string[] = [];
   const ids = new Set([...catalog.ingredients.map((i) => i.id), ...catalog.regimens.map((r) => r.id)]);
   const citations = new Set(dosingCitationList(pack.citations).map((c) => c.id));
   const seen = new Set<string>();

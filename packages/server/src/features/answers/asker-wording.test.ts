@@ -1,0 +1,47 @@
+import { defaultCatalog } from '@balancer/domain';
+import { describe, expect, it } from 'vitest';
+import { rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
+
+const page = (text: string): RetrievedPassage => ({
+  guid: '3f2a8c1e-1111-4222-8333-944455556666',
+  title: 'ELIQUIS (apixaban) tablets',
+  fileName: 'eliquis.pdf',
+  page: 5,
+  chunkNumber: 5,
+  text,
+});
+const answer = (q: string, passages: RetrievedPassage[]) => selectSentences(rankEvidence(q, passages, defaultCatalog));
+
+describe('a word of the question that no passage has', () => {
+  const label = page(
+    '2.6 Administration Options\nFor patients who are unable to swallow whole tablets, 5 mg and 2.5 mg ELIQUIS tablets may be crushed and suspended in water, D5W, or apple juice, or mixed with applesauce and promptly administered orally.',
+  );
+
+  it('is how the asker put it when the question names its drug: the passage still answers', () => {
+    const { picked } = answer('Can Eliquis tablets be crushed for a patient who cannot swallow pills?', [label]);
+    expect(picked.map((e) => e.sentence)).toEqual([expect.stringContaining('may be crushed and suspended in water')]);
+  });
+
+  it('is the subject when the question names no drug: nothing answers', () => {
+    const { picked, missing } = answer('Can tablets be crushed into a thyroid slurry?', [label]);
+    expect(picked).toEqual([]);
+    expect(missing).toMatch(/thyroid/);
+  });
+});
+
+describe('what the drug is taken or combined with', () => {
+  const label = page(
+    '2.6 Administration Options\nCrushed ELIQUIS tablets are stable in water, D5W, apple juice, and applesauce for up to 4 hours.\n7.1 Combined P-gp and Strong CYP3A4 Inhibitors\nThe coadministration of ELIQUIS with ketoconazole increases exposure to apixaban.',
+  );
+
+  it('must be named by the answer: apple juice does not answer a question about grapefruit juice', () => {
+    const { picked, missing } = answer('Does grapefruit juice interact with Eliquis?', [label]);
+    expect(picked).toEqual([]);
+    expect(missing).toMatch(/grapefruit/);
+  });
+
+  it('is found when the passage names it', () => {
+    const { picked } = answer('Can Eliquis be taken with apple juice?', [label]);
+    expect(picked.map((e) => e.sentence)).toEqual([expect.stringContaining('apple juice')]);
+  });
+});
