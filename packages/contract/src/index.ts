@@ -19,4 +19,5 @@ export * from './audit.schema';
 export * from './ai-settings.schema';
 export * from './annotations.schema';
 export * from './content.schema';
+export * from './content-conflicts.schema';
 export * from './assistant-suggestions';

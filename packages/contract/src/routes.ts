@@ -41,6 +41,9 @@ export const apiRoutes = {
   contentReview: '/api/v2/content/review',
   riskFlagTooltips: '/api/v2/content/risk-flags',
   contentSources: '/api/v2/content/sources',
+  /** Release-merge conflicts a superuser settles (docs/adr/0050). */
+  contentConflicts: '/api/v2/content/merge-conflicts',
+  contentConflictSettle: '/api/v2/content/merge-conflicts/:area/:id/settle',
   /** Feedback EHRs sent on CDS Hooks cards (superusers). */
   cdsFeedback: '/api/v2/cds-feedback',
   /** AI settings of /Settings (superusers); the API key is write-only. */

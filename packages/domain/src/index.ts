@@ -76,3 +76,5 @@ export * from './dosing/dosing-review';
 export * from './calculators/renal-function';
 export * from './calculators/lithium-level';
 export * from './dosing/attach-dosing';
+export * from './content/release-conflicts';
+export * from './content/conflict-diff';

@@ -41,6 +41,9 @@ import { createFeedbackService } from './features/feedback/feedback.service';
 import { createContentStore } from './features/content/content-store';
 import { createContentVersionsRepo } from './features/content/content-versions.repo';
 import { contentRoutes } from './features/content/content.routes';
+import { contentConflictsRoutes } from './features/content/content-conflicts.routes';
+import { createContentConflictsService } from './features/content/content-conflicts.service';
+import { createContentConflictsRepo } from './features/content/content-conflicts.repo';
 import { createContentService } from './features/content/content.service';
 import { medicationsRoutes } from './features/medications/medications.routes';
 import { createMedicationsService } from './features/medications/medications.service';
@@ -217,6 +220,10 @@ export async function buildApp({ config, database, content, capabilities, logger
   medicationsRoutes(app, medicationsService);
   recommendationsRoutes(app, recommendationsService);
   contentRoutes(app, contentService);
+  contentConflictsRoutes(
+    app,
+    createContentConflictsService({ repo: createContentConflictsRepo(database.db), store: contentStore, content: contentService }),
+  );
   legacyClinicalRoutes(app, { recommendations: recommendationsService, medications: medicationsService });
   auditRoutes(app, createAuditService(database.db));
   feedbackRoutes(app, createFeedbackService(createFeedbackRepo(database.db)));

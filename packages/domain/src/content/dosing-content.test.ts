@@ -7,6 +7,7 @@ import { applyContentChange } from './content-changes';
 import { diffClinicalContent } from './content-diff';
 import { dosingAsContent, formatOf, parseStoredContent } from './content-format';
 import { contentSetHash } from './content-hash';
+import { conflictLocation } from './release-conflicts';
 import { mergeRelease } from './release-merge';
 import { reviewQueue, type ReviewItem } from './review-queue';
 import { validateContentSet } from './interaction-checks';
@@ -164,5 +165,17 @@ describe('dosing and the catalogue', () => {
     expect(conflicts).toEqual([]);
     expect(merged.dosing.find((d) => d.id === 'lamotrigine')?.product).toContain('release wording');
     expect(merged.dosing.find((d) => d.id === 'lithium')).toEqual(site.dosing.find((d) => d.id === 'lithium'));
+  });
+
+  it('keeps a medication’s dosing changed by both as a conflict the conflicts screen can locate (docs/adr/0050)', () => {
+    const site = mark(content, lithiumDose(content));
+    const release: ClinicalContentSet = {
+      ...content,
+      dosing: content.dosing.map((d) => (d.id === 'lithium' ? { ...d, product: 'Lithium carbonate (release wording)' } : d)),
+    };
+    const { merged, conflicts } = mergeRelease(content, site, release);
+    expect(conflicts).toEqual([expect.objectContaining({ area: 'dosing', id: 'lithium' })]);
+    expect(merged.dosing.find((d) => d.id === 'lithium')).toEqual(site.dosing.find((d) => d.id === 'lithium'));
+    expect(conflictLocation(conflicts[0]!, { base: content, site, release })).toEqual({ path: ['dosing'], key: 'id' });
   });
 });

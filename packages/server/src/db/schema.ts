@@ -12,3 +12,4 @@ export * from './tables/assistant';
 export * from './tables/cds-hooks';
 export * from './tables/admin';
 export * from './tables/annotations';
+export * from './tables/content-merge';

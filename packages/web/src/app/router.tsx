@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'interactions', lazy: lazyPage(() => import('./routes/interactions')) },
       { path: 'contenthistory', lazy: lazyPage(() => import('./routes/content-history')) },
       { path: 'review', lazy: lazyPage(() => import('./routes/review')) },
+      { path: 'release-conflicts', lazy: lazyPage(() => import('./routes/release-conflicts')) },
       { path: 'users', lazy: lazyPage(() => import('./routes/users')) },
       { path: 'listoffiles', lazy: lazyPage(() => import('./routes/list-of-files')) },
       { path: 'UploadFile', lazy: lazyPage(() => import('./routes/upload-file')) },

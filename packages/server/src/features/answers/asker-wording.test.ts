@@ -45,3 +45,17 @@ describe('what the drug is taken or combined with', () => {
     expect(picked.map((e) => e.sentence)).toEqual([expect.stringContaining('apple juice')]);
   });
 });
+
+describe('a question asking for a threshold', () => {
+  const review = (text: string): RetrievedPassage => ({ ...page(text), title: 'Long-term lithium: a review', fileName: 'review.pdf' });
+  const passages = [
+    review(
+      'Renal follow-up. In one long-term lithium patient with a GFR of 41 mL/min/1.73 m2 that fell by 12%, the dose was halved and a nephrologist saw her yearly. Referral to a nephrologist should be considered when the GFR is below 30 mL/min/1.73 m2 or falls quickly.',
+    ),
+  ];
+
+  it('is answered with the comparison, not by a case report with a figure alone', () => {
+    const { picked } = answer('At what GFR should a long-term lithium patient be referred to a nephrologist?', passages);
+    expect(picked.map((e) => e.sentence)).toContainEqual(expect.stringMatching(/below 30/));
+  });
+});

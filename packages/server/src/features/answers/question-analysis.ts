@@ -50,7 +50,12 @@ export type Analysis = {
   otherDrugs: Set<string>;
   /** The stems of the words naming the drugs asked about. */
   askedDrugs: Set<string>;
+  /** The question asks for a threshold ("at what GFR …"): a comparison with a number answers it. */
+  threshold?: boolean;
 };
+
+/** "At what GFR …", "above what level …": not "at what dose" or "at what time", which a dose or a time answers. */
+const THRESHOLD = /\b(?:at|above|below|over|under) what (?!dose|dosage|time|point|stage|week|day|month|hour|rate)\w+|\bhow (?:high|low)\b/;
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
 
@@ -191,7 +196,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
   const others = new Set([...drugWordsOf(catalog)].filter((w) => !named.has(w)));
   const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.own.flatMap((p) => p.trim().split(' '))));
-  return { intents, focus, topics, wordings: [...new Set(wordings)], otherDrugs: others, askedDrugs };
+  return { intents, focus, topics, wordings: [...new Set(wordings)], otherDrugs: others, askedDrugs, threshold: THRESHOLD.test(lower) };
 }
 
 /**

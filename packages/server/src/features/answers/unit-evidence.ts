@@ -34,6 +34,9 @@ export const FREQUENCY =
 const FREQUENCY_WORD = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b/i;
 /** A result: a percentage, a proportion ("508/1000") or a figure with its confidence interval. */
 const RESULT = /\d\s*%|\b\d+\s*\/\s*\d+\b|\b95\s*%?\s*CI\b/i;
+/** A figure compared: "<30", "≥ 2", "below 50", "more than 1.5", "1.5 mmol/L or higher" (how thresholds are written). */
+const COMPARISON =
+  /(?:[<>≤≥]|\b(?:below|above|under|over|less than|more than|greater than|lower than|higher than|exceeds?|exceeding|at least|at most|up to)\b)\s*=?\s*\d|\d\s*\S*\s+(?:or|and) (?:more|higher|greater|above|less|lower|below)\b/i;
 /** A reference-list entry or a web address: where a claim is cited, not where it is made. */
 const REFERENCE_ENTRY = /\bet al\b|\bdoi\b|https?:|\b(19|20)\d{2};\s*\d/i;
 const INTERACTION_CUE =
@@ -90,9 +93,11 @@ export function intentEvidence(a: Analysis, s: Scored): number {
     asked++;
     if (intent === 'dose') got += isDose(figures(s)) ? 1 : 0;
     // A count or a frequency answers "how many/how often"; a bare number in a sentence ("50 vignettes") only half.
-    else if (intent === 'quantity')
-      got += RESULT.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) ? 1 : /\d/.test(figures(s)) ? 0.5 : 0;
-    else if (intent === 'interaction') got += INTERACTION_CUE.test(s.unit.text) || /table/i.test(s.unit.headings.join(' ')) ? 1 : 0;
+    else if (intent === 'quantity') {
+      const figure = RESULT.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) ? 1 : /\d/.test(figures(s)) ? 0.5 : 0;
+      // A threshold is stated as a comparison ("if GFR is <30", "above 2 mmol/L"); any other figure half answers it.
+      got += a.threshold ? (COMPARISON.test(figures(s)) ? 1 : figure / 2) : figure;
+    } else if (intent === 'interaction') got += INTERACTION_CUE.test(s.unit.text) || /table/i.test(s.unit.headings.join(' ')) ? 1 : 0;
     else got += SECTION_FOR[intent]?.test(`${s.unit.text} ${s.unit.headings.join(' ')}`) ? 1 : 0;
   }
   return asked ? got / asked : 0;
@@ -151,6 +156,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
     return false;
   if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)))) return false;
   if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)))) return false;
+  if (a.threshold && !units.some((u) => COMPARISON.test(figures(u)))) return false;
   if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
   // What the drug is taken or combined with must be named: the drug alone does not answer.
   const named = (t: Topic) => units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases));

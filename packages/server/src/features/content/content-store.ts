@@ -2,6 +2,7 @@ import { mergeRelease, validateContentSet, type ClinicalContentSet, type MergeCo
 import { recordAudit } from '../audit';
 import { asActive, canonicalContent, hashOf, type ActiveContent } from '../../clinical/clinical-content';
 import { StaleVersionError, type ContentVersionsRepo } from './content-versions.repo';
+import { recordMergeConflicts } from './merge-conflicts-record';
 
 /**
  * How long the suggester (a hot path) may answer on the version it last checked before asking the
@@ -143,10 +144,15 @@ export function createContentStore(
         interactions: current.interactions,
         dosing: current.dosing,
       };
-      const { merged, applied, conflicts } = mergeRelease(canonicalContent(baseRow.content), site, defaults);
+      const base = canonicalContent(baseRow.content);
+      const { merged, applied, conflicts } = mergeRelease(base, site, defaults);
+      // Conflicts are kept for a superuser to settle (docs/adr/0050), with the version that applied the rest.
+      const keep = (tx: Parameters<typeof recordMergeConflicts>[0]) =>
+        recordMergeConflicts(tx, conflicts, { base, site, release: defaults }, releaseHash);
       const problems = validateContentSet(merged);
       if (!applied.length || problems.length) {
         if (problems.length) log?.warn({ problems }, 'the release could not be merged into the edited content');
+        await repo.locked(keep);
         return { outcome: 'kept-edits' as const, version: current, applied: [], conflicts };
       }
       const content = canonicalContent(merged);
@@ -164,8 +170,9 @@ export function createContentStore(
             reason: `Built-in content of a new release merged into edited content. Applied: ${listed(applied)}. Conflicts kept as edited, to settle: ${listed(conflicts)}.`,
             change: 'release.merge',
           },
-          (tx, row) =>
-            recordAudit(
+          async (tx, row) => {
+            await keep(tx);
+            await recordAudit(
               tx,
               { actor: { userId: null, email: 'release' }, requestId: null },
               {
@@ -175,7 +182,8 @@ export function createContentStore(
                 before: { version: current.versionId, hash: current.hash, base: baseRow.id },
                 after: { version: row.id, hash, applied, conflicts },
               },
-            ),
+            );
+          },
         )
         .catch((err: unknown) => {
           if (!(err instanceof StaleVersionError)) throw err;

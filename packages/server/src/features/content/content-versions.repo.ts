@@ -80,6 +80,13 @@ export function createContentVersionsRepo(db: Db) {
       });
     },
 
+    /** Runs `work` in a transaction holding the content lock (a merge that stores no version still records its conflicts once). */
+    locked: <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+      db.transaction(async (tx) => {
+        await lock(tx);
+        return work(tx);
+      }),
+
     /** A passage of a ready library document, to cite: its title, page and text. */
     async libraryPassage(guid: string, chunk: number) {
       const rows = await db

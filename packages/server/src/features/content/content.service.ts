@@ -12,6 +12,7 @@ import {
   type ContentDiffEntry,
   type LibraryPassage,
 } from '@balancer/domain';
+import type { Db } from '../../db/client';
 import { canonicalContent, hashOf, type ActiveContent } from '../../clinical/clinical-content';
 import { AppError, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
@@ -107,7 +108,15 @@ export function createContentService({ repo, store }: Deps) {
     active: ActiveContent,
     proposed: ClinicalContentSet,
     problems: string[],
-    meta: { reason: string; change: string; restoredFrom: number | null; confirm: boolean },
+    meta: {
+      reason: string;
+      change: string;
+      restoredFrom: number | null;
+      confirm: boolean;
+      /** More for the audit entry, and more to write in the version's transaction (a settled conflict). */
+      audit?: object;
+      within?: (tx: Db) => Promise<void>;
+    },
     who: Who,
   ): Promise<ContentChangeResult> {
     if (problems.length)
@@ -145,8 +154,9 @@ export function createContentService({ repo, store }: Deps) {
           restoredFrom: meta.restoredFrom,
         },
         // The audit entry commits with the version or not at all.
-        (tx, row) =>
-          recordAudit(tx, who, {
+        async (tx, row) => {
+          await meta.within?.(tx);
+          await recordAudit(tx, who, {
             action: `content.${meta.change}`,
             entityType: 'clinical_content',
             entityId: row.id,
@@ -158,8 +168,10 @@ export function createContentService({ repo, store }: Deps) {
               restoredFrom: meta.restoredFrom,
               items: changedItems(proposed, diff),
               diff,
+              ...meta.audit,
             },
-          }),
+          });
+        },
       )
       .catch((err: unknown) => {
         throw err instanceof StaleVersionError ? stale(err.active) : err;
@@ -204,6 +216,19 @@ export function createContentService({ repo, store }: Deps) {
         { reason: req.reason, change: req.change.kind, restoredFrom: null, confirm: req.confirm },
         who,
       );
+    },
+
+    /**
+     * A draft made elsewhere (a release conflict settled by taking an item), stored through the same
+     * checks, reference-patient confirmation and audit as any change.
+     */
+    async commitDraft(
+      req: { make: (active: ActiveContent) => ClinicalContentSet; reason: string; confirm: boolean; baseVersion?: number | undefined },
+      meta: { change: string; audit: object; within: (tx: Db) => Promise<void> },
+      who: Who,
+    ): Promise<ContentChangeResult> {
+      const { active, proposed, problems } = await propose({ baseVersion: req.baseVersion, passages: [] }, req.make);
+      return commit(active, proposed, problems, { ...meta, reason: req.reason, restoredFrom: null, confirm: req.confirm }, who);
     },
 
     async previewRollback(id: number): Promise<ContentPreview> {

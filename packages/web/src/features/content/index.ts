@@ -6,3 +6,5 @@ export { ContentHistoryPage } from './components/content-history-page';
 export { riskFlagTooltipsQuery } from './api/risk-flag-tooltips-query';
 export { ReviewQueuePage } from './components/review-queue-page';
 export { useReviewCount } from './api/content-api';
+export { ReleaseConflictsPage } from './components/release-conflicts-page';
+export { useConflictCount } from './api/conflicts-api';

@@ -16,6 +16,31 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('auditSentence', () => {
+  it('reads a settled release conflict: the release taken as a version, this site’s kept without one (docs/adr/0050)', () => {
+    const taken = auditSentence(
+      entry({
+        action: 'content.merge.settle',
+        entityType: 'clinical_content',
+        entityId: '4',
+        before: { version: 3 },
+        after: { version: 4, reason: 'Release wording', diff: [{ area: 'rule', title: 'Kidney disease excludes lithium', details: [] }] },
+      }),
+    );
+    expect(taken.text).toBe('admin@example.org took the release’s version of Kidney disease excludes lithium (v3 → v4): Release wording');
+    const kept = auditSentence(
+      entry({
+        action: 'content.merge.settle',
+        entityType: 'content_merge_conflict',
+        entityId: '2',
+        before: { area: 'rule', id: 'liver-history-excludes-valproate' },
+        after: { take: 'site', reason: 'Our label' },
+      }),
+    );
+    expect(kept).toEqual({
+      text: 'admin@example.org kept this site’s rule liver-history-excludes-valproate over the release’s: Our label',
+    });
+  });
+
   it('reads a content change with its names, versions and reason, linking to the version', () => {
     const s = auditSentence(
       entry({

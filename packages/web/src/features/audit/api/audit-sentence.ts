@@ -17,6 +17,7 @@ const CONTENT: Record<string, string> = {
   'rule.setEnabled': 'disabled or re-enabled rule',
   'review.mark': 'marked reviewed',
   rollback: 'rolled the clinical content back',
+  'merge.settle': 'took the release’s version of',
 };
 /** The other actions, by "entity.action"; `{target}` is the entity's name, `{to}` an address the entry names. */
 const OTHER: Record<string, string> = {
@@ -42,6 +43,12 @@ function contentSentence(e: AuditEntry, who: string): AuditSentence {
   const kind = e.action.replace(/^content\./, '');
   const before = rec(e.before);
   const after = rec(e.after);
+  // A release conflict settled by keeping this site's item: no version, the conflict is the entity (docs/adr/0050).
+  if (e.entityType === 'content_merge_conflict') {
+    const reason = str(after.reason);
+    const item = `${str(before.area) ?? ''} ${str(before.id) ?? e.entityId}`.trim();
+    return { text: `${who} kept this site’s ${item} over the release’s${reason ? `: ${reason}` : ''}` };
+  }
   const all = Array.isArray(after.diff) ? (after.diff as { area?: string; title?: string; details?: string[] }[]) : [];
   // Name what the change is about (a medication's ingredient or a new citation rides along): its own area when present.
   const area = kind.split('.')[0];
@@ -95,6 +102,7 @@ export function auditSentence(e: AuditEntry): AuditSentence {
 /** Filter labels in plain words; an unknown value is shown as stored. */
 export const ENTITY_LABELS: Record<string, string> = {
   clinical_content: 'Medications and rules',
+  content_merge_conflict: 'Release conflicts',
   user: 'Accounts',
   document: 'Documents',
   ai_setting: 'AI settings',

@@ -11,6 +11,7 @@ export const adminTiles = [
   { to: '/ManageMeds', title: 'Medications Database' },
   { to: '/contenthistory', title: 'Content History' },
   { to: '/review', title: 'Clinical Review' },
+  { to: '/release-conflicts', title: 'Release Conflicts' },
   { to: '/Settings', title: 'AI Settings' },
   { to: '/feedback-inbox', title: 'Feedback Inbox' },
   { to: '/audit', title: 'Audit Log' },

@@ -12,6 +12,7 @@ const descriptions: Record<AdminPath, string> = {
   '/ManageMeds': 'Add, edit and remove medications, their benefits and their risks.',
   '/contenthistory': 'Every version of the medications and rules, with its diff; roll back.',
   '/review': 'Check statements and rules against their sources and mark them reviewed.',
+  '/release-conflicts': 'Items a new release and this site both changed: keep this site’s or take the release’s.',
   '/Settings': 'Choose the language model and prompts; test the connection.',
   '/feedback-inbox': 'Read, handle and export feedback and newsletter subscribers.',
   '/audit': 'Every change an administrator made, with before and after.',

@@ -22,6 +22,8 @@ const CHANGE: Record<string, string> = {
   'medication.update': 'Medication edited',
   'medication.delete': 'Medication deleted',
   'review.mark': 'Marked reviewed',
+  'release.merge': 'A new release merged into the edited content',
+  'merge.settle': 'Release conflict settled',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

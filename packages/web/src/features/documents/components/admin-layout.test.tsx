@@ -52,6 +52,7 @@ describe('AdminLayout', () => {
       'Medications Database',
       'Content History',
       'Clinical Review',
+      'Release Conflicts',
       'AI Settings',
       'Feedback Inbox',
       'Audit Log',

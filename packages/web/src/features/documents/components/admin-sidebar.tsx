@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminTiles } from '../../auth';
+import { useConflictCount } from '../../content';
 import { displayTitle, useDocumentList } from '../api/documents-list';
 
 /** Every admin area, in the Admin Portal's order: one shell for all of them (issue 30). */
@@ -11,6 +12,9 @@ const pageLink = ({ isActive }: { isActive: boolean }) =>
 /** The admin sidebar: brand link to the Admin Portal, every admin area, and the library's files, each opening its document chat. */
 export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const files = useDocumentList();
+  // Open release conflicts wait for a superuser's decision: counted beside their page (docs/adr/0050).
+  const conflicts = useConflictCount();
+  const badges: Partial<Record<string, number>> = { '/release-conflicts': conflicts };
   return (
     <div id={id} className="flex h-full flex-col overflow-y-auto px-3 py-4">
       <Link
@@ -33,6 +37,13 @@ export function AdminSidebar({ id, onNavigate }: { id: string; onNavigate: () =>
             <li key={p.to}>
               <NavLink to={p.to} end onClick={onNavigate} className={pageLink}>
                 {p.label}
+                {badges[p.to] ? (
+                  <span className="ml-2 rounded-full bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
+                    <span className="sr-only">, </span>
+                    {badges[p.to]}
+                    <span className="sr-only"> to settle</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

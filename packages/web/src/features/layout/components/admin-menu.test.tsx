@@ -39,6 +39,7 @@ describe('AdminMenu', () => {
       '/ManageMeds',
       '/contenthistory',
       '/review',
+      '/release-conflicts',
       '/Settings',
       '/feedback-inbox',
       '/audit',
