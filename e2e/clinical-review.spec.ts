@@ -67,7 +67,7 @@ for (const { width, medication, tier, reviewer } of CASES) {
 
     await page.goto('/review');
     await expect(page.getByRole('heading', { name: 'Clinical review', level: 1 })).toBeVisible();
-    await expect(page.getByText(/\d+ statements, \d+ rules and \d+ interactions await review/)).toBeVisible();
+    await expect(page.getByText(/\d+ statements, \d+ rules, \d+ interactions and \d+ dosing facts await review/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, `review queue @${width}`);
     await screenshot(page, `review-queue-${width}`);
     await page.screenshot({ path: `test-results/screenshots/review-queue-top-${width}.png` });

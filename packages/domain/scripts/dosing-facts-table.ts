@@ -1,7 +1,8 @@
 /**
  * Prints every dosing and monitoring fact (issue 41) as a Markdown table a clinician can read:
  * medication, kind of fact, the fact, its source with locator, and its review status. The output is
- * docs/clinical/dosing-facts.md.
+ * docs/clinical/dosing-facts.md. It lists the built-in dosing, which a new database stores as its first
+ * content version; reviews marked since are in that database's versions (docs/adr/0049).
  *
  *   npm run dosing-facts -w packages/domain > docs/clinical/dosing-facts.md
  */
@@ -24,5 +25,5 @@ console.log('| Medication | Fact | Text | Source | Review |');
 console.log('|---|---|---|---|---|');
 for (const f of facts)
   console.log(
-    `| ${cell(f.medication)} | ${cell(f.kind)} | ${cell(f.text)} | ${cell(`${short(f.source.citationId)}, ${f.source.locator}`)} | ${f.needsReview ? 'awaiting clinical review' : 'read source'} |`,
+    `| ${cell(f.medication)} | ${cell(f.kind)} | ${cell(f.text)} | ${cell(`${short(f.source.citationId)}, ${f.source.locator}`)} | ${f.needsReview ? 'awaiting clinical review' : f.reviewed ? `reviewed by ${cell(f.reviewed.by)}, ${f.reviewed.on}` : 'read source'} |`,
   );

@@ -42,7 +42,7 @@ export const contentChangeSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('medication.update'), id: slugSchema, benefits: statements, risks: statements }),
   z.object({ kind: z.literal('medication.delete'), id: slugSchema }),
-  /** A clinician reviewer checked a statement or rule against its source: it no longer shows "awaiting review". */
+  /** A clinician reviewer checked a statement, rule or dosing fact against its source: it no longer shows "awaiting review". */
   z.object({
     kind: z.literal('review.mark'),
     item: reviewItemRefSchema,
@@ -168,7 +168,11 @@ export function applyContentChange(
       // An ingredient goes with its last medication; rules or tables still naming it make validation refuse.
       const used = new Set(regimens.flatMap((r) => r.ingredientIds));
       const ingredients = base.catalog.ingredients.filter((i) => used.has(i.id) || !regimen.ingredientIds.includes(i.id));
-      return { ...base, catalog: { ingredients, regimens } };
+      // Its dosing goes with it (the regimen's own, or a removed ingredient's): dosing keyed by an id the
+      // catalogue lacks is refused by validation (docs/adr/0049).
+      const kept = new Set([...regimens.map((r) => r.id), ...ingredients.map((i) => i.id)]);
+      const dosing = base.dosing.filter((d) => kept.has(d.id));
+      return { ...base, catalog: { ingredients, regimens }, dosing };
     }
     case 'review.mark': {
       const next = markReviewed(base, change.item, { by: change.reviewer, on: today });
@@ -177,9 +181,11 @@ export function applyContentChange(
           'not_found',
           change.item.area === 'rule'
             ? `item.ruleId: no rule '${change.item.ruleId}' awaits review`
-            : change.item.area === 'interaction'
-              ? `item.interactionId: no interaction '${change.item.interactionId}' awaits review`
-              : 'item.text: no statement with this text and source awaits review',
+            : change.item.area === 'dosing'
+              ? `item.text: no ${change.item.fact} fact ${change.item.index} of the dosing of '${change.item.medicationId}' with this text awaits review`
+              : change.item.area === 'interaction'
+                ? `item.interactionId: no interaction '${change.item.interactionId}' awaits review`
+                : 'item.text: no statement with this text and source awaits review',
         );
       return next;
     }

@@ -5,10 +5,11 @@ import type { SafetyRule } from '../rules/rule.schema';
 import type { Interaction } from '../interactions/interaction.schema';
 import { selectorText } from '../rules/condition-text';
 import type { ClinicalContentSet } from './clinical-content';
+import { dosingDetails } from './dosing-diff';
 
 /** One thing that differs between two versions, in words a reviewer reads. */
 export const contentDiffEntrySchema = z.object({
-  area: z.enum(['rule', 'interaction', 'medication', 'ingredient', 'guideline', 'citation']),
+  area: z.enum(['rule', 'interaction', 'medication', 'ingredient', 'guideline', 'citation', 'dosing']),
   id: z.string(),
   title: z.string(),
   change: z.enum(['added', 'removed', 'changed']),
@@ -106,7 +107,7 @@ function claimDetails(a: { benefits: Claim[]; risks: Claim[] }, b: { benefits: C
   return lines;
 }
 
-/** What changed from `before` to `after`: rules, interactions, medications, ingredients, guideline tables and citations. */
+/** What changed from `before` to `after`: rules, interactions, medications, ingredients, guideline tables, citations and dosing (by medication). */
 export function diffClinicalContent(before: ClinicalContentSet, after: ClinicalContentSet): ContentDiffEntry[] {
   const tables = (c: ClinicalContentSet) => c.pack.tables.map((t) => ({ ...t, id: t.state }));
   return [
@@ -148,5 +149,6 @@ export function diffClinicalContent(before: ClinicalContentSet, after: ClinicalC
       (c) => c.short,
       (a, b) => [`reference: ${a.reference} → ${b.reference}`],
     ),
+    ...diffItems('dosing', before.dosing, after.dosing, (d) => `${d.name} dosing`, dosingDetails),
   ];
 }

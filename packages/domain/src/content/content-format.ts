@@ -1,3 +1,4 @@
+import { defaultDosing } from '../dosing/default-dosing';
 import { conditionFromTrigger, legacyTriggerSchema } from '../rules/legacy-trigger';
 import { clinicalContentSchema, CONTENT_FORMAT, type ClinicalContentSet } from './clinical-content';
 import { interactionsAsContent } from './interactions-upgrade';
@@ -26,8 +27,29 @@ function triggersToConditions(doc: Doc): Doc {
   };
 }
 
-/** Format 2 → 3: drug–drug interactions become their own area (interactions-upgrade.ts, ADR 0048). */
-const formatTwoToThree: Upgrader = (doc) => interactionsAsContent(doc);
+const ids = (list: unknown) =>
+  Array.isArray(list) ? list.flatMap((x: unknown) => (isObject(x) && typeof x.id === 'string' ? [x.id] : [])) : [];
+
+/**
+ * Format 2 → 3, the dosing part: dosing becomes part of the stored content (docs/adr/0049). A format-2
+ * version was answered with the dosing built into its release, which is this one's `defaultDosing`
+ * (the first release storing dosing), so that is what the version gets: the entries for medications its
+ * catalogue has, the only ones it ever showed (an administrator may have deleted one, and dosing for a
+ * medication the catalogue lacks is refused when content is saved). A document already carrying dosing
+ * keeps it.
+ */
+export function dosingAsContent(doc: Doc): Doc {
+  if ('dosing' in doc) return doc;
+  const catalog = isObject(doc.catalog) ? doc.catalog : {};
+  const known = new Set([...ids(catalog.ingredients), ...ids(catalog.regimens)]);
+  return { ...doc, dosing: defaultDosing.filter((d) => known.has(d.id)) };
+}
+
+/**
+ * Format 2 → 3: drug–drug interactions become their own area (interactions-upgrade.ts, ADR 0048), and
+ * dosing becomes stored content (ADR 0049). The two parts touch different fields.
+ */
+const formatTwoToThree: Upgrader = (doc) => dosingAsContent(interactionsAsContent(doc));
 
 /** `upgraders[n]` turns format n + 1 into n + 2: index 0 is format 1 → 2. */
 const upgraders: Upgrader[] = [triggersToConditions, formatTwoToThree];

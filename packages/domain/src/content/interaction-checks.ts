@@ -3,6 +3,7 @@ import type { Interaction } from '../interactions/interaction.schema';
 import type { DrugSelector } from '../rules/condition.schema';
 import { classById, ingredientById } from '../vocabulary/vocabulary';
 import type { ClinicalContentSet } from './clinical-content';
+import { dosingProblems } from './dosing-checks';
 import { effectiveRules } from './effective-rules';
 
 /** Ids a selector names that the drug vocabulary does not know, as problems naming the field (`a.ingredients`). */
@@ -33,9 +34,11 @@ export function interactionProblems(content: ClinicalContentSet): string[] {
 
 /**
  * Every consistency problem of a content set, as the server checks it before storing or serving: the
- * catalogue, pack and the rules the engine evaluates (its interactions compiled in), and the interactions.
+ * catalogue, pack and the rules the engine evaluates (its interactions compiled in), the interactions,
+ * and the dosing (dosing-checks.ts, docs/adr/0049).
  */
 export const validateContentSet = (content: ClinicalContentSet): string[] => [
   ...validateClinicalContent(content.catalog, content.pack, effectiveRules(content)),
   ...interactionProblems(content),
+  ...dosingProblems(content),
 ];

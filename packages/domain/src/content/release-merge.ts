@@ -3,12 +3,13 @@ import type { ClinicalContentSet } from './clinical-content';
 /**
  * A new release's built-in content merged into a site whose content an administrator edited (ADR 0015
  * kept such a site on its edits with no way to take the release). Per item (a rule, interaction,
- * ingredient, regimen, citation or guideline table, by id), three-way against the built-in content the site last
- * took: what only the release changed is applied, what only the site changed is kept, and an item both
- * changed differently is a conflict, kept as the site has it and listed for a superuser to settle.
+ * ingredient, regimen, citation, guideline table or medication's dosing, by id), three-way against the
+ * built-in content the site last took: what only the release changed is applied, what only the site
+ * changed is kept, and an item both changed differently is a conflict, kept as the site has it and
+ * listed for a superuser to settle.
  */
 /** The areas merged item by item; a screen lists conflicts by this value, so a new area needs no new code there. */
-export const mergeAreas = ['rule', 'interaction', 'ingredient', 'regimen', 'citation', 'table'] as const;
+export const mergeAreas = ['rule', 'interaction', 'ingredient', 'regimen', 'citation', 'table', 'dosing'] as const;
 export type MergeArea = (typeof mergeAreas)[number];
 export type MergeItem = { area: MergeArea; id: string };
 export type MergeConflict = MergeItem & { base: unknown; site: unknown; release: unknown };
@@ -45,7 +46,9 @@ export function mergeRelease(base: ClinicalContentSet, site: ClinicalContentSet,
   const regimens = mergeList('regimen', { items: (c) => c.catalog.regimens, key: (x) => x.id }, base, site, release);
   const citations = mergeList('citation', { items: (c) => c.pack.citations, key: (x) => x.id }, base, site, release);
   const tables = mergeList('table', { items: (c) => c.pack.tables, key: (x) => x.state }, base, site, release);
-  const parts = [rules, interactions, ingredients, regimens, citations, tables];
+  // A medication's dosing is one item: its facts were written (and are reviewed) together.
+  const dosing = mergeList('dosing', { items: (c) => c.dosing, key: (x) => x.id }, base, site, release);
+  const parts = [rules, interactions, ingredients, regimens, citations, tables, dosing];
   return {
     merged: {
       ...site,
@@ -53,6 +56,7 @@ export function mergeRelease(base: ClinicalContentSet, site: ClinicalContentSet,
       interactions: interactions.out,
       catalog: { ...site.catalog, ingredients: ingredients.out, regimens: regimens.out },
       pack: { ...site.pack, citations: citations.out, tables: tables.out },
+      dosing: dosing.out,
     },
     applied: parts.flatMap((p) => p.applied),
     conflicts: parts.flatMap((p) => p.conflicts),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Claim } from '../catalog/catalog.schema';
 import type { Citation, Provenance } from '../citation.schema';
+import { dosingCitationList } from '../dosing/dosing-citations';
+import { dosingReviewItems, dosingReviewRefSchema, markDosingReviewed } from '../dosing/dosing-review';
 import type { ReviewStamp } from '../review-stamp.schema';
 import type { SafetyRule } from '../rules/rule.schema';
 import { selectorText } from '../rules/condition-text';
@@ -9,6 +11,7 @@ import type { ClinicalContentSet } from './clinical-content';
 /**
  * What a reviewer marks reviewed. A statement is named by its text and source, not by where it sits:
  * the same statement is shared by several medications (a class warning) and is reviewed once for all.
+ * A dosing fact belongs to one medication's dosing and is named by its place there (dosing-review.ts).
  */
 export const reviewItemRefSchema = z.discriminatedUnion('area', [
   z.object({ area: z.literal('rule'), ruleId: z.string().min(1).max(200) }),
@@ -19,6 +22,7 @@ export const reviewItemRefSchema = z.discriminatedUnion('area', [
     citationId: z.string().min(1).max(200),
     locator: z.string().min(1).max(500),
   }),
+  dosingReviewRefSchema,
 ]);
 export type ReviewItemRef = z.infer<typeof reviewItemRefSchema>;
 
@@ -34,9 +38,9 @@ export type ReviewSource = z.infer<typeof reviewSourceSchema>;
 /** One item awaiting clinical review, with what a reviewer needs to check it. */
 export const reviewItemSchema = z.object({
   ref: reviewItemRefSchema,
-  /** The statement's text, the rule's label, or the interaction's two sides. */
+  /** The statement's text, the rule's label, the interaction's two sides, or the dosing fact in words after its medication's name. */
   title: z.string(),
-  /** A rule's rationale or reviewer's note; empty for a statement. */
+  /** A rule's rationale or reviewer's note; a dosing fact's product; empty for a statement. */
   detail: z.string(),
   /** "benefit", "risk" or the rule's effect and severity, in words. */
   kind: z.string(),
@@ -54,7 +58,11 @@ const sourceOf = (citations: readonly Citation[], p: Provenance): ReviewSource =
 const sameStatement = (c: Claim, ref: Extract<ReviewItemRef, { area: 'statement' }>) =>
   c.text === ref.text && c.source.citationId === ref.citationId && c.source.locator === ref.locator;
 
-/** Every statement (once per text and source), rule and interaction still marked `needsReview`: statements first, in catalogue order. */
+/**
+ * Every statement (once per text and source), rule, interaction and dosing fact still marked
+ * `needsReview`: statements first, in catalogue order, then rules, interactions, and dosing facts in
+ * content order.
+ */
 export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
   const { catalog, pack, rules } = content;
   const statements = new Map<string, ReviewItem>();
@@ -103,7 +111,10 @@ export function reviewQueue(content: ClinicalContentSet): ReviewItem[] {
         sources: x.sources.map((s) => sourceOf(pack.citations, s)),
       }),
     );
-  return [...statements.values(), ...ruleItems, ...interactionItems];
+  // The label citations the dosing brought are not (yet) in the pack; they are named from the built-in list.
+  const dosingSources = dosingCitationList(pack.citations);
+  const dosingItems = dosingReviewItems(content.dosing, (p) => sourceOf(dosingSources, p));
+  return [...statements.values(), ...ruleItems, ...interactionItems, ...dosingItems];
 }
 
 function targetNames(rule: SafetyRule, names: ReadonlyMap<string, string>): string[] {
@@ -126,6 +137,10 @@ export function markReviewed(content: ClinicalContentSet, ref: ReviewItemRef, st
       return { ...rest, reviewed: stamp };
     });
     return found ? { ...content, rules } : null;
+  }
+  if (ref.area === 'dosing') {
+    const dosing = markDosingReviewed(content.dosing, ref, stamp);
+    return dosing ? { ...content, dosing } : null;
   }
   if (ref.area === 'interaction') {
     const interactions = content.interactions.map((x) => {

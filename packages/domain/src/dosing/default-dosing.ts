@@ -9,8 +9,8 @@ import { bupropionDosing, olanzapineFluoxetineDosing, sertralineDosing } from '.
 /**
  * The dosing and monitoring this release ships: one entry per catalogue ingredient of every first- and
  * second-line regimen of the four phase tables, plus the product regimens dosed as products (Symbyax,
- * the LAIs). Built-in content with its provenance, not yet part of the stored versioned content
- * (docs/adr/0047-dosing-and-monitoring.md).
+ * the LAIs), with its provenance. The built-in dosing: a new database stores it in its first content
+ * version, and versions stored before dosing was content are upgraded with it (docs/adr/0047, 0049).
  */
 export const defaultDosing: MedicationDosing[] = [
   lithiumDosing,

@@ -1,4 +1,5 @@
 import type { Citation } from '../citation.schema';
+import { defaultCitations } from '../citations';
 
 const label = (id: string, short: string, reference: string): Citation => ({
   id,
@@ -101,3 +102,11 @@ export const dosingCitations: Citation[] = [
     year: 2021,
   },
 ];
+
+/**
+ * The citations a dosing fact's source is named from: the content's own first, then the built-in ones.
+ * The dosing cites label citations the guideline pack does not carry, and a version stored before dosing
+ * was content (format 2 or older) has an older pack; the dosing shown with it was named from the built-in
+ * list then, and is now (docs/adr/0049).
+ */
+export const dosingCitationList = (own: readonly Citation[]): Citation[] => [...own, ...dosingCitations, ...defaultCitations];

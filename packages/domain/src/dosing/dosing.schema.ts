@@ -3,6 +3,7 @@ import { provenanceSchema } from '../citation.schema';
 import { slugSchema } from '../catalog/catalog.schema';
 import { moodStateSchema } from '../input/patient-inputs';
 import { riskFlagSchema } from '../input/risk-flags';
+import { reviewStampSchema } from '../review-stamp.schema';
 
 /**
  * Dosing and monitoring facts (issue 41, docs/adr/0047). Every fact names its source (guideline or
@@ -13,6 +14,8 @@ const sourced = {
   source: provenanceSchema,
   /** True for background-knowledge facts that a clinician reviewer has not yet checked. */
   needsReview: z.boolean().optional(),
+  /** Who checked it against its source, and when: written only by `review.mark` (docs/adr/0049). */
+  reviewed: reviewStampSchema.optional(),
 };
 
 /** Daily totals in mg or mg/kg; long-acting injections per injection. */

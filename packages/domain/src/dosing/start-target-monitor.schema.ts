@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { provenanceSchema } from '../citation.schema';
 import { slugSchema } from '../catalog/catalog.schema';
 import { moodStateSchema } from '../input/patient-inputs';
+import { reviewStampSchema } from '../review-stamp.schema';
 import {
   adjustmentEffectSchema,
   adviceSchema,
@@ -22,6 +23,7 @@ export const appliedAdjustmentSchema = z.object({
   text: z.string().min(1),
   source: provenanceSchema,
   needsReview: z.boolean().optional(),
+  reviewed: reviewStampSchema.optional(),
 });
 export type AppliedAdjustment = z.infer<typeof appliedAdjustmentSchema>;
 
@@ -40,6 +42,8 @@ export const medicationBlockSchema = z.object({
   note: z.string().optional(),
   doseSource: provenanceSchema,
   doseNeedsReview: z.boolean().optional(),
+  /** Who checked the dose against its source (stored content, docs/adr/0049). */
+  doseReviewed: reviewStampSchema.optional(),
   targets: z.array(targetLevelSchema),
   adjustments: z.array(appliedAdjustmentSchema),
   monitoring: z.array(monitoringSchema),

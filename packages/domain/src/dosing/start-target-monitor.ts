@@ -73,6 +73,7 @@ export function medicationBlock(d: MedicationDosing, regimen: Regimen, p: Dosing
     if (reason === null) return [];
     const applied: AppliedAdjustment = { id: a.id, reason, effect: a.effect, text: a.text, source: a.source };
     if (a.needsReview) applied.needsReview = true;
+    if (a.reviewed) applied.reviewed = a.reviewed;
     return [applied];
   });
   const notes = [ph.note, matched ? undefined : `The sources set no dose for this phase; shown: ${ph.use}.`].filter(Boolean);
@@ -95,6 +96,7 @@ export function medicationBlock(d: MedicationDosing, regimen: Regimen, p: Dosing
   };
   if (notes.length > 0) block.note = notes.join(' ');
   if (ph.needsReview) block.doseNeedsReview = true;
+  if (ph.reviewed) block.doseReviewed = ph.reviewed;
   block.summary = medicationSummary(block);
   return block;
 }

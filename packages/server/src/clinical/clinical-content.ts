@@ -1,5 +1,5 @@
 import {
-  contentHash,
+  contentSetHash,
   defaultClinicalContent,
   effectiveRules,
   parseStoredContent,
@@ -9,7 +9,7 @@ import {
   type SafetyRule,
 } from '@balancer/domain';
 
-/** Everything the engine reads: catalogue, guideline pack, safety rules and their sources. */
+/** Everything the engine reads: catalogue, guideline pack, safety rules, dosing and their sources. */
 export type ClinicalContent = ClinicalContentSet & { citations: Citation[] };
 
 /** The content a stored version holds, as the engine and every answer use it. */
@@ -33,7 +33,8 @@ export function canonicalContent(doc: unknown): ClinicalContentSet {
   return parseStoredContent(doc);
 }
 
-export const hashOf = (c: ClinicalContentSet) => contentHash(c);
+/** Of the whole set, dosing included (docs/adr/0049): a changed dosing fact is a new content version. */
+export const hashOf = (c: ClinicalContentSet) => contentSetHash(c);
 
 /** `hash` is the stored one for a stored version: an older format upgraded on reading hashes differently. */
 export function asActive(content: ClinicalContentSet, versionId: number, createdAt: Date, hash = hashOf(content)): ActiveContent {

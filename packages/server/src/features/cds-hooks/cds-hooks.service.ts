@@ -35,7 +35,7 @@ export function createCdsHooksService({ content, publicUrl, registry, uuid = ran
       const c = await content();
       const run = (ctx: PatientContext) => recommend(ctx, c.pack, c.engineRules, c.catalog, c.contentVersion);
       const mapping = mapFhirToPatientContext({ resources, missing, now, catalog: c.catalog, rxnormCodes: RXNORM_CODES });
-      const rec = mapping.kind === 'mapped' ? withStartTargetMonitor(run(mapping.context), mapping.context, c.catalog) : null;
+      const rec = mapping.kind === 'mapped' ? withStartTargetMonitor(run(mapping.context), mapping.context, c.catalog, c.dosing) : null;
       const ruleFlags = (id: string) => {
         const when = c.engineRules.find((r) => r.id === id)?.when;
         return when ? conditionFlags(when) : [];

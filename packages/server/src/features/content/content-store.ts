@@ -137,7 +137,13 @@ export function createContentStore(
       if (!baseRow) return { outcome: 'kept-edits' as const, version: current };
       // This release's built-in content is the one the edits were made on: nothing new to merge, nothing to warn of.
       if (baseRow.hash === releaseHash) return { outcome: 'edited' as const, version: current };
-      const site = { catalog: current.catalog, pack: current.pack, rules: current.rules, interactions: current.interactions };
+      const site = {
+        catalog: current.catalog,
+        pack: current.pack,
+        rules: current.rules,
+        interactions: current.interactions,
+        dosing: current.dosing,
+      };
       const base = canonicalContent(baseRow.content);
       const { merged, applied, conflicts } = mergeRelease(base, site, defaults);
       // Conflicts are kept for a superuser to settle (docs/adr/0050), with the version that applied the rest.

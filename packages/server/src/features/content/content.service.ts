@@ -52,6 +52,7 @@ function changedItems(content: ClinicalContentSet, diff: ContentDiffEntry[]) {
     if (area === 'medication') return content.catalog.regimens.find((r) => r.id === id);
     if (area === 'ingredient') return content.catalog.ingredients.find((i) => i.id === id);
     if (area === 'citation') return content.pack.citations.find((c) => c.id === id);
+    if (area === 'dosing') return content.dosing.find((d) => d.id === id);
     return content.pack.tables.find((t) => t.state === id);
   };
   return diff.map((d) => ({ area: d.area, id: d.id, value: pick(d.area, d.id) ?? null }));

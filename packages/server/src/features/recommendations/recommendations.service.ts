@@ -37,9 +37,10 @@ export function createRecommendationsService(active: () => Promise<ActiveContent
   // The cache key of an input whose answer may be kept, by the input object: a body the route reuses
   // for identical bytes (http/repeated-bodies.ts) is then not made canonical again.
   const keys = new WeakMap<PatientContext, string>();
-  // The engine's answer with each suggestion's start, target and monitor block (ADR 0047).
-  const answer = (input: PatientContext, { pack, engineRules, catalog, contentVersion }: ActiveContent) =>
-    withStartTargetMonitor(recommend(input, pack, engineRules, catalog, contentVersion), input, catalog);
+  // The engine's answer with each suggestion's start, target and monitor block, from the dosing of the
+  // same content version (ADR 0047, 0049): its review marks are the stored ones.
+  const answer = (input: PatientContext, { pack, engineRules, catalog, dosing, contentVersion }: ActiveContent) =>
+    withStartTargetMonitor(recommend(input, pack, engineRules, catalog, contentVersion), input, catalog, dosing);
   return {
     async recommend(context: PatientContext): Promise<Recommendation> {
       return answer(canonical(context), await active());

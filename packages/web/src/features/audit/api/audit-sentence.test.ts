@@ -85,6 +85,28 @@ describe('auditSentence', () => {
     );
   });
 
+  it('names the reviewer of a dosing fact the same way (docs/adr/0049)', () => {
+    const reviewed = entry({
+      action: 'content.review.mark',
+      entityId: '5',
+      before: { version: 4 },
+      after: {
+        version: 5,
+        reason: 'Checked against the lithium label',
+        diff: [
+          {
+            area: 'dosing',
+            title: 'Lithium dosing',
+            details: ['reviewed dosing by Dr Ana Ruiz, psychiatrist, 2026-11-27: dose (Manic, Hypomanic, Depressed): Acute episode'],
+          },
+        ],
+      },
+    });
+    expect(auditSentence(reviewed).text).toBe(
+      'admin@example.org, as “Dr Ana Ruiz, psychiatrist”, marked reviewed Lithium dosing (v4 → v5): Checked against the lithium label',
+    );
+  });
+
   it('says whether a rule was disabled or re-enabled', () => {
     const disabled = entry({
       action: 'content.rule.setEnabled',

@@ -94,7 +94,7 @@ export function ContentHistoryPage() {
   return (
     <div className="max-w-4xl">
       <PageHeader title="Content history">
-        <p>Every change to the medications and rules is a version: who made it, when, why, and what changed.</p>
+        <p>Every change to the medications, rules and dosing is a version: who made it, when, why, and what changed.</p>
       </PageHeader>
       {history.isPending ? <Spinner label="Loading the history…" /> : null}
       {history.isError ? <Alert tone="error">{errorMessage(history.error)}</Alert> : null}

@@ -7,6 +7,7 @@ const AREA: Record<ContentDiffEntry['area'], string> = {
   ingredient: 'Ingredient',
   guideline: 'Guideline table',
   citation: 'Source',
+  dosing: 'Dosing',
 };
 
 /** A version's changes, in words: what was added, removed or changed, with the changed fields. */

@@ -30,7 +30,7 @@ const defaultReason = (item: ReviewItem) => {
   return s ? `Checked against ${s.citation}, ${s.locator}.` : 'Checked against its source.';
 };
 
-/** One statement or rule awaiting review: its text, who carries it, its sources, and "Mark reviewed". */
+/** One statement, rule or dosing fact awaiting review: its text, who carries it, its sources, and "Mark reviewed". */
 export function ReviewItemCard({ item, saving, error, reviewer, onReviewer, onMark, current = false }: Props) {
   const [open, setOpen] = useState(current);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -17,6 +17,7 @@ const AREAS: readonly (readonly [ReviewItem['ref']['area'], string, string])[] =
   ['statement', 'Statements', 'statements'],
   ['rule', 'Rules', 'rules'],
   ['interaction', 'Interactions', 'interactions'],
+  ['dosing', 'Dosing facts', 'dosing facts'],
 ];
 /** "a, b and c". */
 const listed = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? ''));
@@ -49,7 +50,7 @@ function Section({
 }
 
 /**
- * /review: every statement and rule prescribers see as "Not yet verified against its source", with its source;
+ * /review: every statement, rule and dosing fact prescribers see as "Not yet verified against its source", with its source;
  * a clinician reviewer marks one reviewed, stored as a content version under their name with what they checked.
  */
 export function ReviewQueuePage() {
@@ -71,7 +72,7 @@ export function ReviewQueuePage() {
   const [resume, setResume] = useState<number | null>(null);
   const filterId = useId();
   const q = filter.trim().toLowerCase();
-  // Statements first, then rules, then interactions, paged together: the queue is read in this order.
+  // Statements first, then rules, interactions and dosing facts, paged together: the queue is read in this order.
   const shown = useMemo(() => {
     const items = (queue.data?.items ?? []).filter((i) => matches(i, q));
     return AREAS.flatMap(([area]) => items.filter(inArea(area)));
@@ -125,9 +126,9 @@ export function ReviewQueuePage() {
     <div className="max-w-4xl">
       <PageHeader title="Clinical review">
         <p>
-          Statements, rules and interactions that prescribers see as “Not yet verified against its source”. Check each against its source
-          and mark it reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content version under
-          your account, with what you checked, and appears in the audit log.
+          Statements, rules, interactions and dosing facts that prescribers see as “Not yet verified against its source”. Check each against
+          its source and mark it reviewed: prescribers then see “Reviewed by” the name you give, with the date; the mark is a new content
+          version under your account, with what you checked, and appears in the audit log.
         </p>
       </PageHeader>
       {queue.isPending ? <Spinner label="Loading what awaits review…" /> : null}
@@ -147,7 +148,7 @@ export function ReviewQueuePage() {
           <p className="mt-2 text-sm text-slate-800" aria-live="polite">
             {all.length
               ? `${listed(AREAS.map(([area, , words]) => `${all.filter(inArea(area)).length} ${words}`))} await review (content version ${queue.data.version.id}).`
-              : 'Nothing awaits review: every statement, rule and interaction has been checked against its source.'}
+              : 'Nothing awaits review: every statement, rule, interaction and dosing fact has been checked against its source.'}
           </p>
           <div className="mt-3 max-w-md">
             <label htmlFor={filterId} className={labelClass}>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { defaultCatalog, startTargetMonitor } from '@balancer/domain';
+import { defaultCatalog, defaultClinicalContent, markReviewed, reviewQueue, startTargetMonitor } from '@balancer/domain';
 import { PrintMonitoringPlan } from './print-monitoring-plan';
 import { StartTargetMonitorBlock } from './start-target-monitor-block';
 
@@ -19,6 +19,26 @@ describe('StartTargetMonitorBlock', () => {
     expect(region).toHaveTextContent('Baseline: Renal function (creatinine, eGFR); Thyroid function (TSH); Calcium');
     expect(within(region).getAllByText('Not yet verified against its source').length).toBeGreaterThan(0);
     expect(region).toHaveTextContent('Source: CANMAT/ISBD 2023 update');
+  });
+
+  it('reads the review marks of the dosing it is given: a reviewed dose says who reviewed it and is no longer counted', () => {
+    const content = defaultClinicalContent();
+    const dose = reviewQueue(content).find((i) => i.ref.area === 'dosing' && i.ref.medicationId === 'lithium' && i.ref.fact === 'phase')!;
+    const reviewed = markReviewed(content, dose.ref, { by: 'Dr Ana Ruiz', on: '2026-11-27' })!;
+    const count = (dosing: typeof content.dosing) => {
+      const { unmount } = render(
+        <StartTargetMonitorBlock block={startTargetMonitor(regimen('lithium'), { state: 'Manic' }, dosing)} name="Lithium" />,
+      );
+      const text = screen.getByText(/dosing facts? awaiting clinical review/).textContent ?? '';
+      const reviewedBy = screen.queryByText('Reviewed by Dr Ana Ruiz, 2026-11-27');
+      unmount();
+      return { n: Number(/^\d+/.exec(text)?.[0]), reviewedBy };
+    };
+    const before = count(content.dosing);
+    const after = count(reviewed.dosing);
+    expect(after.n).toBe(before.n - 1);
+    expect(before.reviewedBy).toBeNull();
+    expect(after.reviewedBy).not.toBeNull();
   });
 
   it('names each medication of a combination', () => {

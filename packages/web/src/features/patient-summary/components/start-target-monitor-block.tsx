@@ -7,7 +7,7 @@ import {
   type MedicationBlock,
   type StartTargetMonitor,
 } from '@balancer/domain';
-import { NeedsReview, ReviewStatus } from '../../../components/ui/needs-review';
+import { NeedsReview, ReviewedBy, ReviewStatus } from '../../../components/ui/needs-review';
 
 const Source = ({ of }: { of: Parameters<typeof dosingSourceLabel>[0] }) => (
   <span className="block text-xs text-slate-600">Source: {dosingSourceLabel(of)}</span>
@@ -21,6 +21,10 @@ function awaiting(m: MedicationBlock): string[] {
     ...m.adjustments.map((a) => ({ needsReview: a.needsReview, text: a.text })),
     ...m.monitoring.map((x) => ({ needsReview: x.needsReview, text: `Monitoring: ${x.test}` })),
     ...m.advice.map((a) => ({ needsReview: a.needsReview, text: a.text })),
+    ...m.differences.flatMap((d) => [
+      { needsReview: d.guideline.needsReview, text: `Guideline on ${d.topic}` },
+      { needsReview: d.label.needsReview, text: `Label on ${d.topic}` },
+    ]),
   ];
   return facts.flatMap((f) => (f.needsReview ? [f.text] : []));
 }
@@ -75,6 +79,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
           Usual {m.usual.low === m.usual.high ? m.usual.low : `${m.usual.low}–${m.usual.high}`} {m.usual.unit} ({m.usual.frequency});
           maximum {doseText(m.maximum)}.
           <NeedsReview when={m.doseNeedsReview} />
+          <ReviewedBy stamp={m.doseReviewed} block />
           {m.note ? <span className="block">{m.note}</span> : null}
           <Source of={m.doseSource} />
         </dd>
@@ -102,6 +107,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
                 <li key={a.id} className="rounded border-l-4 border-amber-500 bg-amber-50 px-2 py-0.5 text-amber-950">
                   <strong>{a.reason}:</strong> {adjustmentBody(a.text)}
                   <NeedsReview when={a.needsReview} />
+                  <ReviewedBy stamp={a.reviewed} block />
                   <Source of={a.source} />
                 </li>
               ))}
@@ -116,6 +122,7 @@ function MedicationDosingView({ m, several }: { m: MedicationBlock; several: boo
               <li key={x.test}>
                 {x.test}: {x.interval}
                 <NeedsReview when={x.needsReview} />
+                <ReviewedBy stamp={x.reviewed} />
               </li>
             ))}
           </ul>
