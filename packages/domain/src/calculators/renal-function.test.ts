@@ -70,3 +70,27 @@ describe('CKD-EPI 2021 (race-free)', () => {
     expect(renalBand(25)).toMatch(/lithium: not recommended/);
   });
 });
+
+// Published calculator output: the National Kidney Foundation's online CKD-EPI 2021 and Cockcroft–Gault
+// calculators, as recorded (with the inputs) in the test suite of the CRAN package admiral
+// (pharmaverse, tests/testthat/test-compute_kidney.R). Balancer rounds CrCl to 0.1 and eGFR to whole units.
+describe('against the National Kidney Foundation calculators', () => {
+  it.each([
+    { age: 55, weightKg: 90, creatinine: 1.09, unit: 'mg/dL' as const, sex: 'male' as const, nkf: 97 },
+    { age: 65, weightKg: 60, creatinine: 85, unit: 'µmol/L' as const, sex: 'female' as const, nkf: 55 },
+  ])('Cockcroft–Gault: $sex, $age y, $weightKg kg, $creatinine $unit → $nkf mL/min', ({ nkf, ...input }) => {
+    expect(Math.abs(cockcroftGault(input).value - nkf)).toBeLessThanOrEqual(0.5);
+  });
+
+  it.each([
+    { age: 55, creatinine: 1.09, unit: 'mg/dL' as const, sex: 'male' as const, nkf: 80 },
+    { age: 65, creatinine: 85, unit: 'µmol/L' as const, sex: 'female' as const, nkf: 66 },
+    { age: 55, creatinine: 96.3, unit: 'µmol/L' as const, sex: 'male' as const, nkf: Math.round(80.2293) },
+    { age: 52, creatinine: 70, unit: 'µmol/L' as const, sex: 'female' as const, nkf: Math.round(89.7175) },
+    { age: 67, creatinine: 77, unit: 'µmol/L' as const, sex: 'male' as const, nkf: Math.round(94.5453) },
+    { age: 76, creatinine: 65, unit: 'µmol/L' as const, sex: 'female' as const, nkf: Math.round(84.4646) },
+  ])('CKD-EPI 2021: $sex, $age y, $creatinine $unit → $nkf', ({ nkf, ...input }) => {
+    expect(ckdEpi2021(input).value).toBe(nkf);
+  });
+});
+
