@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 
 /** A labelled control: the label is tied to the control by the id passed to `children`. */
@@ -67,5 +68,34 @@ export function Checks({ legend, options, value, onChange, columns = 2 }: Checks
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The editor's "not yet verified" mark, shared by rules and interactions (the marker prescribers see). */
+export function NeedsReviewCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      Not yet verified against its sources (shown as such)
+    </label>
+  );
+}
+
+/** What a draft still lacks, before it can be previewed. */
+export function ProblemsAlert({ what, problems }: { what: string; problems: readonly string[] }) {
+  if (!problems.length) return null;
+  return (
+    <Alert tone="error" title={`The ${what} is not complete`}>
+      <ul className="list-disc pl-5">
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }

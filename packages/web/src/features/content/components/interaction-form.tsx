@@ -1,12 +1,11 @@
 import type { ContentChangeResult, ContentInteractions } from '@balancer/contract';
 import type { InteractionView } from '@balancer/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { ChipsInput } from '../../../components/ui/chips-input';
 import type { ChipSuggestion } from '../../../components/ui/chips-filter';
 import { inputClass } from '../../../components/ui/form-styles';
 import { ChangeFlowPanel, PreviewActions } from './change-flow-panel';
-import { Choice, Field } from './form-parts';
+import { Choice, Field, NeedsReviewCheckbox, ProblemsAlert } from './form-parts';
 import { emptyInteraction, fromDraft, toDraft, type InteractionDraft } from './interaction-form-model';
 import { effectChoice } from './rule-text';
 import { RuleSources } from './rule-sources';
@@ -129,24 +128,8 @@ export function InteractionForm({ content, interaction, onDone, onSaved }: Props
       <p className="text-xs text-slate-700">
         Without a source, the interaction is shown as entered by an administrator and awaits clinical review.
       </p>
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          checked={d.needsReview}
-          onChange={(e) => set({ needsReview: e.target.checked })}
-        />
-        Not yet verified against its sources (shown as such)
-      </label>
-      {problems.length ? (
-        <Alert tone="error" title="The interaction is not complete">
-          <ul className="list-disc pl-5">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <NeedsReviewCheckbox checked={d.needsReview} onChange={(needsReview) => set({ needsReview })} />
+      <ProblemsAlert what="interaction" problems={problems} />
       <ChangeFlowPanel flow={flow}>
         <PreviewActions flow={flow} onPreview={preview} onCancel={onDone} />
       </ChangeFlowPanel>

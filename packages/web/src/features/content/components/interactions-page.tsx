@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useContentInteractions } from '../api/content-api';
+import { ContentVersionLine } from './content-version-line';
 import { RulesErrorBoundary } from './error-boundary';
 import { InteractionEntry } from './interaction-entry';
 import { InteractionForm } from './interaction-form';
@@ -32,14 +33,7 @@ export function InteractionsPage() {
           combination holding both.
         </p>
       </PageHeader>
-      {content ? (
-        <p className="mb-4 text-sm break-words text-slate-700">
-          Active content version <span className="font-mono break-all">{content.version.contentVersion}</span> ·{' '}
-          <Link to="/contenthistory" className="text-brand-700 underline">
-            History
-          </Link>
-        </p>
-      ) : null}
+      {content ? <ContentVersionLine contentVersion={content.version.contentVersion} /> : null}
       <div aria-live="polite">
         {saved ? (
           <Alert tone="success" className="mb-4">

@@ -8,10 +8,9 @@ import {
   type SafetyRule,
 } from '@balancer/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { inputClass, labelClass } from '../../../components/ui/form-styles';
 import { ChangeFlowPanel, PreviewActions } from './change-flow-panel';
-import { Checks, Choice, Field } from './form-parts';
+import { Checks, Choice, Field, NeedsReviewCheckbox, ProblemsAlert } from './form-parts';
 import { emptyRule, fromDraft, toDraft, type RuleDraft } from './rule-form-model';
 import { RuleSources } from './rule-sources';
 import { effectChoice, triggerText } from './rule-text';
@@ -159,24 +158,8 @@ export function RuleForm({ content, rule, draft: initial, onDone, onSaved }: Pro
         </p>
       ) : null}
       <RuleSources sources={d.sources} citations={content.citations} onChange={(sources) => set({ sources })} />
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          checked={d.needsReview}
-          onChange={(e) => set({ needsReview: e.target.checked })}
-        />
-        Not yet verified against its sources (shown as such)
-      </label>
-      {problems.length ? (
-        <Alert tone="error" title="The rule is not complete">
-          <ul className="list-disc pl-5">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <NeedsReviewCheckbox checked={d.needsReview} onChange={(needsReview) => set({ needsReview })} />
+      <ProblemsAlert what="rule" problems={problems} />
       <ChangeFlowPanel flow={flow} {...(rule && isCriticalExclusion(rule) ? { confirmName: rule.label } : {})}>
         <PreviewActions flow={flow} onPreview={preview} onCancel={onDone} />
       </ChangeFlowPanel>
