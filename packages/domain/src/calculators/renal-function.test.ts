@@ -93,4 +93,3 @@ describe('against the National Kidney Foundation calculators', () => {
     expect(ckdEpi2021(input).value).toBe(nkf);
   });
 });
-
