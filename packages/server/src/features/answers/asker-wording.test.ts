@@ -59,3 +59,15 @@ describe('a question asking for a threshold', () => {
     expect(picked.map((e) => e.sentence)).toContainEqual(expect.stringMatching(/below 30/));
   });
 });
+
+describe('lactation in the words a label uses', () => {
+  it('is evidence for a breastfeeding question when the section heading is on the page before', () => {
+    const passages = [
+      page(
+        'the milk of rats (see Data). Because human exposure through milk is unknown, breastfeeding is not recommended during treatment with ELIQUIS.\nData',
+      ),
+    ];
+    const { picked } = answer('Can a mother taking Eliquis breastfeed?', passages);
+    expect(picked.map((e) => e.sentence)).toEqual([expect.stringContaining('breastfeeding is not recommended')]);
+  });
+});

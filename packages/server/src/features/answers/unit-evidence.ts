@@ -8,7 +8,8 @@ import { allConditions, mentions, mentionsOnce, type Analysis, type Focus, type 
 const SECTION_FOR: Record<string, RegExp> = {
   dose: /dosage|dosing|administration|dose/i,
   interaction: /interaction|concomitant|table \d/i,
-  pregnancy: /pregnan|lactation|specific populations|reproductive/i,
+  // Lactation is written as breastfeeding, nursing or breast milk as often as by its name.
+  pregnancy: /pregnan|lactat|breast-?fe|breast milk|nursing|specific populations|reproductive/i,
   contraindication:
     /contraindicat|should not be (used|given|taken)|do not (use|take|give|start|coadminister|administer)|must not|avoid|not recommended/i,
   management: /discontinue|stop|reduce|treat|administer|monitor|consider|switch|obtain|take the dose|should be/i,
