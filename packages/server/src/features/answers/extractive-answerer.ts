@@ -75,7 +75,8 @@ function candidateFor(
   const passage: RankedPassage = { ...p, coverage: 0, bestSentence: '' };
   const title = stemsOf(`${p.title ?? ''} ${p.fileName}`);
   const analysis = withAbbreviations(asked, p.text, title);
-  const judging = judged === asked ? analysis : withAbbreviations(judged, p.text, title);
+  // Judged differs from the scoring analysis only in its topics' weights; the drugs' abbreviations are shared.
+  const judging = judged === asked ? analysis : { ...analysis, topics: judged.topics };
   const headings = new Map<string, Stems>();
   const contextOf = (h: string) => headings.get(h) ?? (headings.set(h, stemsOf(h)), headings.get(h)!);
   const scored: Scored[] = parts.map((unit, i) => {

@@ -1,6 +1,7 @@
 import { dosingSourceLabel, interpretLithiumLevel } from '@balancer/domain';
 import { useState } from 'react';
 import { NeedsReview } from '../../../components/ui/needs-review';
+import { CalculatorCard } from './calculator-card';
 import { ChoiceField, NumberField, parsed } from './number-field';
 
 const statusText = { below: 'Below the range', in: 'In the range', above: 'Above the range' } as const;
@@ -18,31 +19,33 @@ export function LithiumLevelCalculator() {
   const value = parsed(level);
   const result = value === null || value > 10 ? null : interpretLithiumLevel({ level: value, context, olderAdult: age === 'older' });
   return (
-    <section aria-labelledby="lithium-calc" className="rounded-md border border-slate-200 bg-white p-4">
-      <h3 id="lithium-calc" className="text-base font-semibold text-slate-900">
-        Lithium level interpretation
-      </h3>
-      <div className="mt-2 flex flex-wrap gap-4">
-        <NumberField label="Trough serum lithium" unit="mEq/L or mmol/L" value={level} onChange={setLevel} step="0.01" />
-        <ChoiceField
-          label="Phase"
-          value={context}
-          onChange={setContext}
-          options={[
-            { value: 'acute', label: 'Acute episode' },
-            { value: 'maintenance', label: 'Maintenance' },
-          ]}
-        />
-        <ChoiceField
-          label="Age group"
-          value={age}
-          onChange={setAge}
-          options={[
-            { value: 'adult', label: 'Adult under 65' },
-            { value: 'older', label: 'Older adult (65+)' },
-          ]}
-        />
-      </div>
+    <CalculatorCard
+      id="lithium-calc"
+      title="Lithium level interpretation"
+      fields={
+        <>
+          <NumberField label="Trough serum lithium" unit="mEq/L or mmol/L" value={level} onChange={setLevel} step="0.01" />
+          <ChoiceField
+            label="Phase"
+            value={context}
+            onChange={setContext}
+            options={[
+              { value: 'acute', label: 'Acute episode' },
+              { value: 'maintenance', label: 'Maintenance' },
+            ]}
+          />
+          <ChoiceField
+            label="Age group"
+            value={age}
+            onChange={setAge}
+            options={[
+              { value: 'adult', label: 'Adult under 65' },
+              { value: 'older', label: 'Older adult (65+)' },
+            ]}
+          />
+        </>
+      }
+    >
       <div aria-live="polite" className="mt-3 text-sm">
         {result ? (
           <div data-testid="lithium-result" className={`rounded border-l-4 px-3 py-2 ${statusTone[result.status]}`}>
@@ -69,6 +72,6 @@ export function LithiumLevelCalculator() {
           <p className="text-slate-600">Type a level to see where it lies.</p>
         )}
       </div>
-    </section>
+    </CalculatorCard>
   );
 }

@@ -1,5 +1,6 @@
 import { ckdEpi2021, cockcroftGault, dosingSourceLabel, type CreatinineUnit, type RenalResult } from '@balancer/domain';
 import { useState } from 'react';
+import { CalculatorCard } from './calculator-card';
 import { ChoiceField, NumberField, parsed } from './number-field';
 
 function safely(f: () => RenalResult): RenalResult | null {
@@ -22,33 +23,35 @@ export function RenalFunctionCalculator() {
   const crcl =
     a !== null && c !== null && w !== null ? safely(() => cockcroftGault({ age: a, weightKg: w, creatinine: c, unit, sex })) : null;
   return (
-    <section aria-labelledby="renal-calc" className="rounded-md border border-slate-200 bg-white p-4">
-      <h3 id="renal-calc" className="text-base font-semibold text-slate-900">
-        Kidney function: creatinine clearance and eGFR
-      </h3>
-      <div className="mt-2 flex flex-wrap gap-4">
-        <NumberField label="Age" unit="years" value={age} onChange={setAge} step="1" />
-        <NumberField label="Weight" unit="kg" value={weight} onChange={setWeight} />
-        <NumberField label="Serum creatinine" value={creatinine} onChange={setCreatinine} />
-        <ChoiceField
-          label="Creatinine unit"
-          value={unit}
-          onChange={setUnit}
-          options={[
-            { value: 'mg/dL', label: 'mg/dL' },
-            { value: 'µmol/L', label: 'µmol/L' },
-          ]}
-        />
-        <ChoiceField
-          label="Sex"
-          value={sex}
-          onChange={setSex}
-          options={[
-            { value: 'female', label: 'Female' },
-            { value: 'male', label: 'Male' },
-          ]}
-        />
-      </div>
+    <CalculatorCard
+      id="renal-calc"
+      title="Kidney function: creatinine clearance and eGFR"
+      fields={
+        <>
+          <NumberField label="Age" unit="years" value={age} onChange={setAge} step="1" />
+          <NumberField label="Weight" unit="kg" value={weight} onChange={setWeight} />
+          <NumberField label="Serum creatinine" value={creatinine} onChange={setCreatinine} />
+          <ChoiceField
+            label="Creatinine unit"
+            value={unit}
+            onChange={setUnit}
+            options={[
+              { value: 'mg/dL', label: 'mg/dL' },
+              { value: 'µmol/L', label: 'µmol/L' },
+            ]}
+          />
+          <ChoiceField
+            label="Sex"
+            value={sex}
+            onChange={setSex}
+            options={[
+              { value: 'female', label: 'Female' },
+              { value: 'male', label: 'Male' },
+            ]}
+          />
+        </>
+      }
+    >
       <div aria-live="polite" className="mt-3 space-y-2 text-sm">
         {[egfr, crcl].map((r) =>
           r ? (
@@ -64,6 +67,6 @@ export function RenalFunctionCalculator() {
           <p className="text-slate-600">Type age and creatinine for eGFR; add weight for creatinine clearance (the labels dose by it).</p>
         ) : null}
       </div>
-    </section>
+    </CalculatorCard>
   );
 }

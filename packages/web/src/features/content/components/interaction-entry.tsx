@@ -1,8 +1,8 @@
 import type { ContentChangeResult, ContentInteractions } from '@balancer/contract';
 import { reviewedText, type InteractionView } from '@balancer/domain';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChangeFlowPanel } from './change-flow-panel';
+import { EntryCard } from './entry-card';
 import { InteractionForm } from './interaction-form';
 import { effectLabel } from './rule-text';
 import { useChangeFlow } from './use-change-flow';
@@ -29,82 +29,75 @@ export function sideText(side: InteractionView['a'], drugs: ContentInteractions[
 export function InteractionEntry({ view, content, editing, savedIn, onEdit, onSaved }: Props) {
   const title = `${sideText(view.a, content.drugs)} with ${sideText(view.b, content.drugs)}`;
   const flow = useChangeFlow((result) => onSaved(view.id, result));
-  const [open, setOpen] = useState(editing || savedIn !== null);
   const sources = view.sources.map((s) => `${content.citations.find((c) => c.id === s.citationId)?.short ?? s.citationId} (${s.locator})`);
   return (
-    <li
-      data-interaction={view.id}
-      className={`scroll-mt-16 rounded-md border bg-white ${savedIn !== null ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'}`}
-    >
-      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-4 py-3 text-sm font-medium text-slate-900">
-          <span className="min-w-0 flex-1 break-words">{title}</span>
-          {savedIn !== null ? (
-            <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">Saved as version {savedIn}</span>
-          ) : null}
+    <EntryCard
+      data={{ 'data-interaction': view.id }}
+      title={title}
+      savedIn={savedIn}
+      initiallyOpen={editing}
+      badges={
+        <>
           <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{effectLabel[view.effect]}</span>
           {view.needsReview ? <span className="rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-900">Awaiting review</span> : null}
           {view.disabled ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Disabled</span> : null}
-        </summary>
-        <div className="space-y-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-800">
-          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
-            <dt className="font-medium">Identifier</dt>
-            <dd className="font-mono break-all">{view.id}</dd>
-            <dt className="font-medium">Severity</dt>
-            <dd>
-              {view.severity}
-              {view.reviewed ? ` · ${reviewedText(view.reviewed)}` : ''}
-            </dd>
-            <dt className="font-medium">Clinical effect</dt>
-            <dd>{view.clinicalEffect}</dd>
-            <dt className="font-medium">Mechanism</dt>
-            <dd>{view.mechanism}</dd>
-            <dt className="font-medium">Management</dt>
-            <dd>{view.management}</dd>
-            <dt className="font-medium">Sources</dt>
-            <dd>{sources.join('; ')}</dd>
-            <dt className="font-medium">Rules</dt>
-            <dd className="break-words">
-              {view.ruleIds.length
-                ? view.ruleIds.join(', ')
-                : view.disabled
-                  ? 'None while disabled'
-                  : 'None: no medication Balancer suggests is on either side'}
-            </dd>
-          </dl>
-          {editing ? (
-            <InteractionForm content={content} interaction={view} onDone={() => onEdit(false)} onSaved={onSaved} />
-          ) : (
-            <ChangeFlowPanel flow={flow}>
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${title}`}>
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant={view.disabled ? 'secondary' : 'danger'}
-                  disabled={flow.previewing}
-                  aria-label={`${view.disabled ? 'Re-enable' : 'Disable'} ${title}`}
-                  onClick={() =>
-                    void flow.start({ kind: 'interaction.setEnabled', interactionId: view.id, enabled: view.disabled === true })
-                  }
-                >
-                  {view.disabled ? 'Re-enable' : 'Disable'}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  disabled={flow.previewing}
-                  aria-label={`Delete ${title}`}
-                  onClick={() => void flow.start({ kind: 'interaction.delete', interactionId: view.id })}
-                >
-                  Delete
-                </Button>
-              </div>
-            </ChangeFlowPanel>
-          )}
-        </div>
-      </details>
-    </li>
+        </>
+      }
+    >
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
+        <dt className="font-medium">Identifier</dt>
+        <dd className="font-mono break-all">{view.id}</dd>
+        <dt className="font-medium">Severity</dt>
+        <dd>
+          {view.severity}
+          {view.reviewed ? ` · ${reviewedText(view.reviewed)}` : ''}
+        </dd>
+        <dt className="font-medium">Clinical effect</dt>
+        <dd>{view.clinicalEffect}</dd>
+        <dt className="font-medium">Mechanism</dt>
+        <dd>{view.mechanism}</dd>
+        <dt className="font-medium">Management</dt>
+        <dd>{view.management}</dd>
+        <dt className="font-medium">Sources</dt>
+        <dd>{sources.join('; ')}</dd>
+        <dt className="font-medium">Rules</dt>
+        <dd className="break-words">
+          {view.ruleIds.length
+            ? view.ruleIds.join(', ')
+            : view.disabled
+              ? 'None while disabled'
+              : 'None: no medication Balancer suggests is on either side'}
+        </dd>
+      </dl>
+      {editing ? (
+        <InteractionForm content={content} interaction={view} onDone={() => onEdit(false)} onSaved={onSaved} />
+      ) : (
+        <ChangeFlowPanel flow={flow}>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${title}`}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant={view.disabled ? 'secondary' : 'danger'}
+              disabled={flow.previewing}
+              aria-label={`${view.disabled ? 'Re-enable' : 'Disable'} ${title}`}
+              onClick={() => void flow.start({ kind: 'interaction.setEnabled', interactionId: view.id, enabled: view.disabled === true })}
+            >
+              {view.disabled ? 'Re-enable' : 'Disable'}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={flow.previewing}
+              aria-label={`Delete ${title}`}
+              onClick={() => void flow.start({ kind: 'interaction.delete', interactionId: view.id })}
+            >
+              Delete
+            </Button>
+          </div>
+        </ChangeFlowPanel>
+      )}
+    </EntryCard>
   );
 }

@@ -1,13 +1,12 @@
 import type { ContentChangeResult } from '@balancer/contract';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useContentInteractions } from '../api/content-api';
-import { ContentVersionLine } from './content-version-line';
+import { ContentVersionLine, SavedVersionAlert } from './content-version-line';
 import { RulesErrorBoundary } from './error-boundary';
 import { InteractionEntry } from './interaction-entry';
 import { InteractionForm } from './interaction-form';
@@ -34,16 +33,7 @@ export function InteractionsPage() {
         </p>
       </PageHeader>
       {content ? <ContentVersionLine contentVersion={content.version.contentVersion} /> : null}
-      <div aria-live="polite">
-        {saved ? (
-          <Alert tone="success" className="mb-4">
-            The interaction “{saved.id}” was saved as version {saved.version} of the clinical content.{' '}
-            <Link to={`/contenthistory#version-${saved.version}`} className="text-brand-800 underline">
-              See the change
-            </Link>
-          </Alert>
-        ) : null}
-      </div>
+      <SavedVersionAlert version={saved?.version ?? null}>The interaction “{saved?.id}”</SavedVersionAlert>
       {query.isPending ? <Spinner label="Loading interactions…" /> : null}
       {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
       <RulesErrorBoundary>

@@ -1,8 +1,8 @@
 import type { ContentChangeResult, ContentRules } from '@balancer/contract';
 import { isCriticalExclusion, reviewedText, type RuleView } from '@balancer/domain';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChangeFlowPanel } from './change-flow-panel';
+import { EntryCard } from './entry-card';
 import { RuleForm } from './rule-form';
 import { RuleMedication } from './rule-medication';
 import { effectChoice, effectLabel, triggerText } from './rule-text';
@@ -26,80 +26,69 @@ export function RuleEntry({ view, content, editing, savedIn, onEdit, onSaved }: 
   const { rule, ruleType, medications } = view;
   const title = rule.label.trim() || 'Unnamed Rule';
   const flow = useChangeFlow((result) => onSaved(rule.id, title, result));
-  const [open, setOpen] = useState(editing || savedIn !== null);
   const critical = isCriticalExclusion(rule);
-  // The rule just saved is shown open, its actions at hand (adjusted while rendering, not in an effect).
-  const [shownSaved, setShownSaved] = useState(savedIn);
-  if (shownSaved !== savedIn) {
-    setShownSaved(savedIn);
-    if (savedIn !== null) setOpen(true);
-  }
   return (
-    <li
-      data-rule={rule.id}
-      className={`scroll-mt-16 rounded-md border bg-white ${savedIn !== null ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'}`}
-    >
-      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-4 py-3 text-sm font-medium text-slate-900">
-          <span className="min-w-0 flex-1">{title}</span>
-          {savedIn !== null ? (
-            <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-900">Saved as version {savedIn}</span>
-          ) : null}
+    <EntryCard
+      data={{ 'data-rule': rule.id }}
+      title={title}
+      savedIn={savedIn}
+      initiallyOpen={editing}
+      badges={
+        <>
           {critical ? <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Critical exclusion</span> : null}
           <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{effectLabel[rule.effect]}</span>
           {rule.disabled ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Disabled</span> : null}
-        </summary>
-        <div className="space-y-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-800">
-          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
-            <dt className="font-medium">Rule Type</dt>
-            {/* The spec's two types say only whether the medication stays listed; the effect says how. */}
-            <dd>
-              {ruleType} ({ruleType === 'EXCLUDE' ? 'removed from the suggestions' : 'stays among the suggestions'})
-            </dd>
-            <dt className="font-medium">Effect</dt>
-            <dd>
-              {effectChoice[rule.effect]} · {rule.severity}
-              {rule.needsReview ? ' · not yet verified' : ''}
-              {rule.reviewed ? ` · ${reviewedText(rule.reviewed)}` : ''}
-            </dd>
-            <dt className="font-medium">Reason</dt>
-            <dd>{rule.rationale}</dd>
-            <dt className="font-medium">Trigger</dt>
-            <dd>{triggerText(rule.when)}</dd>
-          </dl>
-          <div>
-            <p className="font-medium">Medications</p>
-            {medications.length ? (
-              <ul className="mt-1 space-y-1">
-                {medications.map((m) => (
-                  <RuleMedication key={m.id} medication={m} />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-slate-600">No medications associated with this rule</p>
-            )}
+        </>
+      }
+    >
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-medium">Rule Type</dt>
+        {/* The spec's two types say only whether the medication stays listed; the effect says how. */}
+        <dd>
+          {ruleType} ({ruleType === 'EXCLUDE' ? 'removed from the suggestions' : 'stays among the suggestions'})
+        </dd>
+        <dt className="font-medium">Effect</dt>
+        <dd>
+          {effectChoice[rule.effect]} · {rule.severity}
+          {rule.needsReview ? ' · not yet verified' : ''}
+          {rule.reviewed ? ` · ${reviewedText(rule.reviewed)}` : ''}
+        </dd>
+        <dt className="font-medium">Reason</dt>
+        <dd>{rule.rationale}</dd>
+        <dt className="font-medium">Trigger</dt>
+        <dd>{triggerText(rule.when)}</dd>
+      </dl>
+      <div>
+        <p className="font-medium">Medications</p>
+        {medications.length ? (
+          <ul className="mt-1 space-y-1">
+            {medications.map((m) => (
+              <RuleMedication key={m.id} medication={m} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">No medications associated with this rule</p>
+        )}
+      </div>
+      {editing ? (
+        <RuleForm content={content} rule={rule} onDone={() => onEdit(false)} onSaved={onSaved} />
+      ) : (
+        <ChangeFlowPanel flow={flow} {...(critical ? { confirmName: title } : {})}>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${title}`}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant={rule.disabled ? 'secondary' : 'danger'}
+              disabled={flow.previewing}
+              onClick={() => void flow.start({ kind: 'rule.setEnabled', ruleId: rule.id, enabled: rule.disabled === true })}
+            >
+              {flow.previewing ? 'Checking…' : rule.disabled ? 'Re-enable' : 'Disable'}
+            </Button>
           </div>
-          {editing ? (
-            <RuleForm content={content} rule={rule} onDone={() => onEdit(false)} onSaved={onSaved} />
-          ) : (
-            <ChangeFlowPanel flow={flow} {...(critical ? { confirmName: title } : {})}>
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => onEdit(true)} aria-label={`Edit ${title}`}>
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant={rule.disabled ? 'secondary' : 'danger'}
-                  disabled={flow.previewing}
-                  onClick={() => void flow.start({ kind: 'rule.setEnabled', ruleId: rule.id, enabled: rule.disabled === true })}
-                >
-                  {flow.previewing ? 'Checking…' : rule.disabled ? 'Re-enable' : 'Disable'}
-                </Button>
-              </div>
-            </ChangeFlowPanel>
-          )}
-        </div>
-      </details>
-    </li>
+        </ChangeFlowPanel>
+      )}
+    </EntryCard>
   );
 }

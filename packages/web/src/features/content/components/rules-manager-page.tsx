@@ -1,13 +1,12 @@
 import type { ContentChangeResult } from '@balancer/contract';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useContentRules } from '../api/content-api';
-import { ContentVersionLine } from './content-version-line';
+import { ContentVersionLine, SavedVersionAlert } from './content-version-line';
 import { RulesErrorBoundary } from './error-boundary';
 import { InsightDrafts } from './insight-drafts';
 import { RuleForm } from './rule-form';
@@ -43,16 +42,7 @@ export function RulesManagerPage() {
         <p>Check out the medication rules and their associated benefits and risks.</p>
       </PageHeader>
       {content ? <ContentVersionLine contentVersion={content.version.contentVersion} /> : null}
-      <div aria-live="polite">
-        {saved ? (
-          <Alert tone="success" className="mb-4">
-            “{saved.label}” was saved as version {saved.version} of the clinical content.{' '}
-            <Link to={`/contenthistory#version-${saved.version}`} className="text-brand-800 underline">
-              See the change
-            </Link>
-          </Alert>
-        ) : null}
-      </div>
+      <SavedVersionAlert version={saved?.version ?? null}>“{saved?.label}”</SavedVersionAlert>
       {rules.isPending ? <Spinner label="Loading rules…" /> : null}
       {rules.isError ? <Alert tone="error">{errorMessage(rules.error)}</Alert> : null}
       <RulesErrorBoundary>
