@@ -197,4 +197,14 @@ describe('extractive answerer', () => {
       'These are lithium and lamotrigine.',
     ]);
   });
+  it("answers from a guideline box's row with its caption and its line-of-treatment label", () => {
+    const box = passage(
+      12,
+      'Table 4. Recommendations for pharmacological treatment of acute bipolar I depression\nFirst-line\nQuetiapine, lurasidone, lithium, lamotrigine\nSecond-line\nDivalproex, SSRIs/bupropion (adjunctive), ECT, cariprazine\nThird-line\nCarbamazepine, olanzapine, ECT',
+    );
+    expect(answer('What is second-line for acute bipolar depression?', [box])).toEqual([
+      [12, 'Table 4. Recommendations for pharmacological treatment of acute bipolar I depression'],
+      [12, 'Second-line Divalproex, SSRIs/bupropion (adjunctive), ECT, cariprazine'],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { formatCitation, type Passage } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import { bibliographicUnits } from './bibliography';
+import { isWordList } from './prose';
 import { normalizeForMatch } from './citations';
 import { analyseQuestion, mentions, mentionsOnce, stemsOf, type Analysis, type Stems } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
@@ -92,9 +93,9 @@ function candidateFor(
     };
   });
   const units = scored.map((s) => ({ s, score: SPL_PRODUCT_DATA.test(s.unit.text) ? -10 : unitScore(analysis, s) - 0.01 * rank }));
-  // An article's reference list cites other works: none of its lines leads or joins an answer.
+  // An article's reference list cites other works, and a string of words without grammar says nothing: neither leads or joins an answer.
   const biblio = bibliographicUnits(parts);
-  const quotable = (u: Unit) => !biblio.has(u.s.unit.index);
+  const quotable = (u: Unit) => !biblio.has(u.s.unit.index) && !isWordList(u.s.unit.text);
   // The best few units each lead a possible answer; the first complete one (by score) wins.
   const leads = units
     .filter(quotable)

@@ -66,4 +66,27 @@ describe('text units', () => {
       '2-3 tablets are taken daily.',
     ]);
   });
+  it("keeps a guideline box's rows with their labels, each row whole", () => {
+    const units = textUnits(
+      [
+        'Table 4. Recommendations for pharmacological treatment of acute bipolar I depression',
+        'First-line',
+        'Quetiapine, lurasidone, lithium, lamotrigine,',
+        'Lurasidone + divalproex (adjunctive)',
+        'Second-line',
+        'Divalproex, SSRIs/bupropion (adjunctive), ECT, cariprazine',
+        'Third-line',
+        'Carbamazepine, olanzapine, ECT',
+        'Lithium remains the most studied agent.',
+      ].join('\n'),
+    );
+    expect(units.map((u) => u.text)).toEqual([
+      'Table 4. Recommendations for pharmacological treatment of acute bipolar I depression',
+      'First-line Quetiapine, lurasidone, lithium, lamotrigine, Lurasidone + divalproex (adjunctive)',
+      'Second-line Divalproex, SSRIs/bupropion (adjunctive), ECT, cariprazine',
+      'Third-line Carbamazepine, olanzapine, ECT',
+      'Lithium remains the most studied agent.',
+    ]);
+    expect(units[2]!.headings).toEqual(['Table 4. Recommendations for pharmacological treatment of acute bipolar I depression']);
+  });
 });

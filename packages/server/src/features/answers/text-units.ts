@@ -37,19 +37,21 @@ function logicalLines(text: string): string[] {
   // Under a table caption, until the next heading, lines are cells: rows are rebuilt, not prose.
   let table = -1;
   let last = '';
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const prev = out.at(-1);
+    // The line after a caption is the column header, unless a list follows it: then it labels the first row.
+    const rowLabel = table === 0 && LIST_START.test(lines[i + 1] ?? '') && !/,/.test(line);
     const continues =
       prev !== undefined &&
       !isHeading(prev) &&
       !isHeading(line) &&
       !/^[•●▪-]\s/.test(line) &&
-      (table >= 0 ? continuesRow(last, line, table) : continuesProse(prev, line));
+      (table >= 0 ? continuesRow(last, prev, line, table) : continuesProse(prev, line));
     if (continues) out[out.length - 1] = `${prev} ${line}`;
     else out.push(line);
-    table = TABLE_CAPTION.test(line) ? 0 : isHeading(line) ? -1 : table >= 0 ? table + 1 : -1;
+    table = TABLE_CAPTION.test(line) ? 0 : isHeading(line) ? -1 : table >= 0 ? table + 1 + Number(rowLabel) : -1;
     last = line;
-  }
+  });
   return out;
 }
 
@@ -57,12 +59,17 @@ function logicalLines(text: string): string[] {
 const continuesProse = (prev: string, line: string) => !/[.!?:]$/.test(prev) && (prev.length >= 50 || /^[(]/.test(line));
 
 /**
- * A table row is its label's lines ("Serotonin Reuptake", "Inhibitors") then its cell's lines, which
- * start in lower case ("citalopram, desvenlafaxine, …"); a capitalised line after a cell starts the next
- * row. The line after the caption is the column header and stands alone.
+ * A table row is its label's lines ("Serotonin Reuptake", "Inhibitors"; a guideline box's "Second-line")
+ * then its cell's lines: a list ("citalopram, desvenlafaxine, …", "Divalproex, SSRIs/bupropion, ECT") or
+ * text in lower case. Once the row has its cell, a capitalised line starts the next row, unless the line
+ * before broke off after a comma (the list goes on). The line after the caption is the column header and
+ * stands alone, unless a list follows it: then it is the first row's label.
  */
-const continuesRow = (prevLine: string, line: string, sinceCaption: number) =>
-  sinceCaption > 1 && !/[.!?:]$/.test(prevLine) && (/^[a-z(]/.test(line) || !(/^[a-z(]/.test(prevLine) || /,$/.test(prevLine)));
+const LIST_START = /^[^\s,]+,\s/;
+const continuesRow = (prevLine: string, row: string, line: string, sinceCaption: number) =>
+  sinceCaption > 1 &&
+  !/[.!?:]$/.test(prevLine) &&
+  (/^[a-z(]/.test(line) || /,$/.test(prevLine) || !(/^[a-z(]/.test(prevLine) || /,\s/.test(row)));
 
 const depth = (h: string) => /^(\d{1,2}(?:\.\d{1,2})*)\s/.exec(h)?.[1]?.split('.').length;
 
