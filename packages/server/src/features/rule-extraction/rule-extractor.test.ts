@@ -170,6 +170,7 @@ describe('deterministic rule extraction', () => {
       'Nonsteroidal anti-inflammatory drugs may increase lithium concentrations; observe for lithium toxicity.',
       'Monitor serum lithium levels closely when a thiazide diuretic is added.',
       'Lithium toxicity has been reported in patients receiving lithium concomitantly with ACE inhibitors.',
+      'Drugs lowering blood pressure such as ACE-I, beta-blocking agents or verapamil can also decrease lithium clearance.',
       // Negated or naming no other drug: nothing.
       'The combination of lithium with carbamazepine and valproate seems safe; there is no significant influence on the level of each drug.',
       'Valproate does not increase lamotrigine concentrations in most patients.',
@@ -181,6 +182,7 @@ describe('deterministic rule extraction', () => {
       ['EXCLUDE', ['Lithium'], 'Taking an NSAID', sentences[0]],
       ['EXCLUDE', ['Lithium'], 'Taking a thiazide diuretic', sentences[1]],
       ['EXCLUDE', ['Lithium'], 'Taking an ACE inhibitor', sentences[2]],
+      ['EXCLUDE', ['Lithium'], 'Taking an ACE inhibitor, a beta blocker or verapamil', sentences[3]],
     ]);
     expect(rules[0]!.reason).toBe(sentences[0]);
   });
