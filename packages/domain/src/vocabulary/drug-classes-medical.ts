@@ -11,6 +11,7 @@ export const medicalClasses: VocabularyClass[] = [
       'ACE inhibitors',
       'ACEI',
       'ACEIs',
+      'ACE-I',
       'angiotensin-converting enzyme inhibitor',
       'angiotensin-converting enzyme inhibitors',
       'angiotensin converting enzyme inhibitors',
@@ -63,7 +64,8 @@ export const medicalClasses: VocabularyClass[] = [
   c(
     'beta-blocker',
     'Beta blocker',
-    ['beta blockers', 'beta-blockers', 'beta-adrenergic blocking agents'],
+    // "Beta blocking agents" is the ATC group's own name.
+    ['beta blockers', 'beta-blockers', 'beta blocking agents', 'beta-adrenergic blocking agents'],
     [],
     atc(['C07A'], 3),
     'ATC C07A beta blocking agents.',

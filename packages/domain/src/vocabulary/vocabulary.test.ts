@@ -127,6 +127,8 @@ describe('classes', () => {
       ['typical antipsychotics', 'fga'],
       ['first-generation antipsychotics', 'fga'],
       ['ACE inhibitors', 'ace-inhibitor'],
+      ['ACE-I', 'ace-inhibitor'],
+      ['beta-blocking agents', 'beta-blocker'],
       ['thiazides', 'thiazide-diuretic'],
       ['estrogen-containing contraceptives', 'estrogen-containing-contraceptive'],
     ];

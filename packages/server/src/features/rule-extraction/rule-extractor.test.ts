@@ -111,4 +111,87 @@ describe('deterministic rule extraction', () => {
     );
     expect(scoped).toMatchObject({ type: 'INCLUDE', rule: 'Bipolar depression (second-line, acute, adolescents)' });
   });
+
+  it('takes what the drug is combined with, named by the vocabulary, as the condition of an exclusion', () => {
+    const rules = extractRules(
+      [
+        chunk(
+          [
+            'Other cautions should include avoiding combining lithium with medications that can increase nephrotoxic potential (e.g., nonsteroidal anti-inflammatory drugs, angiotensin-converting enzyme inhibitors).',
+            'Lurasidone should not be co-administered with potent CYP3A4 inhibitors such as ketoconazole.',
+            'The employment of thiazides and ARBs in combination with lithium is not recommended.',
+            'Clinicians should avoid combining quetiapine with carbamazepine in most patients.',
+            'Ziprasidone is contraindicated in patients taking drugs that prolong the QT interval.',
+            // A population or a comparison after "with" is no co-medication, so these name no situation.
+            'Avoid lithium in patients with NSAID-induced nephropathy.',
+            'Clinicians should avoid replacing lithium with valproate in excellent responders.',
+          ].join(' '),
+        ),
+      ],
+      defaultCatalog,
+    );
+    expect(rules.map((r) => [r.type, r.medications, r.rule])).toEqual([
+      ['EXCLUDE', ['Lithium'], 'Taking an NSAID or an ACE inhibitor'],
+      // An inhibitor is no inducer: the class is the vocabulary's, never a guess from "CYP3A4".
+      ['EXCLUDE', ['Lurasidone'], 'Taking a strong CYP3A4 inhibitor'],
+      ['EXCLUDE', ['Lithium'], 'Taking a thiazide diuretic or an angiotensin receptor blocker'],
+      // A catalogue drug named as what the subject is combined with is the condition, not a second subject.
+      ['EXCLUDE', ['Quetiapine'], 'Taking carbamazepine'],
+      ['EXCLUDE', ['Ziprasidone'], 'Taking a QT-prolonging drug'],
+    ]);
+    for (const r of rules) expect(r.quote.length).toBeGreaterThan(40);
+  });
+
+  it('takes no exclusion that names no situation: a drug is never withdrawn from every patient', () => {
+    const rules = extractRules(
+      [chunk('Prescribers should avoid lithium whenever another option exists. Olanzapine should not be used in this setting.')],
+      defaultCatalog,
+    );
+    expect(rules).toEqual([]);
+  });
+
+  it('reads teratogenicity as a pregnancy condition', () => {
+    const rules = extractRules(
+      [
+        chunk(
+          'Carbamazepine is teratogenic and is associated with spina bifida. Valproate is contraindicated given its risk of fetal harm.',
+        ),
+      ],
+      defaultCatalog,
+    );
+    expect(rules.map((r) => [r.type, r.medications, r.rule])).toEqual([
+      ['EXCLUDE', ['Carbamazepine'], 'Pregnancy or possible pregnancy'],
+      ['EXCLUDE', ['Valproate'], 'Pregnancy or possible pregnancy'],
+    ]);
+  });
+
+  it('reads a label interaction sentence as an exclusion for patients taking the other drug, unless negated', () => {
+    const sentences = [
+      'Nonsteroidal anti-inflammatory drugs may increase lithium concentrations; observe for lithium toxicity.',
+      'Monitor serum lithium levels closely when a thiazide diuretic is added.',
+      'Lithium toxicity has been reported in patients receiving lithium concomitantly with ACE inhibitors.',
+      'Drugs lowering blood pressure such as ACE-I, beta-blocking agents or verapamil can also decrease lithium clearance.',
+      // Negated or naming no other drug: nothing.
+      'The combination of lithium with carbamazepine and valproate seems safe; there is no significant influence on the level of each drug.',
+      'Valproate does not increase lamotrigine concentrations in most patients.',
+      'Monitor serum lithium levels during concurrent use.',
+    ];
+    const text = sentences.join(' ');
+    const rules = extractRules([chunk(text)], defaultCatalog);
+    expect(rules.map((r) => [r.type, r.medications, r.rule, r.quote])).toEqual([
+      ['EXCLUDE', ['Lithium'], 'Taking an NSAID', sentences[0]],
+      ['EXCLUDE', ['Lithium'], 'Taking a thiazide diuretic', sentences[1]],
+      ['EXCLUDE', ['Lithium'], 'Taking an ACE inhibitor', sentences[2]],
+      ['EXCLUDE', ['Lithium'], 'Taking an ACE inhibitor, a beta blocker or verapamil', sentences[3]],
+    ]);
+    expect(rules[0]!.reason).toBe(sentences[0]);
+  });
+
+  it('takes no rule from "there is no significant influence on the level of each drug"', () => {
+    const rules = extractRules(
+      [chunk('When lithium is combined with quetiapine, there is no significant influence on the level of each drug.')],
+      defaultCatalog,
+    );
+    expect(rules).toEqual([]);
+  });
 });

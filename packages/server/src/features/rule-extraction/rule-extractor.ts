@@ -2,6 +2,8 @@ import type { ExtractedRule, Passage } from '@balancer/contract';
 import type { Catalog } from '@balancer/domain';
 import { normalizeForMatch } from '../answers';
 import { isHeading, textUnits } from '../answers';
+import { coMedications, namedBeside, takingLabel, type Mention } from './co-medication';
+import { effectSpans } from './interaction';
 
 /** A passage of the document, as stored at ingestion: the contract's passage, as much as rules read. */
 export type SourceChunk = Pick<Passage, 'chunkNumber' | 'page' | 'text'>;
@@ -27,10 +29,13 @@ const INCLUDE_CUES = [
 
 // What a rule is about, in the words of the patient's situation (the "condition or concern").
 const CONDITIONS: [RegExp, string][] = [
-  [/\bpregnan|\bconceiv|\bchildbearing|\btrimester/i, 'Pregnancy or possible pregnancy'],
+  // A teratogen harms the fetus: the sentence is about pregnancy even when it does not say the word.
+  [
+    /\bpregnan|\bconceiv|\bchildbearing|\btrimester|\bteratogen\w*|\bneural tube defects?\b|\bf(?:o)?etal harm\b/i,
+    'Pregnancy or possible pregnancy',
+  ],
   [/\brenal\b|\bkidney|\beGFR\b|\bcreatinine clearance\b|\bCrCl\b/i, 'Renal impairment'],
   [/\bhepatic\b|\bliver\b/i, 'Liver disease'],
-  [/\bCYP3A4\b/i, 'Taking a strong CYP3A4 inducer'],
   [/\bweight gain\b|\bmetabolic\b/i, 'Weight gain or metabolic concern'],
   [/\bQT\b|\bcardiac\b/i, 'Cardiac risk'],
   [/\bsuicid/i, 'Suicide risk'],
@@ -58,10 +63,11 @@ const SCOPES: RegExp[] = [
 
 /**
  * The patient's situation the sentence names, with its threshold when it gives one ("eGFR below 30") and
- * its scope ("acute, first-line"); undefined when it names none.
+ * its scope ("acute, first-line"); undefined when it names none. What the drug is combined with, when the
+ * sentence names it, is the situation: "avoid combining lithium with NSAIDs" is about patients taking NSAIDs.
  */
-function conditionOf(sentence: string): string | undefined {
-  const label = CONDITIONS.find(([re]) => re.test(sentence))?.[1];
+function conditionOf(sentence: string, taking: Mention[] = []): string | undefined {
+  const label = taking.length ? takingLabel(taking) : CONDITIONS.find(([re]) => re.test(sentence))?.[1];
   const threshold = sentence.match(/\b(eGFR|creatinine clearance|CrCl)\b[^.;]{0,25}?\b(below|under|less than|<)\s*\d+/i)?.[0];
   const scope = SCOPES.map((re) => sentence.match(re)?.[0].toLowerCase()).filter(Boolean);
   const detail = [threshold, ...scope].filter(Boolean).join(', ');
@@ -105,43 +111,101 @@ function cueOf(sentence: string): Cue | undefined {
   return inc !== Infinity ? { type: 'INCLUDE', at: inc } : undefined;
 }
 
+/** A catalogue medication as a rule names it, and the pattern of its names. */
+type Subject = { id: string; name: string; re: RegExp };
+
+/** One pattern for several medications' names, for "lithium with …" and "… in combination with lithium". */
+const namesOf = (subjects: Subject[]) => new RegExp(subjects.map((s) => s.re.source).join('|'), 'i');
+
 /**
  * Catalogue ingredients named in a sentence (generic, brand or synonym; whole words, any case). The
  * medications named before the cue are the rule's subject ("Lurasidone is contraindicated with …
  * carbamazepine" is about lurasidone); with none before it, every one named counts.
  */
-export function medicationMatcher(catalog: Catalog): (sentence: string, cueAt: number) => string[] {
-  const patterns = catalog.ingredients.map((i) => {
+export function medicationMatcher(catalog: Catalog) {
+  const patterns: Subject[] = catalog.ingredients.map((i) => {
     const names = [i.name, ...i.brands, ...i.synonyms]
       .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .sort((a, b) => b.length - a.length);
-    return { name: i.name, re: new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') };
+    return { id: i.id, name: i.name, re: new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') };
   });
-  return (sentence, cueAt) => {
-    const found = patterns.flatMap((p) => {
-      const at = sentence.search(p.re);
-      return at < 0 ? [] : [{ name: p.name, at }];
-    });
-    // The subject: named in the cue's own clause before it; else the object of "avoid …" right after it.
-    const clause = clauseBefore(sentence, cueAt);
-    const subjects = found.filter((f) => f.at < cueAt && f.at >= cueAt - clause.length);
-    if (subjects.length) return subjects.sort((a, b) => a.at - b.at).map((f) => f.name);
-    const after = sentence.slice(cueAt, cueAt + 60);
-    return found
-      .filter((f) => f.at >= cueAt && /^(avoid\w*|do not (use|give|prescribe|start))\b/i.test(after) && f.at - cueAt < 40)
-      .map((f) => f.name);
+  return {
+    /** The subjects of the cue at `cueAt`. */
+    subjects(sentence: string, cueAt: number): Subject[] {
+      const found = patterns.flatMap((p) => {
+        const at = sentence.search(p.re);
+        return at < 0 ? [] : [{ ...p, at }];
+      });
+      // The subject: named in the cue's own clause before it; else the object of "avoid …" right after it.
+      const clause = clauseBefore(sentence, cueAt);
+      const subjects = found.filter((f) => f.at < cueAt && f.at >= cueAt - clause.length);
+      if (subjects.length) return subjects.sort((a, b) => a.at - b.at);
+      const after = sentence.slice(cueAt, cueAt + 60);
+      return found.filter((f) => f.at >= cueAt && /^(avoid\w*|do not (use|give|prescribe|start))\b/i.test(after) && f.at - cueAt < 40);
+    },
+    /** The medications whose names an effect phrase holds ("lithium concentrations"). */
+    within(spans: string[]): Subject[] {
+      return patterns.filter((p) => spans.some((s) => p.re.test(s)));
+    },
   };
+}
+
+type Found = { type: ExtractedRule['type']; medications: string[]; condition: string | undefined };
+
+/**
+ * A rule from an exclusion or inclusion cue. An exclusion holds for the situation the sentence names, as an
+ * inclusion does: a guideline or label never withdraws a drug from every patient in one sentence without
+ * saying when, so an exclusion naming no situation, co-medication or scope is no rule.
+ */
+function cueRule(sentence: string, match: ReturnType<typeof medicationMatcher>): Found | undefined {
+  const cue = cueOf(sentence);
+  let subjects = cue ? match.subjects(sentence, cue.at) : [];
+  if (!cue || !subjects.length) return undefined;
+  if (cue.type === 'INCLUDE') {
+    const condition = conditionOf(sentence);
+    // An inclusion holds only for the situation the sentence names; without one, or negated, it is no rule.
+    if (!condition || NEGATION.test(sentence)) return undefined;
+    return { type: 'INCLUDE', medications: subjects.map((s) => s.name), condition };
+  }
+  // A catalogue drug named as what the subject is combined with is the condition, not a subject
+  // ("avoid combining lithium with carbamazepine").
+  const bound = coMedications(sentence, [], namesOf(subjects));
+  const rest = subjects.filter((s) => !bound.some((b) => b.id === s.id));
+  if (rest.length) subjects = rest;
+  const taking = bound.filter((b) => !subjects.some((s) => s.id === b.id));
+  const condition = conditionOf(sentence, taking);
+  return condition ? { type: 'EXCLUDE', medications: subjects.map((s) => s.name), condition } : undefined;
+}
+
+/**
+ * A label interaction sentence, recorded as the product records a caution: an exclusion of the affected
+ * drug for patients taking the other ("Taking an NSAID"). It needs the affected catalogue drug named in the
+ * effect, another drug or class named, and no negation ("does not increase lithium concentrations").
+ */
+function interactionRule(sentence: string, match: ReturnType<typeof medicationMatcher>): Found | undefined {
+  if (NEGATION.test(sentence)) return undefined;
+  const subjects = match.within(effectSpans(sentence));
+  if (!subjects.length) return undefined;
+  const taking = namedBeside(
+    sentence,
+    subjects.map((s) => s.id),
+    namesOf(subjects),
+  );
+  if (!taking.length) return undefined;
+  return { type: 'EXCLUDE', medications: subjects.map((s) => s.name), condition: conditionOf(sentence, taking) };
 }
 
 /**
  * Rules without a model: every sentence that names a catalogue medication together with an exclusion
  * cue (avoid, contraindicated, should not, teratogenic…) or an inclusion cue (first-line, recommended,
- * preferred…), unless it is hedged; an inclusion also needs the situation it holds for and no negation. The sentence itself is the rule's quote, so it is verified by construction; a sentence
- * repeated by overlapping chunks gives one rule. Chunks are added one at a time, so that a caller on
- * the event loop can pause between them (a 1,000-page document takes about 100 ms).
+ * preferred…), unless it is hedged; either needs the situation it holds for, and an inclusion no negation.
+ * A label's interaction sentence gives an exclusion for patients taking the other drug. The sentence itself
+ * is the rule's quote, so it is verified by construction; a sentence repeated by overlapping chunks gives
+ * one rule. Chunks are added one at a time, so that a caller on the event loop can pause between them (a
+ * 1,000-page document takes about 100 ms).
  */
 export function createRuleCollector(catalog: Catalog) {
-  const medicationsIn = medicationMatcher(catalog);
+  const match = medicationMatcher(catalog);
   const seen = new Set<string>();
   const merged = new Set<string>();
   const rules: ExtractedRule[] = [];
@@ -151,21 +215,18 @@ export function createRuleCollector(catalog: Catalog) {
       for (const sentence of statements(chunk.text)) {
         const key = normalizeForMatch(sentence);
         if (seen.has(key)) continue;
-        const cue = HEDGED.test(sentence) ? undefined : cueOf(sentence);
-        const medications = cue ? medicationsIn(sentence, cue.at) : [];
-        if (!cue || !medications.length) continue;
-        const condition = conditionOf(sentence);
-        // An inclusion holds only for the situation the sentence names; without one, or negated, it is no rule.
-        if (cue.type === 'INCLUDE' && (!condition || NEGATION.test(sentence))) continue;
+        const found = HEDGED.test(sentence) ? undefined : (cueRule(sentence, match) ?? interactionRule(sentence, match));
+        if (!found) continue;
         seen.add(key);
+        const { type, medications, condition } = found;
         // The same rule from another sentence (a label repeats itself in its Highlights) is merged.
-        const same = `${cue.type}|${medications.join('+')}|${condition ?? ''}`;
+        const same = `${type}|${medications.join('+')}|${condition ?? ''}`;
         if (merged.has(same)) continue;
         merged.add(same);
         const because = sentence.match(/\b(?:because|due to|as it)\b\s+(.*?)[.!?]?$/i)?.[1];
         rules.push({
-          rule: condition ?? `${cue.type === 'EXCLUDE' ? 'Avoid' : 'Use'} ${medications.join(', ')}`,
-          type: cue.type,
+          rule: condition ?? `${type === 'EXCLUDE' ? 'Avoid' : 'Use'} ${medications.join(', ')}`,
+          type,
           reason: because ? `${because[0]!.toUpperCase()}${because.slice(1)}.` : sentence,
           medications,
           page: chunk.page,
