@@ -71,3 +71,43 @@ describe('lactation in the words a label uses', () => {
     expect(picked.map((e) => e.sentence)).toEqual([expect.stringContaining('breastfeeding is not recommended')]);
   });
 });
+
+describe('a drug level in the words documents use', () => {
+  const review = (text: string): RetrievedPassage => ({ ...page(text), title: 'Long-term lithium: a review', fileName: 'review.pdf' });
+
+  it('is a concentration: "serum level" does not ask for a blood test, "indicated" for the word', () => {
+    const { picked } = answer('In lithium poisoning, at what serum level is hemodialysis indicated?', [
+      review(
+        'Treatment of lithium poisoning includes intensive care with saline. For severe poisoning and high lithium concentration (>2 mmol/L), hemodialysis is very effective for a rapid decrease in lithium concentration.',
+      ),
+    ]);
+    expect(picked.map((e) => e.sentence)).toContainEqual(expect.stringContaining('(>2 mmol/L), hemodialysis'));
+  });
+
+  it('toxicity is poisoning and intoxication, permanent is irreversible', () => {
+    const { picked } = answer('Can lithium toxicity cause permanent neurological damage?', [
+      review(
+        '2.3.3. Lithium Intoxication\nIn some patients, neurological deficits may be a sequel of lithium poisoning. For such cases the acronym SILENT (syndrome of irreversible lithium-effectuated neurotoxicity) was coined.\n2.4. Thyroid Side Effects\nAdverse lithium effects on the thyroid were observed early.',
+      ),
+      { ...review('Adverse side effects of lithium can be divided by organ: renal, neurological, thyroid and metabolic.'), page: 2 },
+    ]);
+    expect(picked[0]!.sentence).toContain('sequel of lithium poisoning');
+  });
+});
+
+describe('a question asking what to do', () => {
+  const review = (text: string): RetrievedPassage => ({ ...page(text), title: 'Long-term lithium: a review', fileName: 'review.pdf' });
+
+  it('is answered by the sentence that advises, not by a report of what was done', () => {
+    const { picked } = answer('At what GFR should I send a long-term lithium patient to a nephrologist?', [
+      review(
+        'In four long-term lithium patients, the GFR was less than 50 mL/min and a periodic consultation with a nephrologist was arranged.',
+      ),
+      {
+        ...review('In long-term lithium patients, a referral to a nephrologist should be considered if GFR is <30 mL/min and declining.'),
+        page: 3,
+      },
+    ]);
+    expect(picked[0]!.sentence).toContain('should be considered if GFR is <30');
+  });
+});

@@ -87,6 +87,8 @@ export const topicConcepts: Record<string, string[]> = {
   enzyme: ['enzyme', 'enzymes', 'isoenzyme', 'isoenzymes', 'isozyme', 'isozymes', 'cytochrome', 'cyp450'],
   lower: ['lower', 'lowers', 'bring down', 'cut', 'reduce', 'reduces', 'normalize', 'normalise', 'decrease', 'less'],
   target: ['aim', 'target', 'goal'],
+  // How long a treatment runs: reviews write long-term, chronic, maintenance and prolonged for the same thing.
+  'long-term': ['long-term', 'long term', 'longterm', 'chronic', 'maintenance', 'prolonged', 'longitudinally'],
   unknown: ['unknown', 'not known', 'not available'],
   change: ['change', 'changes', 'increase', 'decrease', 'alter', 'affect', 'raise', 'lower'],
   choose: [
@@ -110,7 +112,8 @@ export const topicConcepts: Record<string, string[]> = {
   deplete: ['deplete', 'depletes', 'depletion', 'deficiency', 'lower', 'decrease', 'reduce'],
   'see a doctor': ['see a doctor', 'ask a doctor', 'seek medical', 'get medical help', 'call your doctor', 'contact'],
   reverse: ['reverse', 'reversal', 'reversing', 'antidote'],
-  overdose: ['overdose', 'overdosage', 'excessive anticoagulation', 'toxicity', 'too much'],
+  overdose: ['overdose', 'overdosage', 'excessive anticoagulation', 'toxicity', 'too much', 'poisoning', 'intoxication'],
+  permanent: ['permanent', 'irreversible', 'persistent', 'lasting', 'sequel', 'sequelae', 'residual'],
 };
 
 /**

@@ -26,6 +26,10 @@ export function vocabularyDrugNames(): string[] {
   ]));
 }
 
+let classNames: string[] | undefined;
+/** Every class name the vocabulary knows. */
+export const vocabularyClassNames = () => (classNames ??= lower(defaultVocabulary.classes.flatMap((c) => [c.name, ...c.synonyms])));
+
 export type DrugNames = {
   /** The drug's or class's own names. */
   own: string[];

@@ -1,7 +1,7 @@
 import type { Catalog } from '@balancer/domain';
 import { conditionConcepts, drugNameEndings, intentWordings, otherTreatments, topicConcepts } from './clinical-lexicon';
 import { withAgeWords } from './age-words';
-import { drugNames, vocabularyDrugNames } from './drug-names';
+import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { questionTerms, stem, words } from './question-terms';
 
 /**
@@ -37,7 +37,8 @@ export function repairText(text: string): string {
 
 /** One thing the question is about, with every wording that names it. */
 /** `phrases`: every wording that addresses it; `own`: its own names (a drug's class addresses it, less surely). */
-export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[]; own: Stems[] };
+/** `narrower`: classes that contain one of its class names but not the drug ("typical antipsychotics" for clozapine). */
+export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[]; own: Stems[]; narrower?: Stems[] };
 /** `required`: a word of the question's object beside its drug ("grapefruit" in "… interact with grapefruit juice"). */
 export type Topic = { label: string; weight: number; phrases: Stems[]; required?: boolean };
 /** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
@@ -52,10 +53,15 @@ export type Analysis = {
   askedDrugs: Set<string>;
   /** The question asks for a threshold ("at what GFR …"): a comparison with a number answers it. */
   threshold?: boolean;
+  /** The question asks what to do ("should I …"): a sentence that advises answers it better than one that reports. */
+  advice?: boolean;
 };
 
 /** "At what GFR …", "above what level …": not "at what dose" or "at what time", which a dose or a time answers. */
 const THRESHOLD = /\b(?:at|above|below|over|under) what (?!dose|dosage|time|point|stage|week|day|month|hour|rate)\w+|\bhow (?:high|low)\b/;
+
+const ADVICE = /\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
+const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
 
@@ -70,6 +76,30 @@ export function mentionsOnce(text: Stems, phrases: Stems[]): boolean {
   if (hit === undefined) seen.set(text, (hit = mentions(text, phrases)));
   return hit;
 }
+const addressed = new WeakMap<Focus, Map<Stems, boolean>>();
+/**
+ * Whether text addresses a focus, remembered per focus. A class name inside a narrower class the drug is not
+ * in does not: "typical antipsychotics" names first-generation drugs, not clozapine.
+ */
+export function addresses(text: Stems, f: Focus): boolean {
+  let seen = addressed.get(f);
+  if (!seen) addressed.set(f, (seen = new Map()));
+  let hit = seen.get(text);
+  if (hit === undefined) {
+    const plain = f.narrower?.length ? f.narrower.reduce((t, n) => t.split(n).join(' '), text) : text;
+    seen.set(text, (hit = mentions(plain, f.phrases)));
+  }
+  return hit;
+}
+
+/** The vocabulary's classes whose names contain one of a drug's class names but that the drug is not in. */
+function narrowerThan(phrases: Stems[], own: Stems[]): Stems[] {
+  const classes = phrases.filter((p) => !own.includes(p));
+  return vocabularyClassNames()
+    .map(phrase)
+    .filter((c) => !phrases.includes(c) && classes.some((p) => c.includes(p)));
+}
+
 const phraseCache = new Map<string, Stems>();
 /** The lexicon's wordings are stemmed once per process. */
 const phrase = (s: string): Stems => phraseCache.get(s) ?? (phraseCache.set(s, stemsOf(s)), phraseCache.get(s)!);
@@ -95,13 +125,13 @@ const INTENT_CUES: [Intent, RegExp][] = [
   ['timing', /\b(miss\w*|forget\w*|before|after|how long|wait|held|hold)\b/],
   [
     'management',
-    /\bwhat (should|do|can) (i|we|you|a patient|the patient|someone) do\b|\bhow (do|should) (i|we) (manage|treat|handle|reverse)\b|\bwhat to do\b/,
+    /\bwhat (should|do|can) (i|we|you|a patient|the patient|someone) do\b|\bhow (do|should) (i|we) (manage|treat|handle|reverse)\b|\bhow should (?:[\w-]+ ){1,3}be (managed|handled|treated|adjusted|changed)\b|\bwhat to do\b/,
   ],
 ];
 
 // Words that only carry the question's intent, already judged by the intent checks.
 const INTENT_WORDS = new Set(
-  'dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
+  'dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
     .split(' ')
     .map(stem),
 );
@@ -127,7 +157,13 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const names = [ingredient.name, ...ingredient.brands, ...ingredient.synonyms].map((n) => n.toLowerCase());
     const related = namesFor(ingredient.name);
     const phrases = [...new Set([...names, ...related.all])].map(phrase);
-    focus.push({ label: ingredient.name, kind: 'drug', phrases, own: names.map(phrase) });
+    focus.push({
+      label: ingredient.name,
+      kind: 'drug',
+      phrases,
+      own: names.map(phrase),
+      narrower: narrowerThan(phrases, names.map(phrase)),
+    });
     cover(names.map(phrase));
   }
   for (const name of drugNamesByLength()) {
@@ -159,6 +195,10 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     focus.push({ label: acronym, kind: 'entity', phrases, own: phrases });
     covered.add(stem(a));
   }
+
+  // "Serum lithium level", "plasma concentration": the medium says how a drug's level is measured, not what is
+  // asked; documents write "lithium concentration >2 mmol/L" as often as "serum level".
+  for (const m of lower.matchAll(LEVEL_MEDIUM)) covered.add(stem(m[1]!));
 
   const topics: Topic[] = [];
   for (const [label, names] of Object.entries(topicConcepts)) {
@@ -196,7 +236,16 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
   const others = new Set([...drugWordsOf(catalog)].filter((w) => !named.has(w)));
   const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.own.flatMap((p) => p.trim().split(' '))));
-  return { intents, focus, topics, wordings: [...new Set(wordings)], otherDrugs: others, askedDrugs, threshold: THRESHOLD.test(lower) };
+  return {
+    intents,
+    focus,
+    topics,
+    wordings: [...new Set(wordings)],
+    otherDrugs: others,
+    askedDrugs,
+    threshold: THRESHOLD.test(lower),
+    advice: ADVICE.test(lower),
+  };
 }
 
 /**

@@ -13,7 +13,9 @@ const STOPWORDS = new Set(
     'patient patients person people bipolar disorder disorders treatment treat treating treated therapy clinician clinicians ' +
     'doctor prescriber use used using take taking taken drug drugs medication medications medicine medicines ' +
     'recommend recommends recommended recommendation recommendations advise advised advice guidance guideline guidelines ' +
-    'handbook document documents paper papers library study studies source sources cause causes caused effect'
+    'handbook document documents paper papers library study studies source sources cause causes caused effect ' +
+    // "an NSAID like ibuprofen": an example, said as "such as".
+    'like'
   ).split(' '),
 );
 

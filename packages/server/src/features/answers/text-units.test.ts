@@ -90,3 +90,15 @@ describe('text units', () => {
     expect(units[2]!.headings).toEqual(['Table 4. Recommendations for pharmacological treatment of acute bipolar I depression']);
   });
 });
+
+describe('section numbers closed by a full stop', () => {
+  it('are headings when they have two levels or more, and a numbered list item is not', () => {
+    const units = textUnits('2.3.3. Lithium Intoxication\nSymptoms appear at 1.2 mmol/L.\n2.4. Thyroid Side Effects\n2. Take with food');
+    expect(units.map((u) => [u.text, u.headings])).toEqual([
+      ['2.3.3. Lithium Intoxication', []],
+      ['Symptoms appear at 1.2 mmol/L.', ['2.3.3. Lithium Intoxication']],
+      ['2.4. Thyroid Side Effects', []],
+      ['Take with food', ['2.4. Thyroid Side Effects']],
+    ]);
+  });
+});

@@ -6,7 +6,9 @@
  */
 export type TextUnit = { text: string; headings: string[]; index: number };
 
-const NUMBERED_HEADING = /^\d{1,2}(\.\d{1,2})*\s+[A-Z][^.]{2,80}$/;
+// "7.3 Lithium", and the "2.3.3. Lithium Intoxication" of journals that close a section number with a full stop
+// (only a multi-level one: "2. Take with food" is a list item).
+const NUMBERED_HEADING = /^\d{1,2}(?:(?:\.\d{1,2})*|(?:\.\d{1,2})+\.)\s+[A-Z][^.]{2,80}$/;
 const CAPS_HEADING = /^[A-Z][A-Z0-9 ,&()/-]{3,60}$/;
 const SECTION_REFS = /(\s*\(\s+\d+\s+\))+\s*$/;
 /**
@@ -71,7 +73,7 @@ const continuesRow = (prevLine: string, row: string, line: string, sinceCaption:
   !/[.!?:]$/.test(prevLine) &&
   (/^[a-z(]/.test(line) || /,$/.test(prevLine) || !(/^[a-z(]/.test(prevLine) || /,\s/.test(row)));
 
-const depth = (h: string) => /^(\d{1,2}(?:\.\d{1,2})*)\s/.exec(h)?.[1]?.split('.').length;
+const depth = (h: string) => /^(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(h)?.[1]?.split('.').length;
 
 /** The headings a new one sits under: a numbered heading ends its siblings, their subsections and any table caption; others stack. */
 function under(headings: string[], line: string): string[] {

@@ -1,5 +1,16 @@
+import { findIngredient } from '@balancer/domain';
 import { isHeading, type TextUnit } from './text-units';
-import { allConditions, mentions, mentionsOnce, type Analysis, type Focus, type Stems, type Topic } from './question-analysis';
+import {
+  addresses,
+  allConditions,
+  mentions,
+  mentionsOnce,
+  stemsOf,
+  type Analysis,
+  type Focus,
+  type Stems,
+  type Topic,
+} from './question-analysis';
 
 /**
  * How one unit of a passage bears on the question: how directly it names the focus, whether it holds
@@ -12,8 +23,10 @@ const SECTION_FOR: Record<string, RegExp> = {
   pregnancy: /pregnan|lactat|breast-?fe|breast milk|nursing|specific populations|reproductive/i,
   contraindication:
     /contraindicat|should not be (used|given|taken)|do not (use|take|give|start|coadminister|administer)|must not|avoid|not recommended/i,
-  management: /discontinue|stop|reduce|treat|administer|monitor|consider|switch|obtain|take the dose|should be/i,
-  adverse: /adverse|warning|precaution|overdos/i,
+  management:
+    /discontinue|stop|reduce|lower the dose|adjust|titrat|treat|administer|monitor|consider|switch|obtain|take the dose|should be|recommended/i,
+  // Toxicity, poisoning and intoxication are a drug's harms as much as its adverse effects and overdose.
+  adverse: /adverse|warning|precaution|overdos|toxicity|poisoning|intoxicat/i,
   monitoring: /monitor|warning|precaution|laborator/i,
   timing: /dosage|administration|missed|surgery/i,
 };
@@ -38,6 +51,8 @@ const RESULT = /\d\s*%|\b\d+\s*\/\s*\d+\b|\b95\s*%?\s*CI\b/i;
 /** A figure compared: "<30", "≥ 2", "below 50", "more than 1.5", "1.5 mmol/L or higher" (how thresholds are written). */
 const COMPARISON =
   /(?:[<>≤≥]|\b(?:below|above|under|over|less than|more than|greater than|lower than|higher than|exceeds?|exceeding|at least|at most|up to)\b)\s*=?\s*\d|\d\s*\S*\s+(?:or|and) (?:more|higher|greater|above|less|lower|below)\b/i;
+/** How guidelines and labels advise: a modal or a recommending verb. */
+const ADVISES = /\b(?:should|must|recommended|recommend|consider|considered|advised|indicated|is required)\b/i;
 /** A reference-list entry or a web address: where a claim is cited, not where it is made. */
 const REFERENCE_ENTRY = /\bet al\b|\bdoi\b|https?:|\b(19|20)\d{2};\s*\d/i;
 const INTERACTION_CUE =
@@ -63,9 +78,7 @@ export function gaps(a: Analysis, units: Scored[]): number {
 // Through the lines above (a table's heading) only by its own names: a heading naming the class
 // ("antipsychotic drugs") does not make every row about the drug asked.
 export const found = (f: Focus, s: Scored, withTitle = true) =>
-  mentionsOnce(s.stems, f.phrases) ||
-  mentionsOnce(s.context, f.own) ||
-  (withTitle && f.kind === 'drug' && !s.foreign && mentionsOnce(s.title, f.phrases));
+  addresses(s.stems, f) || mentionsOnce(s.context, f.own) || (withTitle && f.kind === 'drug' && !s.foreign && addresses(s.title, f));
 
 /** Whether a table row or fragment is about another drug: the last drug named in it or the lines above is not one asked about. */
 export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems): boolean {
@@ -112,9 +125,9 @@ const focusWeight = (f: Focus, s: Scored) =>
   mentionsOnce(s.stems, f.own)
     ? 1
     : Math.max(
-        mentionsOnce(s.context, f.phrases) || (f.kind === 'drug' && isRow(s) && mentionsOnce(s.near, f.phrases)) ? 0.8 : 0,
+        addresses(s.context, f) || (f.kind === 'drug' && isRow(s) && addresses(s.near, f)) ? 0.8 : 0,
         found(f, s) ? 0.6 : 0,
-        mentionsOnce(s.stems, f.phrases) ? 0.5 : 0,
+        addresses(s.stems, f) ? 0.5 : 0,
       );
 
 export function unitScore(a: Analysis, s: Scored): number {
@@ -126,16 +139,20 @@ export function unitScore(a: Analysis, s: Scored): number {
   const dosing = a.intents.has('dose') || a.intents.has('quantity');
   const unasked = dosing ? allConditions().filter((c) => !asked.has(c[0]) && mentions(s.stems, c)).length : 0;
   const reference = REFERENCE_ENTRY.test(s.unit.text) || s.unit.headings.some((h) => /^references?$/i.test(h)) ? 1.5 : 0;
-  return 3 * focus + 2 * topicCoverage(a, [s]) + 1.5 * intentEvidence(a, s) + section + length - 0.8 * Math.min(unasked, 2) - reference;
+  // Asked what to do, a sentence that advises ("should be considered if GFR is <30") answers; a case report does not.
+  const advises = a.advice && ADVISES.test(s.unit.text) ? 0.5 : 0;
+  return (
+    3 * focus + 2 * topicCoverage(a, [s]) + 1.5 * intentEvidence(a, s) + section + advises + length - 0.8 * Math.min(unasked, 2) - reference
+  );
 }
 
 /** Whether a neighbouring unit brings something the chosen ones lack. */
 export function adds(a: Analysis, chosen: Scored[], next: Scored): boolean {
   if (next.unit.text.length > 450) return false;
-  const lacksFocus = a.focus.some((f) => !chosen.some((c) => found(f, c, false)) && mentionsOnce(next.stems, f.phrases));
+  const lacksFocus = a.focus.some((f) => !chosen.some((c) => found(f, c, false)) && addresses(next.stems, f));
   const lacksTopic = a.topics.some((t) => !chosen.some((c) => mentionsOnce(c.stems, t.phrases)) && mentionsOnce(next.stems, t.phrases));
   const continues =
-    a.focus.some((f) => f.kind === 'drug' && mentionsOnce(next.stems, f.phrases)) &&
+    a.focus.some((f) => f.kind === 'drug' && addresses(next.stems, f)) &&
     (intentEvidence(a, next) > 0 || a.topics.some((t) => mentionsOnce(next.stems, t.phrases)));
   return lacksFocus || lacksTopic || continues;
 }
@@ -162,8 +179,17 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   // What the drug is taken or combined with must be named: the drug alone does not answer.
   const named = (t: Topic) => units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases));
   if (!a.topics.filter((t) => t.required).every(named)) return false;
-  // Both agents of an interaction, with its evidence, answer it: the rest ("for back pain") is the occasion.
-  if (a.intents.has('interaction') && drugs.length >= 2) return true;
+  if (a.intents.has('interaction') && drugs.length >= 2) {
+    // Two classes side by side ("with antipsychotics, anticonvulsants") speak of the classes: one drug at least is named.
+    if (!drugs.some((f) => units.some((u) => mentionsOnce(u.stems, f.own) || mentionsOnce(u.title, f.own)))) return false;
+    // An interaction is stated where both are named: one sentence, or one drug's own document naming the other.
+    // Two neighbouring sentences, one on each, state none; nor does a sentence pairing each with a third drug.
+    if (!units.some((u) => drugs.every((f) => found(f, u, false) || mentionsOnce(u.title, f.own)))) return false;
+    const together = units.filter((u) => drugs.every((f) => found(f, u, false)));
+    if (together.length && together.every((u) => pairsEachWithAnother(a, u, drugs))) return false;
+    // Both agents of an interaction, with its evidence, answer it: the rest ("for back pain") is the occasion.
+    return true;
+  }
   const topics = topicCoverage(a, units);
   const focusInLead = a.focus.filter((f) => found(f, lead)).length;
   if (!a.focus.length) return topics >= 0.6 || (intentEvidence(a, lead) > 0 && topics >= 0.4);
@@ -174,4 +200,24 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
     intentEvidence(a, lead) >= 0.5 &&
     (topics >= 0.3 || (unmatched.length <= 1 && unmatched.every((t) => t.weight < 2)));
   return topics >= 0.5 || leadAnswers || (!a.topics.length && focusInLead > 0);
+}
+
+/**
+ * "The combination of lithium with carbamazepine and clozapine", "lithium in combination with …": the drug
+ * before "with" is paired with each drug after it; those are not paired with one another. "The drug" or
+ * "this agent" there is a drug named earlier, so a third one too.
+ */
+const PAIRED_WITH =
+  /\b(?:combinations? of|co-?administration of|concomitant use of|use of) ((?:the |this |that )?[\p{L}-]+) (?:with|and)\b|\b([\p{L}-]+) (?:in combination|combined|together|co-?administered|given) with\b/iu;
+const ANAPHOR = /^(?:the|this|that) (?:drug|agent|medication|medicine|compound)$/i;
+function pairsEachWithAnother(a: Analysis, u: Scored, drugs: Focus[]): boolean {
+  const m = PAIRED_WITH.exec(u.unit.text);
+  if (!m) return false;
+  const named = m[1] ?? m[2]!;
+  // A third drug by its own name (a class there may be what the question's drugs belong to), or "the drug".
+  const third = ANAPHOR.test(named) || (findIngredient(named) !== undefined && !drugs.some((f) => mentions(stemsOf(named), f.phrases)));
+  if (!third) return false;
+  const before = stemsOf(u.unit.text.slice(0, m.index));
+  const after = stemsOf(u.unit.text.slice(m.index + m[0].length));
+  return drugs.every((f) => mentions(after, f.own) && !mentions(before, f.phrases));
 }
