@@ -350,7 +350,27 @@ export const corpusUnanswerable: string[] = [
 
 /**
  * The rules a reviewer accepts from these documents: statements that include or exclude a catalogue
- * medication. Read page by page, the corpus has none (its bipolar papers describe studies, not
- * prescribing rules; the labels are for non-psychiatric drugs), so every extracted rule counts as wrong.
+ * medication for a situation, with what that situation must name. Read page by page. The bipolar papers
+ * describe studies and the labels are for non-psychiatric drugs, so the rules are the lithium review's
+ * cautions and recommendations and the lisinopril label's lithium interaction; a label's interaction
+ * statement is a caution (an exclusion for patients taking the other drug, the product's shape for it).
+ * An extracted rule counts as right only on its page, with its type, medication and a condition that names
+ * the situation; every other extracted rule counts as wrong. Rules on other pages of the same finding (the
+ * Highlights' one-line summaries) are not listed: a label states its interaction in full once.
  */
-export const corpusRules: { file: CorpusFile; page: number; type: 'INCLUDE' | 'EXCLUDE'; medication: string }[] = [];
+export const corpusRules: { file: CorpusFile; page: number; type: 'INCLUDE' | 'EXCLUDE'; medication: string; condition: RegExp }[] = [
+  // "Lithium therapy makes the gold standard for the long-term prophylactic … treatment of bipolar disorder".
+  { file: 'lithium-longterm', page: 1, type: 'INCLUDE', medication: 'Lithium', condition: /long-term|maintenance|prophyla/i },
+  // "avoiding combining lithium with medications that can increase nephrotoxic potential (e.g., NSAIDs, ACE inhibitors …)".
+  { file: 'lithium-longterm', page: 3, type: 'EXCLUDE', medication: 'Lithium', condition: /NSAID|anti-inflammatory|ACE|nephrotox/i },
+  // "Psoriasis of moderate to severe intensity may be a contraindication for the introduction of lithium."
+  { file: 'lithium-longterm', page: 7, type: 'EXCLUDE', medication: 'Lithium', condition: /psoria/i },
+  // Diuretics, ACE-I, beta-blockers and verapamil, NSAIDs decrease lithium clearance; thiazides, ACE-I and ARB "generally not recommended".
+  { file: 'lithium-longterm', page: 9, type: 'EXCLUDE', medication: 'Lithium', condition: /diuretic|thiazide/i },
+  { file: 'lithium-longterm', page: 9, type: 'EXCLUDE', medication: 'Lithium', condition: /ACE|angiotensin|beta|verapamil|calcium/i },
+  { file: 'lithium-longterm', page: 9, type: 'EXCLUDE', medication: 'Lithium', condition: /NSAID|anti-inflammatory/i },
+  // "when the employment of NSAIDs is required for longer time … lower the dose of lithium with frequent concentration testing".
+  { file: 'lithium-longterm', page: 10, type: 'EXCLUDE', medication: 'Lithium', condition: /NSAID|anti-inflammatory/i },
+  // 7.5 Lithium: "Lithium toxicity has been reported in patients receiving lithium concomitantly with … ACE inhibitors."
+  { file: lis, page: 13, type: 'EXCLUDE', medication: 'Lithium', condition: /ACE|angiotensin/i },
+];

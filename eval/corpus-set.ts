@@ -68,6 +68,10 @@ const floors: Record<string, Goal> = corpusComplete
     };
 
 const HEDGED = /\b(not|no|never|insufficient|inadequate(ly)?|unclear|further research|downgrades?|lack of|limited evidence)\b/i;
+/** How an exclusion is worded ("is not recommended", "should not be used"): its negation is the rule, not a doubt about it. */
+const EXCLUDING =
+  /\b(?:(?:is|are|be|should|must|do|does)\s+)?not\s+(?:be\s+)?(?:recommended|advised|used|given|combined|prescribed|coadministered|co-administered|started)\b/gi;
+const hedged = (r: { type: string; quote: string }) => HEDGED.test(r.type === 'EXCLUDE' ? r.quote.replace(EXCLUDING, ' ') : r.quote);
 
 async function askAll(server: EvalServer, guids: Map<string, string>, passages: Passage[], questions: EvalQuestion[]) {
   const out: Outcome[] = [];
@@ -114,10 +118,16 @@ async function ruleFigures(server: EvalServer, guids: Map<string, string>) {
     const g = (groups[group(file)] ??= { extracted: 0, accepted: 0, hedged: 0 });
     for (const r of (await server.rules(guid)).rules) {
       g.extracted++;
-      if (HEDGED.test(r.quote)) g.hedged++;
-      const ok = corpusRules.some((c) => c.file === file && c.page === r.page && c.type === r.type && r.medications.includes(c.medication));
+      if (hedged(r)) g.hedged++;
+      const ok = corpusRules.some(
+        (c) =>
+          c.file === file && c.page === r.page && c.type === r.type && r.medications.includes(c.medication) && c.condition.test(r.rule),
+      );
       if (ok) g.accepted++;
-      else misses.push(`RULE not accepted: ${r.type} ${r.medications.join('+')} (${file} p${r.page}): "${r.quote.slice(0, 160)}"`);
+      else
+        misses.push(
+          `RULE not accepted: ${r.type} ${r.medications.join('+')} if "${r.rule}" (${file} p${r.page}): "${r.quote.slice(0, 160)}"`,
+        );
     }
   }
   const figures = Object.fromEntries(
