@@ -15,89 +15,118 @@ export type PageBreakLookup = (
   at: Pick<Passage, 'guid' | 'page' | 'chunkNumber'>,
 ) => Promise<{ last: boolean; next: Passage | null; pages: { page: number; text: string }[] } | null>;
 
-/** A sentence ends at . ! or ? with at most a closing quote or bracket after it. */
+/** A sentence ends at . ! or ? with at most a closing quote or bracket after it; a colon ends a lead-in, whose items are units of their own. */
 const ENDS_SENTENCE = /[.!?]["'\u201d\u2019)\]]?$/;
-/** Lines at each end of a page that may be furniture (a header or footer is rarely more than three or four lines). */
-const EDGE_LINES = 4;
+const ENDS_UNIT = /[.!?:]["'\u201d\u2019)\]]?$/;
+/** Lines at each end of a page that may be furniture: a journal's footer may run to nine lines (title, licence, indexes). */
+const EDGE_LINES = 10;
 /** Furniture is a short line; a line of body text may be as long as the column. */
 const SHORT = 100;
 /** The longest continuation taken from the next page: a sentence, not a page. */
 const MAX_TAIL = 600;
 
 /**
- * What running headers and footers print, in any journal or label: a page number ("7", "Page 3 of 12",
- * "… 3 of 14"), a volume ("Focus Vol. 21"), a journal reference ("2024; 30: e945412", "(2024) 7:324"), a
- * DOI, a copyright or licence line, a web address, an FDA "Reference ID".
+ * What running headers and footers print, in any journal or label: a page number or a line with no letter
+ * ("7", "Page 3 of 12", "… 3 of 14", "1234567890():,;"), a volume ("Focus Vol. 21"), a journal reference
+ * ("2024; 30: e945412", "(2024) 7:324"), a page number with the authors ("20 A. Stelmach et al."), a DOI, a
+ * copyright or licence line, a web address, an FDA "Reference ID".
  */
 const FURNITURE_PATTERNS = [
+  /^[^\p{L}]+$/u,
   /^(page\s+)?\d{1,4}(\s+(of|\/)\s+\d{1,4})?$/i,
   /\b\d{1,4}\s+of\s+\d{1,4}$/i,
   /\bvol\.\s*\d/i,
   /\b(19|20)\d{2}\s*;\s*\d{1,4}\s*[:(]/,
   /\((19|20)\d{2}\)\s*\d{1,4}\s*:\s*\d/,
+  /^\d{1,4}\s.{0,60}\bet al\.?[\s\d]*$/i,
   /\bdoi\b|\b10\.\d{4,9}\//i,
   /\u00a9|\bcopyright\b|all rights reserved|licen[sc]ed under|creative commons?\b|\bCC BY\b/i,
   /https?:\/\/|\bwww\./i,
   /\breference id\b/i,
 ];
 
+/**
+ * Words no English sentence ends on (articles, prepositions, conjunctions, auxiliaries): a page that ends on
+ * one goes on over the page even when the next page's text starts with a capital ("… crushed with | ELIQUIS").
+ */
+const GOES_ON =
+  /(,|\b(a|an|the|of|in|on|at|to|for|with|by|from|into|than|as|and|or|nor|but|that|which|whose|if|is|are|was|were|be|been|has|have|had|not|no|such|their|its|this|these|between|during|after|before|per|via))$/i;
+
 /** A line's wording without its numbers: "Page 3 of 12" and "Page 4 of 12" are one line. */
 const key = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
-const edges = (page: string) => {
-  const lines = page.split('\n').filter((l) => l.trim());
-  return lines.length <= EDGE_LINES * 2 ? lines : [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)];
-};
+const filled = (page: string) => page.split('\n').filter((l) => l.trim());
 
 /**
- * The test for furniture at a join, given the texts of the pages around it (page N-1 to N+2): a short line
- * with one of the patterns above, or a line whose wording (numbers aside) is also at the edge of another of
- * those pages. Repetition catches what no pattern names (a running title, "Advances in mood disorder
- * pharmacotherapy"); looking two pages either way catches the headers journals alternate on facing pages.
+ * The test for furniture at a join, given the texts of the pages around it (pages N-2 to N+3): a short line
+ * with one of the patterns above, or a line whose wording (numbers aside) is also at the same edge (top or
+ * foot) of another of those pages. Repetition catches what no pattern names (a running title, "Advances in
+ * mood disorder pharmacotherapy"); looking two pages away catches the headers journals alternate on facing
+ * pages. Only the same edge counts: a line printed at the foot of one page and again at the top of the next is
+ * text printed twice, not a header.
  */
-export function furnitureTest(pages: readonly string[]): (line: string) => boolean {
-  const seen = new Map<string, number>();
-  for (const page of pages) for (const k of new Set(edges(page).map(key))) if (k) seen.set(k, (seen.get(k) ?? 0) + 1);
-  return (line) => {
+export function furnitureTest(pages: readonly string[]): { top: (line: string) => boolean; foot: (line: string) => boolean } {
+  const count = (lines: (page: string[]) => string[]) => {
+    const seen = new Map<string, number>();
+    for (const page of pages) for (const k of new Set(lines(filled(page)).map(key))) if (k) seen.set(k, (seen.get(k) ?? 0) + 1);
+    return seen;
+  };
+  const test = (seen: Map<string, number>) => (line: string) => {
     const text = line.trim();
     if (!text) return true;
     return (seen.get(key(text)) ?? 0) >= 2 || (text.length <= SHORT && FURNITURE_PATTERNS.some((p) => p.test(text)));
   };
+  return { top: test(count((l) => l.slice(0, EDGE_LINES))), foot: test(count((l) => l.slice(-EDGE_LINES))) };
 }
 
 /** Letters and digits only: how the viewer matches a quote, and how a unit is told apart from its tail of furniture. */
 const folded = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const CAPTION = /^(Table|Figure|Box)\s+\d/i;
 
 /**
  * The unit `unit` of `passage` (the last passage of its page) completed by the start of `next` (the first
  * passage of the next page): `head` is the unit without the page's footer, `tail` the next page's text after
- * its header up to the first sentence end. Null unless the unit is the page's last and ends no sentence, and
- * the next page goes on in prose. Each part is a run of its own passage's text, so each can be cited to it.
+ * its header up to the first sentence end. Null unless the unit is the page's last prose and ends no sentence,
+ * and the next page goes on in prose. Each part is a run of its own passage's text, so each can be cited to it.
  */
 export function joinAcrossPages(
   unit: string,
   passage: string,
   next: string,
-  isFurniture: (line: string) => boolean,
+  furniture: ReturnType<typeof furnitureTest>,
+  /** The whole page the passage ends, when known: a table's caption may be above the passage's start. */
+  page: string = passage,
 ): { head: string; tail: string } | null {
-  const lines = passage.split('\n');
-  for (let n = 0; n < EDGE_LINES && lines.length > 1 && isFurniture(lines.at(-1)!); n++) lines.pop();
-  const head = textUnits(lines.join('\n')).at(-1)?.text;
-  // The unit must be the page's last (with or without the footer that followed it) and end no sentence.
-  if (!head || isHeading(head) || ENDS_SENTENCE.test(head) || !folded(unit).startsWith(folded(head))) return null;
+  const withoutFoot = (text: string) => {
+    const lines = text.split('\n');
+    for (let n = 0; n < EDGE_LINES && lines.length && furniture.foot(lines.at(-1)!); n++) lines.pop();
+    return lines;
+  };
+  const lines = withoutFoot(passage);
+  const last = textUnits(lines.join('\n')).at(-1);
+  const head = last?.text;
+  // The page's last unit (with or without the footer after it), that ends no sentence and is prose: a word
+  // or two that do not lead on ("Human Data", "percentage") are a label, and a table row is no sentence.
+  if (!last || !head || isHeading(head) || ENDS_UNIT.test(head) || (head.split(/\s+/).length < 3 && !GOES_ON.test(head))) return null;
+  const inTable = [last, textUnits(withoutFoot(page).join('\n')).at(-1)].some((u) => u?.headings.some((h) => CAPTION.test(h)));
+  if (inTable || !folded(unit).startsWith(folded(head))) return null;
   const starts = next.split('\n');
-  for (let n = 0; n < EDGE_LINES && starts.length > 1 && isFurniture(starts[0]!); n++) starts.shift();
+  for (let n = 0; n < EDGE_LINES && starts.length && furniture.top(starts[0]!); n++) starts.shift();
+  // A line printed at the foot of a page and again at the top of the next is read once.
+  if (starts.length > 1 && key(starts[0]!) === key(lines.at(-1)!)) starts.shift();
   const rest = starts.join('\n').trim();
-  // A heading, a list item or a caption at the top of the next page starts something new.
+  // A list item at the top of the next page starts something new.
   if (/^[•●▪-]\s/.test(rest)) return null;
   const tail = textUnits(rest)[0]?.text;
-  if (!tail || isHeading(tail) || !ENDS_SENTENCE.test(tail) || tail.length > MAX_TAIL) return null;
+  if (!tail || isHeading(tail) || !ENDS_SENTENCE.test(tail) || tail.length > MAX_TAIL || !/\p{Ll}{2,}/u.test(tail)) return null;
+  // A capital after the break starts a new sentence unless the page ended where no sentence can.
+  if (/^\p{Lu}/u.test(tail) && !GOES_ON.test(head)) return null;
   const within = (part: string, text: string) => normalizeForMatch(text).includes(normalizeForMatch(part));
   return within(head, passage) && within(tail, next) ? { head, tail } : null;
 }
 
-/** Units this close to a passage's end may be its page's last once a footer (up to a few units) is left out. */
-const NEAR_END = 4;
+/** Units this close to a passage's end may be its page's last once a footer (a few units) is left out. */
+const NEAR_END = 8;
 
 /**
  * The picked units with each one that a page break cut completed from the next page (`continued`), and the
@@ -111,7 +140,9 @@ export async function completeAcrossPages(picked: Evidence[], lookup: PageBreakL
       if (!near(e)) return e;
       const around = await lookup(e.passage);
       if (!around?.last || !around.next) return e;
-      const join = joinAcrossPages(e.sentence, e.passage.text, around.next.text, furnitureTest(around.pages.map((p) => p.text)));
+      const furniture = furnitureTest(around.pages.map((p) => p.text));
+      const page = around.pages.find((p) => p.page === e.passage.page)?.text;
+      const join = joinAcrossPages(e.sentence, e.passage.text, around.next.text, furniture, page);
       return join ? { ...e, sentence: join.head, continued: { passage: around.next, sentence: join.tail } } : e;
     }),
   );

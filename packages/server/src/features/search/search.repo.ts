@@ -127,7 +127,7 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
 
     /**
      * For the passage `chunkNumber` on `page` of document `guid`: whether it is the last passage of its page,
-     * the first passage of the next page, and the texts of pages page-1 .. page+2 (running headers and footers
+     * the first passage of the next page, and the texts of pages page-2 .. page+3 (running headers and footers
      * are told by their repetition there). Null when the viewer may not read the document (the same rule as search).
      */
     async pageBreak(params: { guid: string; page: number; chunkNumber: number; viewer: Viewer }): Promise<PageBreakRow | null> {
@@ -145,7 +145,7 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
              FROM document_chunks c WHERE c.document_id = doc.id AND c.page_number = ${page + 1}
              ORDER BY c.chunk_number LIMIT 1) AS next,
           (SELECT json_agg(json_build_object('page', p.page_number, 'text', p.text) ORDER BY p.page_number)
-             FROM document_pages p WHERE p.document_id = doc.id AND p.page_number BETWEEN ${page - 1} AND ${page + 2}) AS pages
+             FROM document_pages p WHERE p.document_id = doc.id AND p.page_number BETWEEN ${page - 2} AND ${page + 3}) AS pages
         FROM doc`);
       const row = rowsOf<unknown>(result)[0];
       return row === undefined ? null : pageBreakRow.parse(row);
