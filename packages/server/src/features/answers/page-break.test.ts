@@ -127,6 +127,18 @@ describe('completeAcrossPages', () => {
     ]);
   });
 
+  it('asks the library only about a unit that some footer could leave cut at the page end', async () => {
+    const lookup = vi.fn<PageBreakLookup>(async () => null);
+    const started = units.findIndex((u) => u.text.startsWith('Lithium was started'));
+    expect(await completeAcrossPages([evidence(started), evidence(0)], lookup)).toEqual({
+      picked: [evidence(started), evidence(0)],
+      added: [],
+    });
+    expect(lookup).not.toHaveBeenCalled();
+    await completeAcrossPages([evidence(cut)], lookup);
+    expect(lookup).toHaveBeenCalledOnce();
+  });
+
   it('leaves a unit alone when its passage does not end its page', async () => {
     const lookup = vi.fn<PageBreakLookup>(async () => ({ last: false, next, pages: [] }));
     const { picked, added } = await completeAcrossPages([evidence(cut)], lookup);

@@ -1,7 +1,7 @@
 import { citationKey, type Passage } from '@balancer/contract';
 import { normalizeForMatch } from './citations';
 import type { Evidence } from './extractive-answerer';
-import { isHeading, textUnits } from './text-units';
+import { isHeading, textUnits, type TextUnit } from './text-units';
 
 /**
  * Passages never cross pages (ingestion/chunker.ts), so a sentence that runs over a page break is cut in
@@ -84,6 +84,25 @@ const folded = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const CAPTION = /^(Table|Figure|Box)\s+\d/i;
 
 /**
+ * The last unit of what is left of a page (`lines`) when it may be `unit` cut by the page break: it ends no
+ * sentence, `unit` starts with it (the unit as cut may run on into the footer), and it is prose: a word or two
+ * that do not lead on ("Human Data", "percentage") are a label.
+ */
+function cutHead(unit: string, lines: string[]): TextUnit | null {
+  const last = textUnits(lines.join('\n')).at(-1);
+  if (!last || isHeading(last.text) || ENDS_UNIT.test(last.text)) return null;
+  if (last.text.split(/\s+/).length < 3 && !GOES_ON.test(last.text)) return null;
+  return folded(unit).startsWith(folded(last.text)) ? last : null;
+}
+
+/** Whether some footer length could leave `unit` as its page's last, cut: only then is the library asked. */
+export function mayBeCut(unit: string, passage: string): boolean {
+  const lines = passage.split('\n');
+  for (let k = 0; k <= EDGE_LINES && k < lines.length; k++) if (cutHead(unit, lines.slice(0, lines.length - k))) return true;
+  return false;
+}
+
+/**
  * The unit `unit` of `passage` (the last passage of its page) completed by the start of `next` (the first
  * passage of the next page): `head` is the unit without the page's footer, `tail` the next page's text after
  * its header up to the first sentence end. Null unless the unit is the page's last prose and ends no sentence,
@@ -103,13 +122,10 @@ export function joinAcrossPages(
     return lines;
   };
   const lines = withoutFoot(passage);
-  const last = textUnits(lines.join('\n')).at(-1);
-  const head = last?.text;
-  // The page's last unit (with or without the footer after it), that ends no sentence and is prose: a word
-  // or two that do not lead on ("Human Data", "percentage") are a label, and a table row is no sentence.
-  if (!last || !head || isHeading(head) || ENDS_UNIT.test(head) || (head.split(/\s+/).length < 3 && !GOES_ON.test(head))) return null;
-  const inTable = [last, textUnits(withoutFoot(page).join('\n')).at(-1)].some((u) => u?.headings.some((h) => CAPTION.test(h)));
-  if (inTable || !folded(unit).startsWith(folded(head))) return null;
+  const last = cutHead(unit, lines);
+  // A table row is no sentence, even when the table's caption is above this passage.
+  if (!last || [last, textUnits(withoutFoot(page).join('\n')).at(-1)].some((u) => u?.headings.some((h) => CAPTION.test(h)))) return null;
+  const head = last.text;
   const starts = next.split('\n');
   for (let n = 0; n < EDGE_LINES && starts.length && furniture.top(starts[0]!); n++) starts.shift();
   // A line printed at the foot of a page and again at the top of the next is read once.
@@ -125,19 +141,15 @@ export function joinAcrossPages(
   return within(head, passage) && within(tail, next) ? { head, tail } : null;
 }
 
-/** Units this close to a passage's end may be its page's last once a footer (a few units) is left out. */
-const NEAR_END = 8;
-
 /**
  * The picked units with each one that a page break cut completed from the next page (`continued`), and the
  * next pages' passages that are now cited. A unit of the same passage after the joined one is the footer, and
  * a unit of the next passage that the continuation already quotes is dropped.
  */
 export async function completeAcrossPages(picked: Evidence[], lookup: PageBreakLookup): Promise<{ picked: Evidence[]; added: Passage[] }> {
-  const near = (e: Evidence) => e.index >= textUnits(e.passage.text).length - NEAR_END;
   const joined = await Promise.all(
     picked.map(async (e): Promise<Evidence> => {
-      if (!near(e)) return e;
+      if (!mayBeCut(e.sentence, e.passage.text)) return e;
       const around = await lookup(e.passage);
       if (!around?.last || !around.next) return e;
       const furniture = furnitureTest(around.pages.map((p) => p.text));
