@@ -31,7 +31,11 @@ const pageBreakRow = z.object({
       text: z.string(),
     })
     .nullable(),
-  pages: z.array(z.object({ page: z.number(), text: z.string() })).nullable(),
+  // json_agg of no rows is null: no pages around.
+  pages: z
+    .array(z.object({ page: z.number(), text: z.string() }))
+    .nullable()
+    .transform((p) => p ?? []),
 });
 export type PageBreakRow = z.infer<typeof pageBreakRow>;
 

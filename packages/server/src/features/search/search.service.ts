@@ -155,7 +155,7 @@ export function createSearchService(deps: {
         snippet: '',
         score: 0,
       };
-      return { last: row.last, next, pages: row.pages ?? [] };
+      return { last: row.last, next, pages: row.pages };
     },
     /** The passages a search finds, best first. */
     async search(params: SearchParams, viewer: Viewer): Promise<Passage[]> {
