@@ -15,6 +15,7 @@ import {
   type Selection,
 } from './extractive-answerer';
 import { modelAnswerDeltas } from './model-answerer';
+import { completeAcrossPages } from './page-break';
 import { analyseQuestion } from './question-analysis';
 
 export type Answerer = Answer['answerer'];
@@ -32,13 +33,14 @@ export type PreparedAnswer = {
 export type CollectedAnswer = Answer & { error?: string };
 
 const RETRIEVED = 10;
+const snippetOf = (sentence: string) => (sentence.length > 220 ? `${sentence.slice(0, 219)}…` : sentence);
 
 /**
  * One answer service with two answerers behind it: extractive (no model, no network; the default)
  * and a language model. Both go through the same citation check before text leaves the server.
  */
 export function createAnswersService(deps: {
-  documents: Pick<SearchService, 'search'>;
+  documents: Pick<SearchService, 'search' | 'pageBreak'>;
   /** The active version's catalogue: the drug names a question is matched on. */
   catalog: () => Promise<Catalog>;
   /** The model currently configured, or null; read per request so a settings change applies at once. */
@@ -66,10 +68,24 @@ export function createAnswersService(deps: {
     // What a client sees of each passage: its best sentence as the snippet.
     const shown = ranking.ranked.map(({ coverage: _, bestSentence, ...p }) => ({
       ...p,
-      snippet: bestSentence.length > 220 ? `${bestSentence.slice(0, 219)}…` : bestSentence,
+      snippet: snippetOf(bestSentence),
       score: score.get(citationKey(p)) ?? 0,
     }));
-    return { question: params.question, passages: ranking.ranked, shown, selection: selectSentences(ranking), handle: await deps.model() };
+    const selection = selectSentences(ranking);
+    const handle = await deps.model();
+    // Without a model the answer quotes units: one cut by a page break is completed from the next page,
+    // whose passage is then cited too (and shown, so the reader can open it).
+    if (handle || !selection.picked.length) return { question: params.question, passages: ranking.ranked, shown, selection, handle };
+    const joined = await completeAcrossPages(selection.picked, (at) => deps.documents.pageBreak(at, params.viewer));
+    const added = joined.added.filter((p) => !score.has(citationKey(p)));
+    const sentenceOf = (p: Passage) => joined.picked.find((e) => e.continued?.passage === p)?.continued?.sentence ?? '';
+    return {
+      question: params.question,
+      passages: [...ranking.ranked, ...added.map((p) => ({ ...p, coverage: 0, bestSentence: sentenceOf(p) }))],
+      shown: [...shown, ...added.map((p) => ({ ...p, snippet: snippetOf(sentenceOf(p)) }))],
+      selection: { ...selection, picked: joined.picked },
+      handle,
+    };
   }
 
   async function* stream(prepared: PreparedAnswer, signal: AbortSignal): AsyncGenerator<AnswerEvent> {

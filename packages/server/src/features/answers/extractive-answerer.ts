@@ -28,8 +28,14 @@ export type RetrievedPassage = Pick<Passage, 'guid' | 'title' | 'fileName' | 'pa
 /** A passage with how well its best sentence answers the question. */
 export type RankedPassage = RetrievedPassage & { coverage: number; bestSentence: string };
 
-/** A unit of a passage that may be quoted, with what it addresses. */
-export type Evidence = { passage: RankedPassage; sentence: string; index: number; score: number };
+/** A unit of a passage that may be quoted, with what it addresses; `continued`: its end on the next page (page-break.ts). */
+export type Evidence = {
+  passage: RankedPassage;
+  sentence: string;
+  index: number;
+  score: number;
+  continued?: { passage: Passage; sentence: string };
+};
 
 /** The answer for one passage: a lead unit and the units beside it that complete it. */
 type Candidate = { passage: RankedPassage; units: Evidence[]; score: number; complete: boolean };
@@ -274,9 +280,10 @@ function whatIsMissing(a: Analysis, candidates: Candidate[]): string {
 
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/** One line per unit, each ending in its citation. */
+/** One line per unit, each ending in its citation; a sentence over a page break cites each page after its part. */
 export function composeAnswer(picked: Evidence[]): string[] {
-  return picked.map((e) => `${e.sentence} ${formatCitation(e.passage)}\n`);
+  const rest = (e: Evidence) => (e.continued ? ` ${e.continued.sentence} ${formatCitation(e.continued.passage)}` : '');
+  return picked.map((e) => `${e.sentence} ${formatCitation(e.passage)}${rest(e)}\n`);
 }
 
 /** The abstention: what is missing in plain words, then where the nearest passages are (named, not cited). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { Viewer } from '../../http/access';
@@ -16,6 +17,27 @@ export type SearchRow = {
 };
 
 type ParsedQuery = { wq: string; pq: string; eq: string };
+
+/** What a sentence cut by a page break needs: whether its passage ends its page, the next page's first passage, the pages around. */
+const pageBreakRow = z.object({
+  last: z.boolean(),
+  next: z
+    .object({
+      guid: z.string(),
+      title: z.string().nullable(),
+      file_name: z.string(),
+      page: z.number(),
+      chunk_number: z.number(),
+      text: z.string(),
+    })
+    .nullable(),
+  // json_agg of no rows is null: no pages around.
+  pages: z
+    .array(z.object({ page: z.number(), text: z.string() }))
+    .nullable()
+    .transform((p) => p ?? []),
+});
+export type PageBreakRow = z.infer<typeof pageBreakRow>;
 
 /** A bounded memo: past `MEMO_SIZE` entries the oldest goes. */
 const MEMO_SIZE = 1000;
@@ -105,6 +127,32 @@ export function createSearchRepo(db: Db, opts: { trigram: boolean }) {
         JOIN documents ON documents.id = ranked.document_id
         ORDER BY ranked.score DESC, documents.id, c.chunk_number`);
       return rowsOf<SearchRow>(result);
+    },
+
+    /**
+     * For the passage `chunkNumber` on `page` of document `guid`: whether it is the last passage of its page,
+     * the first passage of the next page, and the texts of pages page-2 .. page+3 (running headers and footers
+     * are told by their repetition there). Null when the viewer may not read the document (the same rule as search).
+     */
+    async pageBreak(params: { guid: string; page: number; chunkNumber: number; viewer: Viewer }): Promise<PageBreakRow | null> {
+      const { guid, page, chunkNumber, viewer } = params;
+      const result = await db.execute(sql`
+        WITH doc AS (
+          SELECT documents.id, documents.guid, documents.title, documents.file_name FROM documents
+          WHERE documents.guid = ${guid} AND documents.status = 'ready' AND ${visibleTo(viewer)}
+        )
+        SELECT
+          NOT EXISTS (SELECT 1 FROM document_chunks c WHERE c.document_id = doc.id AND c.page_number = ${page}
+                      AND c.chunk_number > ${chunkNumber}) AS last,
+          (SELECT json_build_object('guid', doc.guid, 'title', doc.title, 'file_name', doc.file_name, 'page', c.page_number,
+                                    'chunk_number', c.chunk_number, 'text', c.text)
+             FROM document_chunks c WHERE c.document_id = doc.id AND c.page_number = ${page + 1}
+             ORDER BY c.chunk_number LIMIT 1) AS next,
+          (SELECT json_agg(json_build_object('page', p.page_number, 'text', p.text) ORDER BY p.page_number)
+             FROM document_pages p WHERE p.document_id = doc.id AND p.page_number BETWEEN ${page - 2} AND ${page + 3}) AS pages
+        FROM doc`);
+      const row = rowsOf<unknown>(result)[0];
+      return row === undefined ? null : pageBreakRow.parse(row);
     },
 
     /**

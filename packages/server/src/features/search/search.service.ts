@@ -134,6 +134,29 @@ export function createSearchService(deps: {
 
   return {
     find,
+    /**
+     * Around a passage the viewer may read: whether it ends its page, the next page's first passage and the
+     * texts of the pages beside it; null when the viewer may not read the document.
+     */
+    async pageBreak(
+      at: Pick<Passage, 'guid' | 'page' | 'chunkNumber'>,
+      viewer: Viewer,
+    ): Promise<{ last: boolean; next: Passage | null; pages: { page: number; text: string }[] } | null> {
+      const row = await search.pageBreak({ ...at, viewer });
+      if (!row) return null;
+      const n = row.next;
+      const next = n && {
+        guid: n.guid,
+        title: n.title,
+        fileName: n.file_name,
+        page: n.page,
+        chunkNumber: n.chunk_number,
+        text: n.text,
+        snippet: '',
+        score: 0,
+      };
+      return { last: row.last, next, pages: row.pages };
+    },
     /** The passages a search finds, best first. */
     async search(params: SearchParams, viewer: Viewer): Promise<Passage[]> {
       return (await find(params, viewer)).passages.map((f) => f.passage);
