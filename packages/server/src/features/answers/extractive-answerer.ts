@@ -5,7 +5,6 @@ import { isWordList } from './prose';
 import { normalizeForMatch } from './citations';
 import { analyseQuestion, mentions, mentionsOnce, stemsOf, type Analysis, type Stems } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
-import { withoutSiblingClasses } from './title-drugs';
 import {
   adds,
   answers,
@@ -82,7 +81,7 @@ function candidateFor(
 ): Candidate {
   const passage: RankedPassage = { ...p, coverage: 0, bestSentence: '' };
   const title = stemsOf(`${p.title ?? ''} ${p.fileName}`);
-  const analysis = withoutSiblingClasses(withAbbreviations(asked, p.text, title), title);
+  const analysis = withAbbreviations(asked, p.text, title);
   // Judged differs from the scoring analysis only in its topics' weights; the drugs' abbreviations are shared.
   const judging = judged === asked ? analysis : { ...analysis, topics: judged.topics };
   const headings = new Map<string, Stems>();

@@ -1,6 +1,6 @@
 import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
-import { analyseQuestion, mentions, repairText, stemsOf } from './question-analysis';
+import { addresses, analyseQuestion, mentions, repairText, stemsOf } from './question-analysis';
 
 const analyse = (q: string) => analyseQuestion(q, defaultCatalog);
 
@@ -47,5 +47,32 @@ describe('question analysis', () => {
 
   it('undoes split ligatures and line-end hyphens for matching', () => {
     expect(repairText('identi fi ed the optimal choice, substan-\ntially')).toBe('identified the optimal choice, substantially');
+  });
+});
+
+describe('a narrower class the drug is not in', () => {
+  it('does not address it: "typical antipsychotics" are not clozapine, "atypical antipsychotics" not haloperidol', () => {
+    const drug = (q: string) => analyseQuestion(q, defaultCatalog).focus[0]!;
+    const clozapine = drug('Is clozapine safe?');
+    const haloperidol = drug('Is haloperidol safe?');
+    const typical = stemsOf('Neurotoxicity can be increased by typical antipsychotics such as chlorpromazine.');
+    const atypical = stemsOf('Weight gain is common with atypical antipsychotics.');
+    expect([addresses(typical, clozapine), addresses(atypical, clozapine)]).toEqual([false, true]);
+    expect([addresses(typical, haloperidol), addresses(atypical, haloperidol)]).toEqual([true, false]);
+    expect(addresses(stemsOf('All antipsychotics can prolong QT.'), clozapine)).toBe(true);
+  });
+});
+
+describe('words for a drug level and its harms', () => {
+  it('reads "serum level" as a level, not a blood test, and "indicated" as the question\'s verb', () => {
+    const { topics } = analyse('In lithium poisoning, at what serum level is hemodialysis indicated?');
+    expect(topics.map((t) => t.label)).toEqual(['overdose']);
+    expect(analyse('Which blood tests are needed on lithium?').topics.map((t) => t.label)).toContain('blood test');
+  });
+
+  it('takes poisoning and intoxication for toxicity, irreversible for permanent', () => {
+    const { topics } = analyse('Can lithium toxicity cause permanent neurological damage?');
+    const text = stemsOf('Neurological deficits may be an irreversible sequel of lithium intoxication.');
+    expect(topics.filter((t) => ['overdose', 'permanent'].includes(t.label)).every((t) => mentions(text, t.phrases))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { findIngredient } from '@balancer/domain';
+import { vocabularyClassNames } from './drug-names';
 import { isHeading, type TextUnit } from './text-units';
 import {
   addresses,
@@ -58,6 +59,22 @@ const REFERENCE_ENTRY = /\bet al\b|\bdoi\b|https?:|\b(19|20)\d{2};\s*\d/i;
 const INTERACTION_CUE =
   /\b(interact|concomitant|coadminist|co-administ|combination|combined|together|increase|decrease|toxicity|risk|avoid|monitor|inhibitor|inducer|potentiat|reduce|level|do not|within|switch|contraindicat)/i;
 
+let classNames: RegExp | undefined;
+/**
+ * A class's name says what a drug is, not what it does with another: "serotonin reuptake inhibitors" in a list
+ * of treatments is no interaction cue ("inhibitor"), though "avoid strong CYP3A4 inhibitors" is ("avoid").
+ */
+const withoutClassNames = (text: string) => {
+  classNames ??= new RegExp(
+    `\\b(?:${[...vocabularyClassNames()]
+      .sort((a, b) => b.length - a.length)
+      .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})\\b`,
+    'gi',
+  );
+  return text.replace(classNames, ' ');
+};
+
 /** A label's product-data table (codes, colours, packages) answers no clinical question. */
 export const SPL_PRODUCT_DATA = /\bUNII\b|\bNDC\b|Item Code|Marketing (Start|Category)|Inactive Ingredients|Package Description/;
 
@@ -111,7 +128,8 @@ export function intentEvidence(a: Analysis, s: Scored): number {
       const figure = RESULT.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) ? 1 : /\d/.test(figures(s)) ? 0.5 : 0;
       // A threshold is stated as a comparison ("if GFR is <30", "above 2 mmol/L"); any other figure half answers it.
       got += a.threshold ? (COMPARISON.test(figures(s)) ? 1 : figure / 2) : figure;
-    } else if (intent === 'interaction') got += INTERACTION_CUE.test(s.unit.text) || /table/i.test(s.unit.headings.join(' ')) ? 1 : 0;
+    } else if (intent === 'interaction')
+      got += INTERACTION_CUE.test(withoutClassNames(s.unit.text)) || /table/i.test(s.unit.headings.join(' ')) ? 1 : 0;
     else got += SECTION_FOR[intent]?.test(`${s.unit.text} ${s.unit.headings.join(' ')}`) ? 1 : 0;
   }
   return asked ? got / asked : 0;
@@ -182,9 +200,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   if (a.intents.has('interaction') && drugs.length >= 2) {
     // Two classes side by side ("with antipsychotics, anticonvulsants") speak of the classes: one drug at least is named.
     if (!drugs.some((f) => units.some((u) => mentionsOnce(u.stems, f.own) || mentionsOnce(u.title, f.own)))) return false;
-    // An interaction is stated where both are named: one sentence, or one drug's own document naming the other.
-    // Two neighbouring sentences, one on each, state none; nor does a sentence pairing each with a third drug.
-    if (!units.some((u) => drugs.every((f) => found(f, u, false) || mentionsOnce(u.title, f.own)))) return false;
+    // A sentence pairing each of them with a third drug says nothing of the two together.
     const together = units.filter((u) => drugs.every((f) => found(f, u, false)));
     if (together.length && together.every((u) => pairsEachWithAnother(a, u, drugs))) return false;
     // Both agents of an interaction, with its evidence, answer it: the rest ("for back pain") is the occasion.
