@@ -45,23 +45,25 @@ export const ruleTargets: Record<string, Goal> = { 'rule precision': '>= 0.9', '
  * development at 100 documents: abstention 0.625). With only the committed articles (a clean clone, no
  * labels): that subset's figures (useful 0.455, false not found 0.273, page-hit@1 0.182 under BM25).
  * False "not found" raised to issue 36's goal (0.1) once the worst set reached it (0.045 with every
- * document, 0.091 with the committed articles).
+ * document, 0.091 with the committed articles). Raised again after session 31's changes, one question
+ * below the worst set: with every document useful 0.8 and abstention 0.8 (floors 0.75 and 0.75), with the
+ * committed articles useful 0.6 and abstention 0.875 (floors 0.55 and 0.8).
  * Time to first content is gated loosely: the machine is shared and its p95 moved between 54 and 177 ms
  * from run to run.
  */
 const floors: Record<string, Goal> = corpusComplete
   ? {
-      useful: '>= 0.55',
+      useful: '>= 0.75',
       'false not found': '<= 0.1',
-      'abstention accuracy': '>= 0.6',
+      'abstention accuracy': '>= 0.75',
       'page-hit@1 over BM25': '>= -0.1',
       'citation precision': '>= 1',
       'time to first content p95 (ms)': '< 250',
     }
   : {
-      useful: '>= 0.45',
+      useful: '>= 0.55',
       'false not found': '<= 0.1',
-      'abstention accuracy': '>= 0.6',
+      'abstention accuracy': '>= 0.8',
       'page-hit@1 over BM25': '>= -0.2',
       'citation precision': '>= 1',
       'time to first content p95 (ms)': '< 250',
