@@ -46,6 +46,9 @@ for (const viewport of [
     await chat.getByLabel('Your question').press('Enter');
     await expect(chat.getByTestId('bot-message').last().getByTestId('streaming-dots')).toHaveCount(0);
     await expect(chat.getByTestId('bot-message').last()).not.toBeEmpty();
+    // The conversation is kept when the answer settles (its "done"), which may come after the last words: reload after it.
+    await expect(chat.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    await expect.poll(() => page.evaluate((q) => Object.values(sessionStorage).some((v) => v.includes(q)), question)).toBe(true);
     await page.reload();
     await expect(page.getByTestId('chat-pane').getByText(question)).toBeVisible();
     await expect(page.getByTestId('chat-pane').getByTestId('bot-message')).not.toHaveCount(0);
