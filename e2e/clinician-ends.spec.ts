@@ -160,14 +160,15 @@ for (const viewport of [
       await expect(page.getByRole('main').locator('select').first()).toBeVisible();
       // The launcher loads lazily: measure once it is there (on a phone, once it is in the header).
       await expect(phone ? page.locator('header').getByTestId('chat-widget-button') : jj).toBeVisible();
-      expect(await controlsUnderJj(page)).toEqual([]);
+      // Measured once the page has settled: the rules load after the launcher, and the layout moves until they do.
+      await expect.poll(() => controlsUnderJj(page)).toEqual([]);
       await screenshot(page, `ends-jj-rules-${w}`);
       await expectNoSeriousA11yViolations(page, `rules manager with JJ at ${w}`);
 
       await page.goto('/ManageMeds');
       await expect(page.getByRole('heading', { name: 'Medications', level: 1 })).toBeVisible();
       await expect(phone ? page.locator('header').getByTestId('chat-widget-button') : jj).toBeVisible();
-      expect(await controlsUnderJj(page)).toEqual([]);
+      await expect.poll(() => controlsUnderJj(page)).toEqual([]);
       await screenshot(page, `ends-jj-managemeds-${w}`);
 
       // JJ opens from where it is docked and gives focus back to it on close.
