@@ -12,6 +12,7 @@ import {
   type Stems,
   type Topic,
 } from './question-analysis';
+import { escapeRegExp } from '../../platform/regexp';
 
 /**
  * How one unit of a passage bears on the question: how directly it names the focus, whether it holds
@@ -68,7 +69,7 @@ const withoutClassNames = (text: string) => {
   classNames ??= new RegExp(
     `\\b(?:${[...vocabularyClassNames()]
       .sort((a, b) => b.length - a.length)
-      .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .map(escapeRegExp)
       .join('|')})\\b`,
     'gi',
   );

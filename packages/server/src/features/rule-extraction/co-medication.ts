@@ -3,15 +3,15 @@
  * project's drug vocabulary (packages/domain/src/vocabulary, ADR 0041), not from a list kept here.
  */
 import { classById, classesOf, defaultVocabulary } from '@balancer/domain';
+import { escapeRegExp } from '../../platform/regexp';
 
 /** A drug or class of the vocabulary named in a sentence, where it is named. */
 export type Mention = { id: string; kind: 'ingredient' | 'class'; name: string; at: number; end: number };
 
-const escape = (n: string) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Two-letter abbreviations ("Li", "EE") match ordinary words too easily (as in the answerer's drug-names.ts).
 const usable = (n: string) => n.length >= 3;
 // Documents hyphenate and space class names freely: "non-steroidal", "calcium-channel".
-const loose = (n: string) => escape(n).replace(/-|\s+/g, '[-\\s]?');
+const loose = (n: string) => escapeRegExp(n).replace(/-|\s+/g, '[-\\s]?');
 
 type Entry = { id: string; kind: Mention['kind']; name: string; re: RegExp };
 let entries: Entry[] | undefined;

@@ -4,6 +4,7 @@ import { normalizeForMatch } from '../answers';
 import { isHeading, textUnits } from '../answers';
 import { coMedications, namedBeside, takingLabel, type Mention } from './co-medication';
 import { effectSpans } from './interaction';
+import { escapeRegExp } from '../../platform/regexp';
 
 /** A passage of the document, as stored at ingestion: the contract's passage, as much as rules read. */
 export type SourceChunk = Pick<Passage, 'chunkNumber' | 'page' | 'text'>;
@@ -124,9 +125,7 @@ const namesOf = (subjects: Subject[]) => new RegExp(subjects.map((s) => s.re.sou
  */
 export function medicationMatcher(catalog: Catalog) {
   const patterns: Subject[] = catalog.ingredients.map((i) => {
-    const names = [i.name, ...i.brands, ...i.synonyms]
-      .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .sort((a, b) => b.length - a.length);
+    const names = [i.name, ...i.brands, ...i.synonyms].map(escapeRegExp).sort((a, b) => b.length - a.length);
     return { id: i.id, name: i.name, re: new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') };
   });
   return {
