@@ -335,11 +335,19 @@ export const corpusAnswerable: CorpusQuestion[] = [
     pages: [5],
     facts: [['every 6 months']],
   },
+  // Moved from the unanswerable list in session 32: the review's "2.3.3. Lithium Intoxication" (p4) says
+  // "Symptoms appear when lithium concentration reaches 1.2 mmol/L and above" (and >2 mmol/L for severe).
+  {
+    q: 'What lithium level is toxic?',
+    kind: 'adverse',
+    file: 'lithium-longterm',
+    pages: [4],
+    facts: [['1.2 mmol/L']],
+  },
 ];
 
 export const corpusUnanswerable: string[] = [
   'Is it safe to combine apixaban with lithium?',
-  'What lithium level is toxic?',
   'Is quetiapine safe while breastfeeding?',
   'Does valproate interact with warfarin?',
   'Can clozapine be combined with carbamazepine?',

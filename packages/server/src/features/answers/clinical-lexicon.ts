@@ -21,6 +21,7 @@ export const conditionConcepts: Record<string, string[]> = {
   ],
   lactation: [
     'breastfeeding',
+    'breastfeed',
     'breast-feeding',
     'breastfed',
     'breast fed',

@@ -124,6 +124,17 @@ describe('extractive answerer', () => {
     expect(said[0]![1]).toMatch(/^When pregnancy is detected, discontinue lisinopril as soon as possible/);
   });
 
+  it('answers a question about a drug level only with a concentration', () => {
+    const review = [
+      passage(3, 'Patients who stop drinking coffee may be at risk of lithium intoxication within 2 weeks.'),
+      passage(4, '2.3.3. Lithium Intoxication\nSymptoms appear when lithium concentration reaches 1.2 mmol/L and above.'),
+    ];
+    expect(answer('What lithium level is toxic?', review)).toEqual([
+      [4, 'Symptoms appear when lithium concentration reaches 1.2 mmol/L and above.'],
+    ]);
+    expect(answer('What lithium level is toxic?', review.slice(0, 1))).toEqual([]);
+  });
+
   it('abstains when the figure asked for is not there, however close the words', () => {
     expect(answer('What lithium level is toxic?', lisinopril)).toEqual([]);
     expect(answer('How should lithium be dosed in kidney disease?', lisinopril)).toEqual([]);
@@ -139,7 +150,10 @@ describe('extractive answerer', () => {
     for (const [a, b] of [
       ['levels', 'level'],
       ['monitored', 'monitoring'],
-      ['pregnancy', 'pregnant'],
+      ['bleeding', 'bleed'],
+      ['toxicity', 'toxic'],
+      ['SSRIs', 'SSRI'],
+      ['aeds', 'aed'],
       ['doses', 'dose'],
       ['therapies', 'therapy'],
       ['women', 'woman'],

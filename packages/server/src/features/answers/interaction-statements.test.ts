@@ -31,6 +31,15 @@ describe('two drugs asked about together', () => {
     expect(picked).toEqual([]);
   });
 
+  it('are not answered by a sentence that pairs each with a third drug, by name or by class', () => {
+    const { picked } = answer('Can clozapine be combined with carbamazepine?', [
+      review(
+        'Pharmacodynamic interactions may result from the combination of lithium with carbamazepine as well as with antipsychotic drugs.',
+      ),
+    ]);
+    expect(picked).toEqual([]);
+  });
+
   it('are answered by a sentence that pairs them', () => {
     const { picked } = answer('Can clozapine be combined with carbamazepine?', [
       review('Clozapine should not be combined with carbamazepine, because both can suppress the bone marrow.'),

@@ -19,10 +19,17 @@ export type Intent =
   | 'timing'
   | 'management';
 
+// "MAOIs", "ACEIs": letters read one by one, made plural.
+const CAPITALS_PLURAL = /\b(\p{Lu}{2,})s\b/gu;
+
 /** Text as stemmed words, spaced so a phrase can be found with `includes`. */
 export type Stems = string;
 export const stemsOf = (text: string): Stems =>
-  ` ${words(repairText(text).replace(/[\u2018\u2019]/g, "'"))
+  ` ${words(
+    repairText(text)
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(CAPITALS_PLURAL, '$1'),
+  )
     .flatMap((w) => w.replace(/'s$/, '').split('-'))
     .map((w) => stem(w.replace(/([a-z]{4,})is(e|ed|es|ing|ation)$/, '$1iz$2')))
     .join(' ')} `;
@@ -55,11 +62,15 @@ export type Analysis = {
   threshold?: boolean;
   /** The question asks what to do ("should I …"): a sentence that advises answers it better than one that reports. */
   advice?: boolean;
+  /** The question asks for a drug's level ("what lithium level …"): only a concentration answers it. */
+  concentration?: boolean;
 };
 
 /** "At what GFR …", "above what level …": not "at what dose" or "at what time", which a dose or a time answers. */
 const THRESHOLD = /\b(?:at|above|below|over|under) what (?!dose|dosage|time|point|stage|week|day|month|hour|rate)\w+|\bhow (?:high|low)\b/;
 
+/** "What lithium level …", "at what serum concentration …": a drug's level asked as a figure, not "level of evidence". */
+const LEVEL_ASKED = /\b(?:what|which) (?:[\w-]+ ){0,2}(?:levels?|concentrations?)\b(?! of)/;
 const ADVICE = /\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
@@ -117,7 +128,7 @@ const INTENT_CUES: [Intent, RegExp][] = [
   ],
   [
     'quantity',
-    /\b(what (level|value|percentage|proportion|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently)|half-life|at what)\b/,
+    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|proportion|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently)|half-life|at what)\b/,
   ],
   ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often)\b/],
   ['contraindication', /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued)\b/],
@@ -245,6 +256,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     askedDrugs,
     threshold: THRESHOLD.test(lower),
     advice: ADVICE.test(lower),
+    concentration: LEVEL_ASKED.test(lower) && focus.some((f) => f.kind === 'drug'),
   };
 }
 

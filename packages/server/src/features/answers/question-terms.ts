@@ -1,4 +1,5 @@
 import type { Catalog } from '@balancer/domain';
+import { stem as porter2 } from 'porter2';
 
 // Function words, and words every question about this library shares ("patients", "bipolar",
 // "recommend"): matching them says nothing about whether a sentence answers the question.
@@ -19,38 +20,36 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** A light English stemmer: enough to match "levels"/"level", "monitored"/"monitoring", "therapies"/"therapy". */
 // English plurals no suffix rule reaches ("women" is "woman").
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', children: 'child', feet: 'foot', teeth: 'tooth', people: 'person' };
+// Words whose Porter2 stem is another word's with an unrelated meaning: "conception" is not a "concept", and
+// "lactation" (breastfeeding) is not "lactate" (a metabolic acid that labels measure). Kept whole, as
+// Snowball keeps its own exceptional forms.
+const OWN_STEM: Record<string, string> = {
+  conception: 'conception',
+  conceptions: 'conception',
+  lactation: 'lactation',
+  lactating: 'lactation',
+  lactational: 'lactation',
+};
+// An abbreviation's plural ("ssris", "tcas", "ppis"): Porter2 keeps an "s" after a vowel, which is right for
+// words ("gas") and wrong for letters read one by one.
+const ABBREVIATION_PLURAL = /^([^aeiouy]{2,}[aeiouy])s$/;
 
+/**
+ * The word's stem by Porter2, the Snowball English stemmer: the same algorithm as PostgreSQL's `english`
+ * text search configuration, so a sentence is matched to a question as it was retrieved for it
+ * (docs/adr/0051).
+ */
 export function stem(word: string): string {
-  let w = word.toLowerCase();
-  w = IRREGULAR[w] ?? w;
-  if (w.length <= 4) return w.replace(/([^s])s$/, '$1').replace(/e$/, '');
-  for (const [suffix, repl] of [
-    ['ational', 'ate'],
-    ['ization', 'ize'],
-    ['iveness', 'ive'],
-    ['fulness', 'ful'],
-    ['ousness', 'ous'],
-    ['ancy', 'an'],
-    ['ant', 'an'],
-    ['ency', 'en'],
-    ['ent', 'en'],
-    ['ies', 'y'],
-    ['ing', ''],
-    ['edly', ''],
-    ['ed', ''],
-    ['ly', ''],
-    ['es', ''],
-    ['s', ''],
-  ] as const) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
-      w = w.slice(0, -suffix.length) + repl;
-      break;
-    }
-  }
-  return w.replace(/(.)\1$/, '$1').replace(/e$/, '');
+  const w = word.toLowerCase();
+  const own = IRREGULAR[w] ?? OWN_STEM[w];
+  if (own) return own;
+  if (ABBREVIATION_PLURAL.test(w)) return w.slice(0, -1);
+  const s = porter2(w);
+  // Porter2 reads "aeds" as a past tense and leaves "a": an abbreviation cut to under three letters keeps its
+  // letters (its plural "s" aside), or it would match every "a" in a question.
+  return s.length >= 3 || s === w ? s : w.replace(/s$/, '');
 }
 
 export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];

@@ -53,6 +53,8 @@ const RESULT = /\d\s*%|\b\d+\s*\/\s*\d+\b|\b95\s*%?\s*CI\b/i;
 /** A figure compared: "<30", "≥ 2", "below 50", "more than 1.5", "1.5 mmol/L or higher" (how thresholds are written). */
 const COMPARISON =
   /(?:[<>≤≥]|\b(?:below|above|under|over|less than|more than|greater than|lower than|higher than|exceeds?|exceeding|at least|at most|up to)\b)\s*=?\s*\d|\d\s*\S*\s+(?:or|and) (?:more|higher|greater|above|less|lower|below)\b/i;
+/** A drug level as documents print it: an amount per volume ("1.2 mmol/L", "0.8 mEq/l", "350 ng/mL", "12 µg/ml"). */
+const CONCENTRATION = /\d\s*(?:m?mol|m?eq|[nµμm]?g|[mµμ]?iu)\s*\/\s*[dm]?l\b/i;
 /** How guidelines and labels advise: a modal or a recommending verb. */
 const ADVISES = /\b(?:should|must|recommended|recommend|consider|considered|advised|indicated|is required)\b/i;
 /** A reference-list entry or a web address: where a claim is cited, not where it is made. */
@@ -194,6 +196,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)))) return false;
   if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)))) return false;
   if (a.threshold && !units.some((u) => COMPARISON.test(figures(u)))) return false;
+  if (a.concentration && !units.some((u) => CONCENTRATION.test(figures(u)))) return false;
   if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
   // What the drug is taken or combined with must be named: the drug alone does not answer.
   const named = (t: Topic) => units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases));
@@ -236,5 +239,6 @@ function pairsEachWithAnother(a: Analysis, u: Scored, drugs: Focus[]): boolean {
   if (!third) return false;
   const before = stemsOf(u.unit.text.slice(0, m.index));
   const after = stemsOf(u.unit.text.slice(m.index + m[0].length));
-  return drugs.every((f) => mentions(after, f.own) && !mentions(before, f.phrases));
+  // After it, by name or by class: "lithium with other mood stabilizers as well as with antipsychotic drugs".
+  return drugs.every((f) => mentions(after, f.phrases) && !mentions(before, f.phrases));
 }
