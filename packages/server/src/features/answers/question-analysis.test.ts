@@ -11,6 +11,12 @@ describe('question analysis', () => {
     expect(a.intents.has('interaction')).toBe(true);
   });
 
+  it('reads an effect as an effect, not as the class of drugs named after it', () => {
+    const a = analyse('Does quetiapine cause sedation and weight gain?');
+    expect(a.focus.filter((f) => f.kind === 'drug').map((f) => f.label)).toEqual(['Quetiapine']);
+    expect(a.intents.has('interaction')).toBe(false);
+  });
+
   it('reads a prescriber’s words for what documents say', () => {
     const a = analyse('Is lisinopril compatible with nursing?');
     const lactation = a.focus.find((f) => f.label === 'lactation')!;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/client';
 import { withClonedDatabase } from '../../../test/cloned-database';
 import { conditionConcepts, topicConcepts } from './clinical-lexicon';
+import { vocabularyDrugNames } from './drug-names';
 import { stem, words } from './question-terms';
 
 let database: Database;
@@ -16,7 +17,21 @@ const forms = 'bleeding bleeds monitored monitoring levels therapies dosing dose
   ' ',
 );
 // Ours by design (question-terms.ts): irregular plurals, unrelated meanings kept apart, abbreviations.
-const ours = new Set(['women', 'men', 'children', 'feet', 'teeth', 'people', 'conception', 'lactation', 'lactating', 'ssris', 'aeds']);
+// One-word drug and class names keep their letters (only their plural "s" goes).
+const ours = new Set([
+  ...vocabularyDrugNames(),
+  'women',
+  'men',
+  'children',
+  'feet',
+  'teeth',
+  'people',
+  'conception',
+  'lactation',
+  'lactating',
+  'ssris',
+  'aeds',
+]);
 
 describe('stems', () => {
   it('are PostgreSQL english_stem stems, so a sentence is matched as it was retrieved', async () => {
@@ -35,6 +50,8 @@ describe('stems', () => {
 
   it('keep apart what Porter2 joins and join what it leaves apart', () => {
     expect(stem('conception')).not.toBe(stem('concept'));
+    expect(stem('sedation')).not.toBe(stem('sedatives'));
+    expect(stem('sedative')).toBe(stem('sedatives'));
     expect(stem('lactation')).not.toBe(stem('lactate'));
     expect(stem('SSRIs')).toBe(stem('SSRI'));
     // An abbreviation Porter2 would cut to "a", which every question has.

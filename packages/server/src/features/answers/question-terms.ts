@@ -1,5 +1,6 @@
 import type { Catalog } from '@balancer/domain';
 import { stem as porter2 } from 'porter2';
+import { vocabularyDrugNames } from './drug-names';
 
 // Function words, and words every question about this library shares ("patients", "bipolar",
 // "recommend"): matching them says nothing about whether a sentence answers the question.
@@ -41,9 +42,18 @@ const ABBREVIATION_PLURAL = /^([^aeiouy]{2,}[aeiouy])s$/;
  * text search configuration, so a sentence is matched to a question as it was retrieved for it
  * (docs/adr/0051).
  */
+// One-word drug and class names ("sedatives", "diuretics", "methadone"), inflected only for number: Porter2
+// would read "sedation" as "sedatives" and a question about drowsiness as one about a second drug.
+let names: Set<string> | undefined;
+const nameWords = () => (names ??= new Set(vocabularyDrugNames().filter((n) => /^[a-z]+$/.test(n))));
+const asName = (w: string) => {
+  const one = w.replace(/s$/, '');
+  return nameWords().has(w) || nameWords().has(`${one}s`) || nameWords().has(one) ? one : undefined;
+};
+
 export function stem(word: string): string {
   const w = word.toLowerCase();
-  const own = IRREGULAR[w] ?? OWN_STEM[w];
+  const own = IRREGULAR[w] ?? OWN_STEM[w] ?? asName(w);
   if (own) return own;
   if (ABBREVIATION_PLURAL.test(w)) return w.slice(0, -1);
   const s = porter2(w);
