@@ -16,7 +16,7 @@ import type { EvalServer } from './eval-server';
 import { ratio } from './eval-server';
 import { fillerPdf } from './filler';
 import { citationPrecision, type CitationCheck } from './metrics';
-import { corpusFiles, evalQuestions, setNames, type EvalQuestion } from './question-sets';
+import { corpusFiles, evalQuestions, isUnread, setNames, type EvalQuestion } from './question-sets';
 import { summarise, useful, type Outcome } from './corpus-figures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +47,8 @@ export const ruleTargets: Record<string, Goal> = { 'rule precision': '>= 0.9', '
  * False "not found" raised to issue 36's goal (0.1) once the worst set reached it (0.045 with every
  * document, 0.091 with the committed articles). Raised again after session 31's changes, one question
  * below the worst set: with every document useful 0.8 and abstention 0.8 (floors 0.75 and 0.75), with the
- * committed articles useful 0.6 and abstention 0.875 (floors 0.55 and 0.8).
+ * committed articles useful 0.6 and abstention 0.875 (floors 0.55 and 0.8). Session 32 added the fresh
+ * set (new wording, eval/question-sets.ts); the floors held after its changes.
  * Time to first content is gated loosely: the machine is shared and its p95 moved between 54 and 177 ms
  * from run to run.
  */
@@ -99,8 +100,7 @@ async function askAll(server: EvalServer, guids: Map<string, string>, passages: 
       firstContent: await server.timeToFirstContent(q.q),
     };
     out.push(o);
-    // The held-out set's answers stay unread while answer code changes (EVAL_SHOW_HELD_OUT=1 shows them).
-    if (q.set === 'held-out' && process.env.EVAL_SHOW_HELD_OUT !== '1') continue;
+    if (isUnread(q.set) && process.env.EVAL_SHOW_HELD_OUT !== '1') continue;
     const text = a.llm_response
       .replace(/\[[^\]]*\]/g, '[c]')
       .replace(/\s+/g, ' ')

@@ -1,6 +1,7 @@
 import { apiRoutes, type Answer, type ApiError } from '@balancer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handbookPdf } from '../../../test/answer-fixtures';
+import { textPdf } from '../../../test/pdf-fixtures';
 import { upload, waitForIngestion } from '../../../test/documents-helpers';
 import { askStream, contentOf, doneEvents } from '../../../test/sse';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -82,5 +83,43 @@ describe('document chat without a language model', () => {
   it('never writes the question to the log', async () => {
     await askStream(server, token, 'Does zanzibarine interact with lithium?');
     expect(server.logs.join('')).not.toContain('zanzibarine');
+  });
+});
+
+describe('document chat in a library crowded with the question’s common words', () => {
+  let server: TestServer;
+  let token: string;
+  let review: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = (await server.login(server.admin.email, server.admin.password)).access;
+    // Twenty pages that repeat "maximum" and "dose" and name lurasidone once, with no dose of it: a plain
+    // full-text ranking puts every one of them above the page that answers.
+    const crowd = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [
+        i + 1,
+        'Maximum dose tables list the maximum dose, the usual dose and the dose range of many agents, lurasidone among them.',
+      ]),
+    );
+    const crowded = await upload(server, token, await textPdf({ pages: 20, extra: crowd, title: 'Invented dose tables' }), 'tables.pdf');
+    const answering = await upload(
+      server,
+      token,
+      await textPdf({
+        pages: 4,
+        extra: { 3: 'Lurasidone was approved for bipolar depression at 20 to 120 mg/day, and lurasidone is taken with food.' },
+        title: 'Invented review of newer agents',
+      }),
+      'review.pdf',
+    );
+    review = answering.body.guid;
+    for (const guid of [crowded.body.guid, review]) expect((await waitForIngestion(server, token, guid)).status).toBe('ready');
+  });
+  afterAll(() => server.close());
+
+  it('answers from the passage that speaks of the drug asked about', async () => {
+    const { events } = await askStream(server, token, 'What is the maximum dose of lurasidone?');
+    expect(contentOf(events)).toMatch(new RegExp(`20 to 120 mg/day.*\\[${review}, Page 3, Chunk \\d+\\]`));
   });
 });

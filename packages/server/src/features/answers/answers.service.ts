@@ -55,14 +55,20 @@ export function createAnswersService(deps: {
     // The question as asked, then widened by the lexicon's wordings ("side effects" finds "adverse reactions").
     const analysis = analyseQuestion(params.question, catalog);
     const { wordings } = analysis;
-    const [asked, widened] = await Promise.all([
+    // And the passages that speak most of the drugs asked about: in a large library, passages repeating the
+    // question's common words ("dose", "patients") crowd out the one that names the drug and answers.
+    const drugs = analysis.focus.filter((f) => f.kind === 'drug').map((f) => f.label);
+    const [asked, widened, onDrugs] = await Promise.all([
       search(params.question),
       wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
+      drugs.length ? search(drugs.map((d) => `"${d}"`).join(' ')) : null,
     ]);
     const seen = new Set<string>();
-    const retrieved = [...asked, ...(widened ?? [])]
-      .filter((r) => !seen.has(citationKey(r)) && seen.add(citationKey(r)))
-      .slice(0, RETRIEVED + 4);
+    const unseen = (r: Passage) => !seen.has(citationKey(r)) && seen.add(citationKey(r));
+    const retrieved = [
+      ...[...asked, ...(widened ?? [])].filter(unseen).slice(0, RETRIEVED + 4),
+      ...(onDrugs ?? []).filter(unseen).slice(0, 4),
+    ];
     const score = new Map(retrieved.map((p) => [citationKey(p), p.score]));
     const ranking = rankEvidence(params.question, retrieved, catalog, analysis);
     // What a client sees of each passage: its best sentence as the snippet.

@@ -111,3 +111,45 @@ describe('a question asking what to do', () => {
     expect(picked[0]!.sentence).toContain('should be considered if GFR is <30');
   });
 });
+
+describe('the only thing a question asks besides its drug', () => {
+  const label = (text: string, at = 8): RetrievedPassage => ({
+    ...page(text),
+    page: at,
+    title: 'Warfarin sodium tablets',
+    fileName: 'warfarin.pdf',
+  });
+  const question = 'How long does it take for warfarin to reach its full effect?';
+
+  it('must be in the answer: a sentence naming only the drug does not answer', () => {
+    const { picked } = answer(question, [
+      label('Do not take a double dose of warfarin the next day to make up for a missed dose. Keep warfarin out of the reach of children.'),
+    ]);
+    expect(picked).toEqual([]);
+  });
+
+  it('is found in the words documents use for it', () => {
+    const { picked } = answer(question, [label('However, peak anticoagulant effect of warfarin may be delayed 72 to 96 hours.', 19)]);
+    expect(picked.map((e) => e.sentence)).toEqual([expect.stringContaining('72 to 96 hours')]);
+  });
+});
+
+describe("a drug's class in the drug's own label", () => {
+  const label = (at: number, text: string): RetrievedPassage => ({
+    ...page(text),
+    page: at,
+    title: 'LISINOPRIL tablets, for oral use',
+    fileName: 'lisinopril.pdf',
+  });
+
+  it('is the drug: the sentence that answers outranks one that names the drug and not what was asked', () => {
+    const { picked } = answer('Are Black patients more likely to get angioedema on lisinopril?', [
+      label(
+        7,
+        'Angioedema of the face, extremities, lips, tongue, glottis and/or larynx, including some fatal reactions, have occurred in patients treated with angiotensin converting enzyme inhibitors, including lisinopril, at any time during treatment.',
+      ),
+      label(8, 'ACE inhibitors have been associated with a higher rate of angioedema in Black than in non-Black patients.'),
+    ]);
+    expect(picked[0]!.sentence).toContain('higher rate of angioedema in Black');
+  });
+});

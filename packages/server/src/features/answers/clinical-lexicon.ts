@@ -33,6 +33,8 @@ export const conditionConcepts: Record<string, string[]> = {
   ],
   kidney: ['kidney', 'renal', 'egfr', 'gfr', 'creatinine clearance', 'nephropathy', 'nephrotoxicity'],
   dialysis: ['dialysis', 'hemodialysis', 'haemodialysis'],
+  // An allergy is the patient's, like a kidney disease: the answer must be about it, not about the drugs alone.
+  allergy: ['allergy', 'allergic', 'hypersensitivity', 'anaphylaxis', 'anaphylactic', 'anaphylactoid'],
   liver: ['liver', 'hepatic', 'hepatitis', 'cirrhosis', 'jaundice', 'jaundiced', 'cholestatic'],
   hypertension: ['hypertension', 'high blood pressure', 'raised blood pressure'],
   hypotension: ['hypotension', 'low blood pressure', 'orthostatic'],
@@ -74,6 +76,8 @@ export const topicConcepts: Record<string, string[]> = {
   'side effect': ['side effect', 'adverse reaction', 'adverse effect', 'adverse event', 'undesirable effect', 'common adverse'],
   tremor: ['tremor', 'shaking', 'shake', 'shakiness'],
   food: ['food', 'meal', 'meals', 'eating', 'fed', 'fasting', 'empty stomach', 'calories'],
+  // How soon a drug acts: labels write the onset or the peak of its effect.
+  onset: ['onset', 'peak', 'full effect', 'take effect', 'start working'],
   'half-life': ['half-life', 'half-lives', 'half life', 't 1/2', 'elimination half-life'],
   'kidney function': ['kidney function', 'renal function', 'egfr'],
   'blood test': ['blood test', 'labs', 'laboratory', 'serum'],

@@ -124,6 +124,16 @@ describe('extractive answerer', () => {
     expect(said[0]![1]).toMatch(/^When pregnancy is detected, discontinue lisinopril as soon as possible/);
   });
 
+  it("answers from an interaction table's group, not from its examples row alone", () => {
+    const table = passage(
+      9,
+      '7 DRUG INTERACTIONS\nTable 3: Clinically Significant Drug Interactions with Metformin\nCarbonic Anhydrase Inhibitors\nClinical Impact:\nCarbonic anhydrase inhibitors frequently cause a decrease in\nserum bicarbonate. Concomitant use of these drugs with\nmetformin may increase the risk for lactic acidosis.\nIntervention: Consider more frequent monitoring of these patients.\nExamples: Topiramate, zonisamide, acetazolamide or dichlorphenamide.\nAlcohol\nClinical Impact: Alcohol is known to potentiate the effect of metformin on lactate metabolism.',
+    );
+    const said = answer('Is it a problem to give metformin to a patient taking topiramate?', [table]).map(([, s]) => s);
+    expect(said).toContain('Concomitant use of these drugs with metformin may increase the risk for lactic acidosis.');
+    expect(said).toContain('Examples: Topiramate, zonisamide, acetazolamide or dichlorphenamide.');
+  });
+
   it('answers a question about a drug level only with a concentration', () => {
     const review = [
       passage(3, 'Patients who stop drinking coffee may be at risk of lithium intoxication within 2 weeks.'),

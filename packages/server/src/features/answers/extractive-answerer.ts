@@ -132,6 +132,7 @@ function candidateFor(
 }
 
 type Unit = { s: Scored; score: number };
+const EXAMPLES_ROW = /^Examples?:/i;
 const INTRODUCES = /(:|\b(if|include|includes|including|such as))$/i;
 /**
  * A recommendation closed by a passive verb ("… second-line agents should be considered.") or by "the
@@ -158,6 +159,14 @@ function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
   const caption = lead.s.unit.headings.find((h) => /^(Table|Box)\s+\d/i.test(h));
   const captionUnit = caption && units.find((u) => u.s.unit.text === caption && u.s.unit.index < lead.s.unit.index);
   if (captionUnit) chosen.unshift(captionUnit);
+  // A label's interaction table lists a group's examples last: what the interaction does and what to do are
+  // its "Clinical Impact:" and "Intervention:" rows above them.
+  if (EXAMPLES_ROW.test(lead.s.unit.text)) {
+    const start = units.findLastIndex(
+      (u, i) => i < lead.s.unit.index && i >= lead.s.unit.index - 5 && /\bClinical Impact:/i.test(u.s.unit.text),
+    );
+    if (start >= 0) chosen.splice(captionUnit ? 1 : 0, 0, ...units.slice(start, lead.s.unit.index));
+  }
   const size = () => chosen.reduce((n, c) => n + c.s.unit.text.length, 0);
   const after = units.slice(lead.s.unit.index + 1, lead.s.unit.index + 4);
   // Neighbours join only while each one adds: the answer stays one continuous stretch of the passage.

@@ -11,6 +11,12 @@ describe('question analysis', () => {
     expect(a.intents.has('interaction')).toBe(true);
   });
 
+  it('reads what a patient is allergic to as the allergy, not as a second drug taken', () => {
+    const a = analyse('Can someone allergic to aspirin take ibuprofen?');
+    expect(a.focus.map((f) => f.label)).toContain('allergy');
+    expect(a.intents.has('interaction')).toBe(false);
+  });
+
   it('reads an effect as an effect, not as the class of drugs named after it', () => {
     const a = analyse('Does quetiapine cause sedation and weight gain?');
     expect(a.focus.filter((f) => f.kind === 'drug').map((f) => f.label)).toEqual(['Quetiapine']);

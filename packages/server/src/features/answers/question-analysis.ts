@@ -71,7 +71,9 @@ const THRESHOLD = /\b(?:at|above|below|over|under) what (?!dose|dosage|time|poin
 
 /** "What lithium level …", "at what serum concentration …": a drug's level asked as a figure, not "level of evidence". */
 const LEVEL_ASKED = /\b(?:what|which) (?:[\w-]+ ){0,2}(?:levels?|concentrations?)\b(?! of)/;
-const ADVICE = /\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
+const ALLERGIC_TO =
+  /\b(?:allergic|allergy|allergies|hypersensitive|hypersensitivity|intolerant|intolerance) (?:to|of) ([\w-]+(?: [\w-]+)?)/g;
+const ADVICE = /^should\b|\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
@@ -142,7 +144,7 @@ const INTENT_CUES: [Intent, RegExp][] = [
 
 // Words that only carry the question's intent, already judged by the intent checks.
 const INTENT_WORDS = new Set(
-  'dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
+  'reach reaches reached likely unlikely dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
     .split(' ')
     .map(stem),
 );
@@ -240,7 +242,10 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
 
   const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(lower)).map(([i]) => i));
   if (/\bmiss/.test(lower)) intents.delete('dose');
-  if (focus.filter((f) => f.kind === 'drug').length >= 2 || /\binteract/.test(lower)) intents.add('interaction');
+  // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.
+  const allergen = new Set([...lower.matchAll(ALLERGIC_TO)].flatMap((m) => words(m[1]!).map(stem)));
+  const agents = focus.filter((f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())));
+  if (agents.length >= 2 || /\binteract/.test(lower)) intents.add('interaction');
   if (focus.some((f) => f.label === 'pregnancy' || f.label === 'lactation')) intents.add('pregnancy');
   // Who must not get a drug is written "contraindicated": a question that never says so still finds it.
   if (intents.has('contraindication')) wordings.push(...intentWordings.contraindication);

@@ -14,6 +14,8 @@ const STOPWORDS = new Set(
     'tell explain describe list give know please say says said according regarding concerning mean means ' +
     'patient patients person people bipolar disorder disorders treatment treat treating treated therapy clinician clinicians ' +
     'doctor prescriber use used using take taking taken drug drugs medication medications medicine medicines ' +
+    // Dosage forms: a label names its tablets in every heading ("Warfarin Sodium Tablets, USP").
+    'tablet tablets capsule capsules ' +
     'recommend recommends recommended recommendation recommendations advise advised advice guidance guideline guidelines ' +
     'handbook document documents paper papers library study studies source sources cause causes caused effect ' +
     // "an NSAID like ibuprofen": an example, said as "such as".

@@ -47,6 +47,28 @@ describe('text units', () => {
     expect(units[6]!.headings).toEqual(['7.4 Antibiotics and Antifungals']);
   });
 
+  it('gives a paragraph’s sentences its run-in heading', () => {
+    const units = textUnits(
+      'Surgery and other procedures — Withholding of food and fluids during surgical or\nother procedures may increase the risk for volume depletion. Metformin should be temporarily\ndiscontinued while patients have restricted food and fluid intake.\nHypoxic states — Several postmarketing cases occurred.',
+    );
+    expect(units.map((u) => [u.text.slice(0, 20), u.headings])).toEqual([
+      ['Surgery and other pr', ['Surgery and other procedures']],
+      ['Metformin should be ', ['Surgery and other procedures']],
+      ['Hypoxic states — Sev', ['Hypoxic states']],
+    ]);
+  });
+
+  it('ends a sentence at a cross-reference whose space the PDF lost', () => {
+    expect(
+      textUnits(
+        'Monitor for angioedema [see Contraindications (4)].ACE inhibitors have been associated with a higher rate of angioedema in Black patients.',
+      ).map((u) => u.text),
+    ).toEqual([
+      'Monitor for angioedema [see Contraindications (4)].',
+      'ACE inhibitors have been associated with a higher rate of angioedema in Black patients.',
+    ]);
+  });
+
   it("drops a label's stray section references but keeps its real ones", () => {
     expect(textUnits('( 2 )\n( 2 )\nFor patients on hemodialysis, initiate 2.5 mg (2.4) ( 2 )\n( 2 )').map((u) => u.text)).toEqual([
       'For patients on hemodialysis, initiate 2.5 mg (2.4)',

@@ -27,8 +27,12 @@ const TABLE_CAPTION = /^(Table|Figure|Box)\s+\d+([.:]|\s+\(continued\))/i;
 export const isHeading = (line: string) =>
   (NUMBERED_HEADING.test(line) && !/[.;]$/.test(line)) || CAPS_HEADING.test(line) || TABLE_CAPTION.test(line);
 
-/** Sentence ends: a full stop inside "7.3", "0.6 mmol/L" or "e.g. the" does not end one. */
-const SENTENCE_END = /(?<!\b(?:St|Dr|Mr|Mrs|Ms|vs|Fig|al|e\.g|i\.e|No|approx|Ref)\.)(?<=[.!?]["')\]]?)\s+(?=["'([•]?[A-Z0-9•])/;
+/**
+ * Sentence ends: a full stop inside "7.3", "0.6 mmol/L" or "e.g. the" does not end one. A cross-reference
+ * closed by a full stop ends one even where the PDF lost the space after it ("… (4)].ACE inhibitors …").
+ */
+const SENTENCE_END =
+  /(?<!\b(?:St|Dr|Mr|Mrs|Ms|vs|Fig|al|e\.g|i\.e|No|approx|Ref)\.)(?<=[.!?]["')\]]?)\s+(?=["'([•]?[A-Z0-9•])|(?<=[)\]]\.)(?=[A-Z][A-Za-z])/;
 
 function logicalLines(text: string): string[] {
   const lines = text
@@ -73,6 +77,8 @@ const continuesRow = (prevLine: string, row: string, line: string, sinceCaption:
   !/[.!?:]$/.test(prevLine) &&
   (/^[a-z(]/.test(line) || /,$/.test(prevLine) || !(/^[a-z(]/.test(prevLine) || /,\s/.test(row)));
 
+const RUN_IN = /^([A-Z][\w ,/()-]{2,60}?) [—–] (?=\S)/;
+
 const depth = (h: string) => /^(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(h)?.[1]?.split('.').length;
 
 /** The headings a new one sits under: a numbered heading ends its siblings, their subsections and any table caption; others stack. */
@@ -91,6 +97,10 @@ export function textUnits(text: string): TextUnit[] {
       units.push({ text: line, headings: headings.slice(0, -1), index: units.length });
       continue;
     }
+    // A run-in heading ("Surgery and other procedures — Withholding of food …", how labels list risk factors)
+    // heads its paragraph's every sentence, as a heading line would.
+    const runIn = RUN_IN.exec(line)?.[1];
+    const above = runIn ? [...headings, runIn] : headings;
     for (const sentence of line.split(SENTENCE_END)) {
       // Labels print stray section references ("( 2 ) ( 2 )") beside their Highlights: they are not text.
       const cleaned = sentence
@@ -98,7 +108,7 @@ export function textUnits(text: string): TextUnit[] {
         .replace(SECTION_REFS, '')
         .trim();
       const s = withoutReferenceRun(cleaned);
-      if (s.length >= 3) units.push({ text: s, headings: [...headings], index: units.length });
+      if (s.length >= 3) units.push({ text: s, headings: [...above], index: units.length });
     }
   }
   return units;

@@ -147,6 +147,8 @@ const focusWeight = (f: Focus, s: Scored) =>
     ? 1
     : Math.max(
         addresses(s.context, f) || (f.kind === 'drug' && isRow(s) && addresses(s.near, f)) ? 0.8 : 0,
+        // The drug's class in the drug's own label ("ACE inhibitors have been associated with …") is the drug.
+        addresses(s.stems, f) && mentionsOnce(s.title, f.own) ? 0.8 : 0,
         found(f, s) ? 0.6 : 0,
         addresses(s.stems, f) ? 0.5 : 0,
       );
@@ -214,11 +216,14 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   const focusInLead = a.focus.filter((f) => found(f, lead)).length;
   if (!a.focus.length) return topics >= 0.6 || (intentEvidence(a, lead) > 0 && topics >= 0.4);
   const unmatched = a.topics.filter((t) => !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)));
-  // One word of the question left over is tolerated when the lead names every focus and holds the evidence asked for.
+  // One word of the question left over is tolerated when the lead names every focus and holds the evidence
+  // asked for, but not the question's only word besides its drugs: that is what it asks about. A dose asked
+  // for is the exception: "3 to 6 mg/day" gives the maximum without the word.
+  const besidesDrugs = a.intents.has('dose') ? Infinity : a.topics.length + a.focus.filter((f) => f.kind !== 'drug').length;
   const leadAnswers =
     focusInLead === a.focus.length &&
     intentEvidence(a, lead) >= 0.5 &&
-    (topics >= 0.3 || (unmatched.length <= 1 && unmatched.every((t) => t.weight < 2)));
+    (topics >= 0.3 || (unmatched.length <= 1 && unmatched.length < besidesDrugs && unmatched.every((t) => t.weight < 2)));
   return topics >= 0.5 || leadAnswers || (!a.topics.length && focusInLead > 0);
 }
 
