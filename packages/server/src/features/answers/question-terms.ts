@@ -39,11 +39,6 @@ const OWN_STEM: Record<string, string> = {
 // words ("gas") and wrong for letters read one by one.
 const ABBREVIATION_PLURAL = /^([^aeiouy]{2,}[aeiouy])s$/;
 
-/**
- * The word's stem by Porter2, the Snowball English stemmer: the same algorithm as PostgreSQL's `english`
- * text search configuration, so a sentence is matched to a question as it was retrieved for it
- * (docs/adr/0051).
- */
 // One-word drug and class names ("sedatives", "diuretics", "methadone"), inflected only for number: Porter2
 // would read "sedation" as "sedatives" and a question about drowsiness as one about a second drug.
 let names: Set<string> | undefined;
@@ -53,6 +48,11 @@ const asName = (w: string) => {
   return nameWords().has(w) || nameWords().has(`${one}s`) || nameWords().has(one) ? one : undefined;
 };
 
+/**
+ * The word's stem by Porter2, the Snowball English stemmer: the same algorithm as PostgreSQL's `english`
+ * text search configuration, so a sentence is matched to a question as it was retrieved for it
+ * (docs/adr/0051).
+ */
 export function stem(word: string): string {
   const w = word.toLowerCase();
   const own = IRREGULAR[w] ?? OWN_STEM[w] ?? asName(w);
