@@ -165,7 +165,7 @@ describe('POST /cds-services/balancer-bipolar-medications', () => {
       json: { ...fx.patientView([fx.manic()]), hookInstance: 'not-a-uuid' },
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(status).toBe(400);
+    expect(status, JSON.stringify(body)).toBe(400);
     expect(Object.keys(body.fields)).toEqual(['hookInstance']);
   });
 
