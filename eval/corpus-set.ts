@@ -16,7 +16,7 @@ import type { EvalServer } from './eval-server';
 import { ratio } from './eval-server';
 import { fillerPdf } from './filler';
 import { citationPrecision, type CitationCheck } from './metrics';
-import { corpusFiles, evalQuestions, isGated, isUnread, setNames, type EvalQuestion } from './question-sets';
+import { corpusFiles, evalQuestions, isGated, isUnread, setNames, type EvalQuestion, type SetName } from './question-sets';
 import { summarise, useful, type Outcome } from './corpus-figures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +25,7 @@ const committed = path.join(root, 'eval/corpus');
 const pdfPath = (file: string) => [committed, shared].map((d) => path.join(d, `${file}.pdf`)).find((p) => existsSync(p)) ?? null;
 const present = corpusFiles.filter((f) => pdfPath(f));
 export const corpusComplete = present.length === corpusFiles.length;
-const libraryTarget = 100;
+const libraryTarget = Number(process.env.EVAL_LIBRARY ?? 100);
 
 /** Issue 36's goals, for every set. */
 export const corpusTargets: Record<string, Goal> = {
@@ -164,8 +164,8 @@ export async function evaluateCorpus(label: string, server: EvalServer): Promise
   }
   const grown = await askAll(server, guids, passages, questions);
 
-  const groups = [...setNames, 'whole'] as const;
-  const pick = (outs: Outcome[], s: (typeof groups)[number]) => (s === 'whole' ? outs : outs.filter((o) => o.set === s));
+  const groups: (SetName | 'whole')[] = [...setNames.filter((s) => evalQuestions.some((q) => q.set === s)), 'whole'];
+  const pick = (outs: Outcome[], s: SetName | 'whole') => (s === 'whole' ? outs : outs.filter((o) => o.set === s));
   const small = Object.fromEntries(groups.map((s) => [s, summarise(pick(corpus.out, s))]));
   const large = Object.fromEntries(groups.map((s) => [s, summarise(pick(grown.out, s))]));
   console.log(

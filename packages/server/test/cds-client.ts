@@ -39,18 +39,28 @@ export async function startEhr(iss = 'https://ehr.example.test') {
       opts: { with?: keyof typeof private_; claims?: Record<string, unknown>; iss?: string; expiresIn?: string } = {},
     ) {
       const k = private_[opts.with ?? 'rs'];
+      // One clock reading for both: jose reads the clock again for a relative expiry, and a second ticking
+      // between the two made a five-minute token live 301 s, which the server rightly refuses.
+      const iat = Math.floor(Date.now() / 1000);
       return new SignJWT({ ...opts.claims })
         .setProtectedHeader({ alg: k.alg, kid: k.kid, typ: 'JWT', jku: `${server.url}/.well-known/jwks.json` })
         .setIssuer(opts.iss ?? iss)
         .setSubject('example-ehr-client')
         .setAudience(aud)
-        .setIssuedAt()
-        .setExpirationTime(opts.expiresIn ?? '5m')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + lifetimeSeconds(opts.expiresIn ?? '5m'))
         .setJti(randomUUID())
         .sign(k.key);
     },
     close: server.close,
   };
+}
+
+/** "5m", "1h", "-10m" as seconds. */
+function lifetimeSeconds(span: string): number {
+  const m = /^(-?\d+)([smhd])$/.exec(span);
+  if (!m) throw new Error(`expiresIn ${span}: expected a number and one of s, m, h, d`);
+  return Number(m[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[m[2] as 's' | 'm' | 'h' | 'd'];
 }
 
 export type Ehr = Awaited<ReturnType<typeof startEhr>>;

@@ -2,7 +2,7 @@
  * What completes an answer's lead unit within its passage: its table caption, an interaction table's group,
  * the neighbours that add, the list it introduces, its lead-in, and a unit supplying a missing agent or topic.
  */
-import { mentionsOnce, type Analysis } from './question-analysis';
+import { mentionsOnce, stemsOf, type Analysis } from './question-analysis';
 import { isHeading } from './text-units';
 import { adds, gaps, needsLeadIn, type Scored } from './unit-evidence';
 
@@ -17,6 +17,27 @@ const INTRODUCES = /(:|\b(if|include|includes|including|such as))$/i;
  * following" names a category, and the sentence after it names the members: it is completed by that one.
  */
 const POINTS_FORWARD = /\b((should|may|can|could|must) be (considered|used|tried|added|preferred)|the following)[.:]?$/i;
+
+/** A statement, not a heading, caption or table row. */
+const SENTENCE_END = /[.!?]["')\]]?$/;
+const EXAMPLE = /\b(such as|e\.g\.|for example|for instance)\s/i;
+/**
+ * "Avoid drastic changes in diet, such as eating large amounts of green leafy vegetables": what the question
+ * asks about is only the example, and the general statement it illustrates is the sentence before.
+ */
+function askedOnlyAsExample(a: Analysis, s: Scored): boolean {
+  const at = EXAMPLE.exec(s.unit.text)?.index;
+  if (at === undefined) return false;
+  const head = stemsOf(s.unit.text.slice(0, at));
+  const asked = a.topics.filter((t) => !t.relation && mentionsOnce(s.stems, t.phrases));
+  return asked.length > 0 && asked.every((t) => !mentionsOnce(head, t.phrases));
+}
+
+/** The sentence before, under the same headings: the statement an example illustrates. */
+const isStatementBefore = (before: Scored, lead: Scored) =>
+  SENTENCE_END.test(before.unit.text) &&
+  before.unit.text.length <= 450 &&
+  before.unit.headings.join('\n') === lead.unit.headings.join('\n');
 
 /** The lead and what completes it: its table caption, the list it introduces, neighbours that add, and the unit of the passage that supplies a missing agent or topic. */
 export function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
@@ -70,12 +91,13 @@ export function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
   if (
     before &&
     !chosen.includes(before) &&
-    needsLeadIn(lead.s) &&
-    adds(
-      a,
-      chosen.map((c) => c.s),
-      before.s,
-    )
+    ((needsLeadIn(lead.s) &&
+      adds(
+        a,
+        chosen.map((c) => c.s),
+        before.s,
+      )) ||
+      (askedOnlyAsExample(a, lead.s) && isStatementBefore(before.s, lead.s)))
   )
     chosen.unshift(before);
   // A focus or topic still missing may sit elsewhere in the passage (a table's note, the sentence above).

@@ -57,11 +57,54 @@ export const conditionConcepts: Record<string, string[]> = {
     'metabolic syndrome',
   ],
   'atrial fibrillation': ['atrial fibrillation', 'af'],
+  // MeSH "Heart Valve Prosthesis" entry terms: labels write "prosthetic", prescribers "mechanical" (tissue valves differ in anticoagulation and are not here).
+  'prosthetic heart valve': [
+    'prosthetic heart valve',
+    'mechanical heart valve',
+    'mechanical valve',
+    'artificial heart valve',
+    'prosthetic valve',
+  ],
   'poor metabolizer': ['poor metabolizer', 'poor metaboliser', 'poor metabolizers', 'pm phenotype'],
   mania: ['mania', 'manic'],
   depression: ['depression', 'depressive'],
   'on a diuretic': ['taking diuretics', 'on a diuretic', 'on diuretics', 'with diuretics', 'on diuretic therapy'],
 };
+
+/**
+ * A raised or lowered blood level is written both ways: "high calcium" in a question, "hypercalcemia" in a
+ * paper (Greek hyper-/hypo- with -emia, American and British spelling). Each analyte with the root its
+ * -emia word is built on, and the directions in which clinicians name it; low sodium and low glucose are
+ * conditions above.
+ */
+const BLOOD_LEVELS: [analyte: string, root: string, directions: ('high' | 'low')[]][] = [
+  ['calcium', 'calc', ['high', 'low']],
+  ['potassium', 'kal', ['high', 'low']],
+  ['magnesium', 'magnes', ['high', 'low']],
+  ['phosphate', 'phosphat', ['high', 'low']],
+  ['sodium', 'natr', ['high']],
+  ['glucose', 'glyc', ['high']],
+  ['blood sugar', 'glyc', ['high']],
+  ['prolactin', 'prolactin', ['high']],
+  ['cholesterol', 'cholesterol', ['high']],
+  ['uric acid', 'uric', ['high']],
+];
+const RAISED = ['high', 'raised', 'elevated', 'increased'];
+const LOWERED = ['low', 'lowered', 'decreased', 'reduced'];
+function bloodLevelConcepts(): Record<string, string[]> {
+  const concepts: Record<string, string[]> = {};
+  for (const [analyte, root, directions] of BLOOD_LEVELS)
+    for (const d of directions) {
+      const prefix = d === 'high' ? 'hyper' : 'hypo';
+      const words = (d === 'high' ? RAISED : LOWERED).map((w) => `${w} ${analyte}`);
+      (concepts[`${d} ${analyte === 'blood sugar' ? 'glucose' : analyte}`] ??= []).push(
+        ...words,
+        `${prefix}${root}emia`,
+        `${prefix}${root}aemia`,
+      );
+    }
+  return concepts;
+}
 
 /** Wordings documents use for what an intent asks, added to the search for it. */
 export const intentWordings = {
@@ -119,7 +162,19 @@ export const topicConcepts: Record<string, string[]> = {
   reverse: ['reverse', 'reversal', 'reversing', 'antidote'],
   overdose: ['overdose', 'overdosage', 'excessive anticoagulation', 'toxicity', 'too much', 'poisoning', 'intoxication'],
   permanent: ['permanent', 'irreversible', 'persistent', 'lasting', 'sequel', 'sequelae', 'residual'],
+  // A tube for enteral feeding or giving medicines (MeSH "Intubation, Gastrointestinal"): "breast feeding" is not it.
+  'feeding tube': ['feeding tube', 'nasogastric tube', 'gastrostomy tube', 'ng tube', 'peg tube', 'enteral tube', 'nasogastric'],
+  // A drug alone is its monotherapy, as trials and reviews write it.
+  alone: ['alone', 'monotherapy', 'on its own', 'single agent', 'sole'],
+  ...bloodLevelConcepts(),
 };
+
+/**
+ * Topic concepts that relate the drug to what is asked rather than name it: in "Does Ozempic cause
+ * gallbladder problems?" the answer must be about the gallbladder, and "associated with" alone does not make
+ * a sentence about nausea an answer. They weigh less than the object and never count as its only topic.
+ */
+export const relationConcepts = new Set(['cause', 'change']);
 
 /**
  * Treatments a question may name that the drug vocabulary (packages/domain/src/vocabulary) does not hold:

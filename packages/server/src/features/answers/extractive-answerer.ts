@@ -69,6 +69,7 @@ function candidateFor(
   const passage: RankedPassage = { ...p, coverage: 0, bestSentence: '' };
   const title = stemsOf(`${p.title ?? ''} ${p.fileName}`);
   const analysis = withAbbreviations(asked, p.text, title);
+  const titleNamesOther = title.split(' ').some((w) => analysis.otherDrugs.has(w));
   // Judged differs from the scoring analysis only in its topics' weights; the drugs' abbreviations are shared.
   const judging = judged === asked ? analysis : { ...analysis, topics: judged.topics };
   const headings = new Map<string, Stems>();
@@ -81,6 +82,7 @@ function candidateFor(
       stems: stems[i]!,
       context: contextOf(unit.headings.join(' ')),
       title,
+      titleNamesOther,
       near,
       foreign: isForeign(analysis, unit, stems[i]!, near),
     };

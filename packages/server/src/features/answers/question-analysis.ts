@@ -1,5 +1,5 @@
 import type { Catalog } from '@balancer/domain';
-import { conditionConcepts, drugNameEndings, intentWordings, otherTreatments, topicConcepts } from './clinical-lexicon';
+import { conditionConcepts, drugNameEndings, intentWordings, otherTreatments, relationConcepts, topicConcepts } from './clinical-lexicon';
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { questionTerms, stem, words } from './question-terms';
@@ -47,7 +47,7 @@ export function repairText(text: string): string {
 /** `narrower`: classes that contain one of its class names but not the drug ("typical antipsychotics" for clozapine). */
 export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[]; own: Stems[]; narrower?: Stems[] };
 /** `required`: a word of the question's object beside its drug ("grapefruit" in "… interact with grapefruit juice"). */
-export type Topic = { label: string; weight: number; phrases: Stems[]; required?: boolean };
+export type Topic = { label: string; weight: number; phrases: Stems[]; required?: boolean; relation?: boolean };
 /** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
 /** `otherDrugs`: the stems of single-word drug names the question does not ask about (a table row naming one is about it). */
 export type Analysis = {
@@ -130,7 +130,7 @@ const INTENT_CUES: [Intent, RegExp][] = [
   ],
   [
     'quantity',
-    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|proportion|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently)|half-life|at what)\b/,
+    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently)|half-life|at what)\b/,
   ],
   ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often)\b/],
   ['contraindication', /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued)\b/],
@@ -144,7 +144,7 @@ const INTENT_CUES: [Intent, RegExp][] = [
 
 // Words that only carry the question's intent, already judged by the intent checks.
 const INTENT_WORDS = new Set(
-  'reach reaches reached likely unlikely dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
+  'reach reaches reached likely unlikely share fraction percent percentage proportion dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
     .split(' ')
     .map(stem),
 );
@@ -228,7 +228,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
         )
     )
       continue;
-    topics.push({ label, weight: 1.5, phrases });
+    topics.push(relationConcepts.has(label) ? { label, weight: 0.5, phrases, relation: true } : { label, weight: 1.5, phrases });
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }

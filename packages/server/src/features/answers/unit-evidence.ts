@@ -82,7 +82,16 @@ const withoutClassNames = (text: string) => {
 export const SPL_PRODUCT_DATA = /\bUNII\b|\bNDC\b|Item Code|Marketing (Start|Category)|Inactive Ingredients|Package Description/;
 
 /** `foreign`: a table row about another drug than the one asked ("Chlorpromazine … 400 mg/day" in a review of aripiprazole). */
-export type Scored = { unit: TextUnit; stems: Stems; context: Stems; title: Stems; near: Stems; foreign: boolean };
+export type Scored = {
+  unit: TextUnit;
+  stems: Stems;
+  context: Stems;
+  title: Stems;
+  /** Whether the title names a drug not asked about. */
+  titleNamesOther: boolean;
+  near: Stems;
+  foreign: boolean;
+};
 
 /** A unit's text without section references ("(7.5)", "[see Warnings (5.1)]"), which are not figures. */
 const figures = (s: Scored) =>
@@ -98,7 +107,10 @@ export function gaps(a: Analysis, units: Scored[]): number {
 // Through the lines above (a table's heading) only by its own names: a heading naming the class
 // ("antipsychotic drugs") does not make every row about the drug asked.
 export const found = (f: Focus, s: Scored, withTitle = true) =>
-  addresses(s.stems, f) || mentionsOnce(s.context, f.own) || (withTitle && f.kind === 'drug' && !s.foreign && addresses(s.title, f));
+  addresses(s.stems, f) ||
+  mentionsOnce(s.context, f.own) ||
+  // A title naming another drug ("Antipsychotic drug—aripiprazole …") is about that drug, not its whole class.
+  (withTitle && f.kind === 'drug' && !s.foreign && (s.titleNamesOther ? mentionsOnce(s.title, f.own) : addresses(s.title, f)));
 
 /** Whether a table row or fragment is about another drug: the last drug named in it or the lines above is not one asked about. */
 export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems): boolean {
@@ -117,7 +129,9 @@ export function topicCoverage(a: Analysis, units: Scored[]): number {
   const total = a.topics.reduce((n, t) => n + t.weight, 0);
   if (!total) return 1;
   const got = a.topics.filter((t) => units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)));
-  return got.reduce((n, t) => n + t.weight, 0) / total;
+  // A relation ("causes", "changes") counts only beside what it relates the drug to.
+  const counted = got.some((t) => !t.relation) || a.topics.every((t) => t.relation) ? got : [];
+  return counted.reduce((n, t) => n + t.weight, 0) / total;
 }
 
 export function intentEvidence(a: Analysis, s: Scored): number {
@@ -219,7 +233,9 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   // One word of the question left over is tolerated when the lead names every focus and holds the evidence
   // asked for, but not the question's only word besides its drugs: that is what it asks about. A dose asked
   // for is the exception: "3 to 6 mg/day" gives the maximum without the word.
-  const besidesDrugs = a.intents.has('dose') ? Infinity : a.topics.length + a.focus.filter((f) => f.kind !== 'drug').length;
+  const besidesDrugs = a.intents.has('dose')
+    ? Infinity
+    : a.topics.filter((t) => !t.relation).length + a.focus.filter((f) => f.kind !== 'drug').length;
   const leadAnswers =
     focusInLead === a.focus.length &&
     intentEvidence(a, lead) >= 0.5 &&

@@ -1,0 +1,75 @@
+import { defaultCatalog } from '@balancer/domain';
+import { describe, expect, it } from 'vitest';
+import { rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
+
+// Invented passages in the shapes real labels and reviews print (docs/adr/0053).
+const passage = (text: string, title = 'Handbook', page = 1): RetrievedPassage => ({
+  guid: '3f2a8c1e-1111-4222-8333-944455556666',
+  title,
+  fileName: 'h.pdf',
+  page,
+  chunkNumber: page,
+  text,
+});
+const answer = (q: string, passages: RetrievedPassage[]) =>
+  selectSentences(rankEvidence(q, passages, defaultCatalog)).picked.map((e) => e.sentence);
+
+const WARFARIN = 'WARFARIN SODIUM tablets, for oral use';
+
+describe('what an answer must be about', () => {
+  it('a relation word ("cause") does not stand in for what the question relates the drug to', () => {
+    const label = 'OZEMPIC (semaglutide) injection';
+    const passages = [
+      passage('Use of OZEMPIC has been associated with gastrointestinal adverse reactions, sometimes severe.', label, 6),
+      passage('Acute events of gallbladder disease such as cholelithiasis have been reported with OZEMPIC.', label, 9),
+    ];
+    expect(answer('Does Ozempic cause gallbladder problems?', passages)).toEqual([
+      'Acute events of gallbladder disease such as cholelithiasis have been reported with OZEMPIC.',
+    ]);
+    expect(answer('Does Ozempic cause gallbladder problems?', passages.slice(0, 1))).toEqual([]);
+  });
+
+  it('"high calcium" in a question is the hypercalcemia of the text, and "alone" its monotherapy', () => {
+    const review = [
+      passage('Lithium may raise parathormone secretion over the years.', 'Lithium review', 5),
+      passage('Among patients on lithium for ten years, hypercalcemia was found in 12% of them.', 'Lithium review', 6),
+      passage('Monotherapy with lithium prevents relapse in about 40% of bipolar patients.', 'Lithium review', 7),
+    ];
+    expect(answer('How often does lithium cause high calcium levels?', review)).toEqual([
+      'Among patients on lithium for ten years, hypercalcemia was found in 12% of them.',
+    ]);
+    expect(answer('What share of bipolar patients do well on lithium alone?', review)).toEqual([
+      'Monotherapy with lithium prevents relapse in about 40% of bipolar patients.',
+    ]);
+  });
+
+  it('a mechanical heart valve is the prosthetic heart valve a label writes of', () => {
+    const label = 'ELIQUIS (apixaban) tablets';
+    expect(
+      answer('Can Eliquis be used in a patient with a mechanical heart valve?', [
+        passage('ELIQUIS has not been studied in patients with prosthetic heart valves and is not recommended for them.', label, 7),
+      ]),
+    ).toEqual(['ELIQUIS has not been studied in patients with prosthetic heart valves and is not recommended for them.']);
+  });
+
+  it('a title naming another drug of a class is not about every drug of that class', () => {
+    const review = 'Antipsychotic drug aripiprazole against schizophrenia';
+    const passages = [passage('The maximum plasma concentration occurs 3 to 5 h after a 10 mg dose.', review, 5)];
+    expect(answer('What is the maximum dose of ziprasidone?', passages)).toEqual([]);
+    expect(answer('What is the maximum dose of aripiprazole?', passages)).not.toEqual([]);
+  });
+
+  it('an answer found only in an example ("such as …") brings the statement it illustrates', () => {
+    const text =
+      'The amount of vitamin K in food may affect therapy with warfarin. Patients taking warfarin should avoid drastic changes in dietary habits, such as eating large amounts of green leafy vegetables.';
+    expect(answer('Do leafy green vegetables affect warfarin?', [passage(text, WARFARIN, 14)])).toEqual([
+      'The amount of vitamin K in food may affect therapy with warfarin.',
+      'Patients taking warfarin should avoid drastic changes in dietary habits, such as eating large amounts of green leafy vegetables.',
+    ]);
+  });
+
+  it('a feeding tube is not breast feeding', () => {
+    const text = 'Warfarin is excreted in human milk in small amounts; consider the benefits of breast feeding. Store the tablets dry.';
+    expect(answer('Can warfarin tablets be given through a feeding tube?', [passage(text, WARFARIN, 20)])).toEqual([]);
+  });
+});
