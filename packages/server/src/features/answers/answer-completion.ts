@@ -4,7 +4,7 @@
  */
 import { mentionsOnce, stemsOf, type Analysis } from './question-analysis';
 import { isHeading } from './text-units';
-import { adds, gaps, needsLeadIn, type Scored } from './unit-evidence';
+import { adds, gaps, isRow, needsLeadIn, type Scored } from './unit-evidence';
 
 /** An answer's length at most, in characters: a quoted answer reads as a paragraph, not a page. */
 export const MAX_CHARS = 1000;
@@ -18,8 +18,6 @@ const INTRODUCES = /(:|\b(if|include|includes|including|such as))$/i;
  */
 const POINTS_FORWARD = /\b((should|may|can|could|must) be (considered|used|tried|added|preferred)|the following)[.:]?$/i;
 
-/** A statement, not a heading, caption or table row. */
-const SENTENCE_END = /[.!?]["')\]]?$/;
 const EXAMPLE = /\b(such as|e\.g\.|for example|for instance)\s/i;
 /**
  * "Avoid drastic changes in diet, such as eating large amounts of green leafy vegetables": what the question
@@ -35,7 +33,7 @@ function askedOnlyAsExample(a: Analysis, s: Scored): boolean {
 
 /** The sentence before, under the same headings: the statement an example illustrates. */
 const isStatementBefore = (before: Scored, lead: Scored) =>
-  SENTENCE_END.test(before.unit.text) &&
+  !isRow(before) &&
   before.unit.text.length <= 450 &&
   before.unit.headings.join('\n') === lead.unit.headings.join('\n');
 

@@ -153,7 +153,7 @@ export function intentEvidence(a: Analysis, s: Scored): number {
 }
 
 /** A table row or list fragment: no sentence of its own, so what it is about is named above it. */
-const isRow = (s: Scored) => !/[.!?]["')\]]?$/.test(s.unit.text);
+export const isRow = (s: Scored) => !/[.!?]["')\]]?$/.test(s.unit.text);
 
 /** How directly a unit names a focus: in itself, in its headings or the lines just above, or only in the title. */
 const focusWeight = (f: Focus, s: Scored) =>
