@@ -33,9 +33,7 @@ function askedOnlyAsExample(a: Analysis, s: Scored): boolean {
 
 /** The sentence before, under the same headings: the statement an example illustrates. */
 const isStatementBefore = (before: Scored, lead: Scored) =>
-  !isRow(before) &&
-  before.unit.text.length <= 450 &&
-  before.unit.headings.join('\n') === lead.unit.headings.join('\n');
+  !isRow(before) && before.unit.text.length <= 450 && before.unit.headings.join('\n') === lead.unit.headings.join('\n');
 
 /** The lead and what completes it: its table caption, the list it introduces, neighbours that add, and the unit of the passage that supplies a missing agent or topic. */
 export function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
