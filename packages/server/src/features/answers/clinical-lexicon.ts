@@ -73,38 +73,37 @@ export const conditionConcepts: Record<string, string[]> = {
 
 /**
  * A raised or lowered blood level is written both ways: "high calcium" in a question, "hypercalcemia" in a
- * paper (Greek hyper-/hypo- with -emia, American and British spelling). Each analyte with the root its
- * -emia word is built on, and the directions in which clinicians name it; low sodium and low glucose are
- * conditions above.
+ * paper (Greek hyper-/hypo- with -emia, American and British spelling). Each analyte by the names a
+ * clinician uses, the root its -emia word is built on, and the directions in which it is named; low sodium
+ * and low glucose are conditions above.
  */
-const BLOOD_LEVELS: [analyte: string, root: string, directions: ('high' | 'low')[]][] = [
-  ['calcium', 'calc', ['high', 'low']],
-  ['potassium', 'kal', ['high', 'low']],
-  ['magnesium', 'magnes', ['high', 'low']],
-  ['phosphate', 'phosphat', ['high', 'low']],
-  ['sodium', 'natr', ['high']],
-  ['glucose', 'glyc', ['high']],
-  ['blood sugar', 'glyc', ['high']],
-  ['prolactin', 'prolactin', ['high']],
-  ['cholesterol', 'cholesterol', ['high']],
-  ['uric acid', 'uric', ['high']],
+const BLOOD_LEVELS: [names: string[], root: string, directions: ('high' | 'low')[]][] = [
+  [['calcium'], 'calc', ['high', 'low']],
+  [['potassium'], 'kal', ['high', 'low']],
+  [['magnesium'], 'magnes', ['high', 'low']],
+  [['phosphate'], 'phosphat', ['high', 'low']],
+  [['sodium'], 'natr', ['high']],
+  [['glucose', 'blood sugar'], 'glyc', ['high']],
+  [['prolactin'], 'prolactin', ['high']],
+  [['cholesterol'], 'cholesterol', ['high']],
+  [['uric acid'], 'uric', ['high']],
 ];
-const RAISED = ['high', 'raised', 'elevated', 'increased'];
-const LOWERED = ['low', 'lowered', 'decreased', 'reduced'];
-function bloodLevelConcepts(): Record<string, string[]> {
-  const concepts: Record<string, string[]> = {};
-  for (const [analyte, root, directions] of BLOOD_LEVELS)
-    for (const d of directions) {
-      const prefix = d === 'high' ? 'hyper' : 'hypo';
-      const words = (d === 'high' ? RAISED : LOWERED).map((w) => `${w} ${analyte}`);
-      (concepts[`${d} ${analyte === 'blood sugar' ? 'glucose' : analyte}`] ??= []).push(
-        ...words,
-        `${prefix}${root}emia`,
-        `${prefix}${root}aemia`,
-      );
-    }
-  return concepts;
-}
+const DIRECTION = {
+  high: { prefix: 'hyper', words: ['high', 'raised', 'elevated', 'increased'] },
+  low: { prefix: 'hypo', words: ['low', 'lowered', 'decreased', 'reduced'] },
+};
+const bloodLevelConcepts = (): Record<string, string[]> =>
+  Object.fromEntries(
+    BLOOD_LEVELS.flatMap(([names, root, directions]) =>
+      directions.map((d) => {
+        const { prefix, words } = DIRECTION[d];
+        return [
+          `${d} ${names[0]}`,
+          [...names.flatMap((n) => words.map((w) => `${w} ${n}`)), `${prefix}${root}emia`, `${prefix}${root}aemia`],
+        ];
+      }),
+    ),
+  );
 
 /** Wordings documents use for what an intent asks, added to the search for it. */
 export const intentWordings = {

@@ -112,9 +112,11 @@ export const found = (f: Focus, s: Scored, withTitle = true) =>
   // A title naming another drug ("Antipsychotic drug—aripiprazole …") is about that drug, not its whole class.
   (withTitle && f.kind === 'drug' && !s.foreign && (s.titleNamesOther ? mentionsOnce(s.title, f.own) : addresses(s.title, f)));
 
+const endsSentence = (text: string) => /[.!?]["')\]]?$/.test(text);
+
 /** Whether a table row or fragment is about another drug: the last drug named in it or the lines above is not one asked about. */
 export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems): boolean {
-  if (/[.!?]["')\]]?$/.test(unit.text) || !a.otherDrugs.size) return false;
+  if (endsSentence(unit.text) || !a.otherDrugs.size) return false;
   // Its own names, not its class: a table under "antipsychotic drugs" whose row names chlorpromazine is not about aripiprazole.
   if (a.focus.some((f) => f.kind === 'drug' && mentionsOnce(stems, f.own))) return false;
   const words = `${near} ${stems}`.split(' ');
@@ -153,7 +155,7 @@ export function intentEvidence(a: Analysis, s: Scored): number {
 }
 
 /** A table row or list fragment: no sentence of its own, so what it is about is named above it. */
-export const isRow = (s: Scored) => !/[.!?]["')\]]?$/.test(s.unit.text);
+export const isRow = (s: Scored) => !endsSentence(s.unit.text);
 
 /** How directly a unit names a focus: in itself, in its headings or the lines just above, or only in the title. */
 const focusWeight = (f: Focus, s: Scored) =>
