@@ -72,4 +72,48 @@ describe('what an answer must be about', () => {
     const text = 'Warfarin is excreted in human milk in small amounts; consider the benefits of breast feeding. Store the tablets dry.';
     expect(answer('Can warfarin tablets be given through a feeding tube?', [passage(text, WARFARIN, 20)])).toEqual([]);
   });
+
+  it('a label\'s "no dose adjustment is necessary" for the named drug answers before the rule for its class (ADR 0054)', () => {
+    const passages = [
+      passage(
+        'For patients receiving ELIQUIS 5 mg twice daily, decrease the dose by 50% when coadministered with combined P-gp and strong CYP3A4 inhibitors.',
+        'ELIQUIS (apixaban) tablets, for oral use',
+        16,
+      ),
+      passage(
+        'Although clarithromycin is a strong CYP3A4 inhibitor, no dose adjustment is necessary with concomitant administration with ELIQUIS.',
+        'ELIQUIS (apixaban) tablets, for oral use',
+        17,
+      ),
+    ];
+    const got = answer(
+      'Patient on Eliquis 5 mg twice daily needs clarithromycin for a chest infection. Do I have to lower the apixaban?',
+      passages,
+    );
+    expect(got[0]).toMatch(/no dose adjustment/);
+  });
+
+  it('a verb of pharmacodynamic interaction ("intensify") is interaction evidence (ADR 0054)', () => {
+    const passages = [
+      passage(
+        'The use of lithium with selective serotonin reuptake inhibitors (SSRIs) for augmentation in treatment-resistant depression can intensify the serotoninergic effect.',
+        'Lithium review',
+        10,
+      ),
+    ];
+    expect(answer('Any interaction if I augment sertraline with lithium for treatment-resistant depression?', passages)).toHaveLength(1);
+  });
+
+  it('two drugs named together do not answer what the question asks done with them (ADR 0054)', () => {
+    const passages = [passage('Lamotrigine combined with valproate improves maintenance outcomes in bipolar disorder.', 'Review', 3)];
+    expect(answer('Adding lamotrigine to valproate: how should I change the titration?', passages)).toEqual([]);
+    const titrated = [
+      passage(
+        'Because valproate increases lamotrigine levels, the lamotrigine titration is halved when the two are combined.',
+        'Review',
+        3,
+      ),
+    ];
+    expect(answer('Adding lamotrigine to valproate: how should I change the titration?', titrated)).toHaveLength(1);
+  });
 });

@@ -125,7 +125,19 @@ export const topicConcepts: Record<string, string[]> = {
   'blood test': ['blood test', 'labs', 'laboratory', 'serum'],
   bleeding: ['bleeding', 'bleed', 'hemorrhage', 'haemorrhage'],
   'ct scan': ['ct scan', 'ct', 'computed tomography', 'contrast', 'imaging', 'radiologic', 'radiological'],
+  // MeSH "Cardiac Surgical Procedures" and its narrower "Coronary Artery Bypass": a bypass is heart surgery,
+  // as an OTC label words it. Before "surgery", which it covers.
+  'heart surgery': ['heart surgery', 'cardiac surgery', 'bypass surgery', 'coronary artery bypass', 'cabg', 'open-heart surgery'],
   surgery: ['surgery', 'surgical', 'procedure', 'operation', 'dental'],
+  // MeSH "Congenital Abnormalities" entry terms: prescribers say birth defects, papers congenital malformations.
+  'birth defect': [
+    'birth defect',
+    'congenital defect',
+    'congenital abnormality',
+    'congenital anomaly',
+    'congenital malformation',
+    'malformation',
+  ],
   missed: ['missed', 'miss', 'misses', 'forget', 'forgot', 'forgotten'],
   accuracy: ['accurately', 'accuracy', 'auc', 'auroc', 'area under'],
   prolactin: ['prolactin', 'hyperprolactinemia', 'prolactinemia'],

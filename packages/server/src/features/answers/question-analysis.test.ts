@@ -87,4 +87,24 @@ describe('words for a drug level and its harms', () => {
     const text = stemsOf('Neurological deficits may be an irreversible sequel of lithium intoxication.');
     expect(topics.filter((t) => ['overdose', 'permanent'].includes(t.label)).every((t) => mentions(text, t.phrases))).toBe(true);
   });
+
+  it('drops the words the full-text index drops (the Snowball stop list) and prescription abbreviations (ADR 0054)', () => {
+    const a = analyse("What's the best time for his OTC ibuprofen, 200 mg BID?");
+    expect(a.topics.map((t) => t.label)).toEqual(['preferred', 'time']);
+    expect(a.focus.map((f) => f.label)).toEqual(['ibuprofen']);
+  });
+
+  it("reads the patient's current regimen as context, an asked dose as the question (ADR 0054)", () => {
+    expect(analyse('Patient on Eliquis 5 mg twice daily needs clarithromycin: what now?').topics.map((t) => t.label)).not.toContain(
+      'twice',
+    );
+    expect(analyse('Who should get the reduced 2.5 mg twice daily dose of Eliquis?').topics.map((t) => t.label)).toContain('twice');
+  });
+
+  it('reads bypass surgery as heart surgery and birth defects as congenital malformations (MeSH, ADR 0054)', () => {
+    const bypass = analyse('Can he take ibuprofen after bypass surgery?').topics.find((t) => t.label === 'heart surgery')!;
+    expect(mentions(stemsOf('Do not use right before or after heart surgery.'), bypass.phrases)).toBe(true);
+    const defects = analyse('Is lamotrigine linked to birth defects?').topics.find((t) => t.label === 'birth defect')!;
+    expect(mentions(stemsOf('It was not associated with major congenital malformations.'), defects.phrases)).toBe(true);
+  });
 });

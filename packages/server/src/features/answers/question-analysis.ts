@@ -2,7 +2,7 @@ import type { Catalog } from '@balancer/domain';
 import { conditionConcepts, drugNameEndings, intentWordings, otherTreatments, relationConcepts, topicConcepts } from './clinical-lexicon';
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
-import { questionTerms, stem, words } from './question-terms';
+import { isStopword, questionTerms, stem, words } from './question-terms';
 
 /**
  * What a question asks (its intents) and about what (its focus: the drugs, conditions and named
@@ -73,6 +73,9 @@ const THRESHOLD = /\b(?:at|above|below|over|under) what (?!dose|dosage|time|poin
 const LEVEL_ASKED = /\b(?:what|which) (?:[\w-]+ ){0,2}(?:levels?|concentrations?)\b(?! of)/;
 const ALLERGIC_TO =
   /\b(?:allergic|allergy|allergies|hypersensitive|hypersensitivity|intolerant|intolerance) (?:to|of) ([\w-]+(?: [\w-]+)?)/g;
+/** What the patient takes now, amount and frequency: "on Eliquis 5 mg twice daily" (not "the reduced 2.5 mg twice daily dose"). */
+const REGIMEN =
+  /\b(?:on|taking|takes|receiving|using)\s+(?:[a-z-]+\s+){0,2}\d+(?:\.\d+)?\s*(?:mg|mcg|µg|g|units?|ml)\s+((?:once|twice|three times|four times)(?: a)? (?:daily|a day|day|weekly|a week)|daily|weekly|nightly)\b/g;
 const ADVICE = /^should\b|\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
@@ -202,7 +205,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
     const a = acronym.toLowerCase();
-    if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a)) continue;
+    if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a) || isStopword(a)) continue;
     const topic = Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
     const phrases = (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase);
     focus.push({ label: acronym, kind: 'entity', phrases, own: phrases });
@@ -232,11 +235,14 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
-  const object = withObject(lower);
+  // The patient's regimen ("on Eliquis 5 mg twice daily") says what is taken now, not what is asked.
+  for (const m of lower.matchAll(REGIMEN)) words(m[1]!).forEach((w) => covered.add(stem(w)));
+  const drugCount = focus.filter((f) => f.kind === 'drug').length;
+  const object = new Set([...withObject(lower), ...(drugCount >= 2 ? verbObject(lower) : [])]);
   for (const t of questionTerms(question, catalog)) {
     const s = stem(t.label);
     if (t.drug || covered.has(s) || INTENT_WORDS.has(s)) continue;
-    const required = focus.some((f) => f.kind === 'drug') && object.has(s);
+    const required = drugCount > 0 && object.has(s);
     topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}) });
   }
 
@@ -275,6 +281,15 @@ function withObject(lower: string): Set<string> {
   const before = /^(?:does|do|can|could|will|would|is|are|should)\s+(.+?)\s+(?:interact|interfere)\b/.exec(clause)?.[1];
   const after = /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as)\s)/.exec(clause)?.[1];
   return new Set([before, after].flatMap((x) => (x ? words(x).map(stem) : [])));
+}
+
+/**
+ * What a question about two drugs asks to be done ("how should I change the titration?"): the object of its
+ * "how should I …" verb. The two drugs named together do not answer it; the answer must name that object.
+ */
+function verbObject(lower: string): string[] {
+  const m = /\bhow (?:should|do|would|can|could) (?:i|we|you) [a-z]+ (?:the|their|his|her|my|our|this) ([a-z-]+)/.exec(lower);
+  return m ? [stem(m[1]!)] : [];
 }
 
 /** Every name of the vocabulary and the treatments outside it, longest first (a longer name is matched before its part). */

@@ -11,6 +11,14 @@ const STOPWORDS = new Set(
     'itself just may me might more most must my no nor not now of off on once only or other our out over own same she should so some ' +
     'such than that the their them then there these they this those through to too under until up very was we were what when where ' +
     'which while who whom why will with would you your ' +
+    // The rest of the Snowball English stop list, which PostgreSQL's "english" full-text configuration drops from
+    // the index: a word the index cannot search is no topic. Snowball's list also has the contractions (docs/adr/0054).
+    'myself ours ourselves yours yourself yourselves him his himself herself theirs themselves down ' +
+    "i'm you're he's she's it's we're they're i've you've we've they've i'd you'd he'd she'd we'd they'd i'll you'll " +
+    "he'll she'll we'll they'll isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't shan't " +
+    "shouldn't can't cannot couldn't mustn't let's that's who's what's here's there's when's where's why's how's " +
+    // Prescription abbreviations (ISMP's list): how often or where a drug is taken ("5 mg BID", "OTC Advil"), not what is asked.
+    'otc prn bid tid qid qd qhs ' +
     'tell explain describe list give know please say says said according regarding concerning mean means ' +
     'patient patients person people bipolar disorder disorders treatment treat treating treated therapy clinician clinicians ' +
     'doctor prescriber use used using take taking taken drug drugs medication medications medicine medicines ' +
@@ -66,6 +74,9 @@ export function stem(word: string): string {
 
 export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu) ?? [];
 
+/** A word that says nothing of what is asked (the stop list above), however its apostrophe is typed. */
+export const isStopword = (word: string) => STOPWORDS.has(word.toLowerCase().replace(/’/g, "'"));
+
 /** What a question asks about: drug names (the catalogue's name, however the question wrote it) and other content words. */
 export type QuestionTerm = { label: string; drug: boolean };
 
@@ -109,7 +120,7 @@ export function questionTerms(question: string, catalog: Catalog): QuestionTerm[
   }
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
-    if (used.has(i) || STOPWORDS.has(token) || token.length < 2 || /^\d+$/.test(token)) return;
+    if (used.has(i) || isStopword(token) || token.length < 2 || /^\d+$/.test(token)) return;
     const s = stem(token);
     if (seen.has(s)) return;
     seen.add(s);

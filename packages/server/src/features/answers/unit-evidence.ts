@@ -43,8 +43,12 @@ const HEADING_FOR: Record<string, RegExp> = {
   timing: /missed|surgery|administration/i,
 };
 const AMOUNT = /\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:mg|mcg|µg|g\b|mg\/kg|ml(?!\s*\/\s*min)|units?|mmol|meq)/i;
-/** A dose: an amount, or a percentage of a dose ("half", "25% of the usual dose"), not a share of plasma levels. */
-export const isDose = (text: string) => AMOUNT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
+/** A verdict on the dose, as labels give it for a population or a second drug: "no dose adjustment is necessary". */
+const DOSE_VERDICT =
+  /\bno (?:dose|dosage|dosing) (?:adjustment|change|reduction|modification)|\b(?:dose|dosage) (?:adjustment|reduction|modification) (?:is|are) not (?:necessary|needed|required|recommended)/i;
+/** A dose: an amount, a percentage of a dose ("half", "25% of the usual dose", not a share of plasma levels), or a verdict on it. */
+export const isDose = (text: string) =>
+  AMOUNT.test(text) || DOSE_VERDICT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
 export const FREQUENCY =
   /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b|\d/i;
 const FREQUENCY_WORD = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b/i;
@@ -60,7 +64,7 @@ const ADVISES = /\b(?:should|must|recommended|recommend|consider|considered|advi
 /** A reference-list entry or a web address: where a claim is cited, not where it is made. */
 const REFERENCE_ENTRY = /\bet al\b|\bdoi\b|https?:|\b(19|20)\d{2};\s*\d/i;
 const INTERACTION_CUE =
-  /\b(interact|concomitant|coadminist|co-administ|combination|combined|together|increase|decrease|toxicity|risk|avoid|monitor|inhibitor|inducer|potentiat|reduce|level|do not|within|switch|contraindicat)/i;
+  /\b(interact|concomitant|coadminist|co-administ|combination|combined|together|increase|decrease|toxicity|risk|avoid|monitor|inhibitor|inducer|potentiat|enhanc|intensif|antagoni|attenuat|reduce|level|do not|within|switch|contraindicat)/i;
 
 let classNames: RegExp | undefined;
 /**
