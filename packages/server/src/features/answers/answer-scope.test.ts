@@ -116,4 +116,20 @@ describe('what an answer must be about', () => {
     ];
     expect(answer('Adding lamotrigine to valproate: how should I change the titration?', titrated)).toHaveLength(1);
   });
+
+  it("a condition the drug is for need not be in the passage; a dose asked of one drug is not another's (ADR 0054)", () => {
+    const label = 'METFORMIN HYDROCHLORIDE tablets, for oral use';
+    const contrast = passage(
+      'Stop metformin at the time of, or prior to, an iodinated contrast imaging procedure in patients with an eGFR between 30 and 60 mL/min/1.73 m2.',
+      label,
+      7,
+    );
+    expect(answer('T2DM on metformin, eGFR 42, booked for a contrast CT. What do I do with the metformin?', [contrast])).toHaveLength(1);
+    const ozempic = passage(
+      'Start OZEMPIC at 0.25 mg once weekly and increase to 0.5 mg after 4 weeks; the risk of pancreatitis is higher with GLP-1 receptor agonists.',
+      'OZEMPIC (semaglutide) injection',
+      4,
+    );
+    expect(answer('Moving a patient from Ozempic 1 mg to Mounjaro: what tirzepatide dose do I start at?', [ozempic])).toEqual([]);
+  });
 });

@@ -38,8 +38,10 @@ export const conditionConcepts: Record<string, string[]> = {
   liver: ['liver', 'hepatic', 'hepatitis', 'cirrhosis', 'jaundice', 'jaundiced', 'cholestatic'],
   hypertension: ['hypertension', 'high blood pressure', 'raised blood pressure'],
   hypotension: ['hypotension', 'low blood pressure', 'orthostatic'],
-  'heart failure': ['heart failure', 'cardiac failure'],
-  diabetes: ['diabetes', 'diabetic'],
+  // With the abbreviations clinicians write for them (HF, CHF; T2DM; DVT).
+  'heart failure': ['heart failure', 'cardiac failure', 'hf', 'chf'],
+  diabetes: ['diabetes', 'diabetic', 't2dm', 't1dm', 't2d'],
+  'deep vein thrombosis': ['deep vein thrombosis', 'deep venous thrombosis', 'dvt', 'venous thrombosis'],
   hypoglycemia: ['hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'low blood glucose'],
   elderly: ['elderly', 'older adults', 'geriatric', 'aged 65', '65 years', 'age 60', 'older'],
   children: ['children', 'child', 'pediatric', 'paediatric', 'adolescents', 'year-old', 'years of age'],
@@ -70,6 +72,20 @@ export const conditionConcepts: Record<string, string[]> = {
   depression: ['depression', 'depressive'],
   'on a diuretic': ['taking diuretics', 'on a diuretic', 'on diuretics', 'with diuretics', 'on diuretic therapy'],
 };
+
+/**
+ * The conditions a drug is for, by its WHO ATC group: in "T2DM on metformin" or "heparin to Coumadin for a new
+ * DVT" the condition is the drug's indication, which a passage on the drug need not repeat (a comorbidity,
+ * "lithium with kidney disease", is not implied and must be addressed). Only groups whose WHO name names the
+ * condition, and the renin-angiotensin agents' labelled indications (US labels, section 1).
+ */
+export const indicationsByAtc: [atcPrefix: string, conditions: string[]][] = [
+  ['A10', ['diabetes']], // Drugs used in diabetes
+  ['B01', ['deep vein thrombosis']], // Antithrombotic agents
+  ['C02', ['hypertension']], // Antihypertensives
+  ['C09', ['hypertension', 'heart failure']], // Agents acting on the renin-angiotensin system
+  ['N06A', ['depression']], // Antidepressants
+];
 
 /**
  * A raised or lowered blood level is written both ways: "high calcium" in a question, "hypercalcemia" in a
@@ -112,8 +128,30 @@ export const intentWordings = {
 
 /** Topic words with the wordings documents use for them. */
 export const topicConcepts: Record<string, string[]> = {
-  start: ['starting', 'start', 'initial', 'initiate', 'initiation', 'initiating'],
-  stop: ['stop', 'discontinue', 'discontinuation', 'withdraw', 'withdrawal', 'hold', 'held', 'cease', 'interrupt', 'interruption'],
+  start: ['starting', 'start', 'initial', 'initiate', 'initiation', 'initiating', 'first use'],
+  stop: [
+    'stop',
+    'discontinue',
+    'discontinuation',
+    'withdraw',
+    'withdrawal',
+    'hold',
+    'held',
+    'cease',
+    'interrupt',
+    'interruption',
+    'quit',
+    'give up',
+    'giving up',
+    'come off',
+  ],
+  // Taking a drug again after a pause: labels write resume, restart or when its next dose may be given.
+  restart: ['restart', 'resume', 'resumed', 'reinitiate', 're-start', 'next dose'],
+  remove: ['remove', 'removed', 'removal', 'come out', 'take out', 'taken out', 'pull'],
+  // Stopping at once: documents write abruptly or suddenly, prescribers "cold turkey".
+  abrupt: ['abrupt', 'abruptly', 'sudden', 'suddenly', 'cold turkey'],
+  excessive: ['excessive', 'huge amounts', 'large amounts', 'heavy', 'a lot of'],
+  refrigerator: ['refrigerator', 'fridge', 'refrigerate', 'refrigerated'],
   maximum: ['maximum', 'max', 'highest', 'top', 'up to', 'not exceed', 'no more than'],
   'side effect': ['side effect', 'adverse reaction', 'adverse effect', 'adverse event', 'undesirable effect', 'common adverse'],
   tremor: ['tremor', 'shaking', 'shake', 'shakiness'],

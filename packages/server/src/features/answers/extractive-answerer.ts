@@ -167,7 +167,7 @@ const core = (sentence: string) =>
  */
 function whatIsMissing(a: Analysis, candidates: Candidate[]): string {
   const all = candidates.map((c) => stemsOf(`${c.passage.title ?? ''} ${c.passage.text}`));
-  const absent = a.focus.filter((f) => !all.some((t) => mentions(t, f.phrases))).map((f) => f.label);
+  const absent = a.focus.filter((f) => !f.implied && !all.some((t) => mentions(t, f.phrases))).map((f) => f.label);
   if (absent.length) return `no passage mentions ${list(absent)}`;
   const drugs = a.focus.filter((f) => f.kind === 'drug');
   const about = list(a.focus.map((f) => f.label));

@@ -107,4 +107,33 @@ describe('words for a drug level and its harms', () => {
     const defects = analyse('Is lamotrigine linked to birth defects?').topics.find((t) => t.label === 'birth defect')!;
     expect(mentions(stemsOf('It was not associated with major congenital malformations.'), defects.phrases)).toBe(true);
   });
+
+  it('drops "pt", indefinite pronouns and the asker\'s own words ("worry", "try", "bad"), and a hyphenated word a concept took (ADR 0054)', () => {
+    const a = analyse('Long-term lithium pt wants to quit. Anything I should worry about, and what can I try?');
+    expect(a.topics.map((t) => t.label)).toEqual(['stop', 'long-term']);
+  });
+
+  it('reads "how bad" and "any numbers" as asking for a figure (ADR 0054)', () => {
+    expect(analyse('How bad is weight gain on brexpiprazole?').intents.has('quantity')).toBe(true);
+    expect(analyse('Weight gain on brexpiprazole: any numbers?').intents.has('quantity')).toBe(true);
+  });
+
+  it('reads T2DM, HF and DVT as their conditions, and a condition the named drug is for as implied (ATC, ADR 0054)', () => {
+    const a = analyse('T2DM on metformin, booked for a contrast CT: what do I do?');
+    expect(a.focus.find((f) => f.label === 'diabetes')?.implied).toBe(true);
+    const b = analyse('Switching a HF patient from lisinopril to sacubitril: how long a washout?');
+    expect(b.focus.find((f) => f.label === 'heart failure')?.implied).toBe(true);
+    expect(analyse('Heparin to warfarin for a new DVT?').focus.map((f) => f.label)).toContain('deep vein thrombosis');
+    // A comorbidity is no indication: it stays what the answer must address.
+    expect(analyse('Can a patient with diabetes take lithium?').focus.find((f) => f.label === 'diabetes')?.implied).toBeUndefined();
+  });
+
+  it("reads a prescriber's plain words for what labels write (ADR 0054)", () => {
+    const topic = (q: string, label: string) => analyse(q).topics.find((t) => t.label === label)!;
+    const says = (q: string, label: string, text: string) => mentions(stemsOf(text), topic(q, label).phrases);
+    expect(says('Can he quit lithium cold turkey?', 'abrupt', 'Patients who abruptly stop lithium')).toBe(true);
+    expect(says('Does the Ozempic pen stay in the fridge?', 'refrigerator', 'Store in a refrigerator')).toBe(true);
+    expect(says('When can the epidural catheter come out?', 'remove', 'Catheters should not be removed earlier')).toBe(true);
+    expect(says('When can I restart Eliquis?', 'restart', 'The next dose of ELIQUIS should not be administered')).toBe(true);
+  });
 });

@@ -1,5 +1,13 @@
-import type { Catalog } from '@balancer/domain';
-import { conditionConcepts, drugNameEndings, intentWordings, otherTreatments, relationConcepts, topicConcepts } from './clinical-lexicon';
+import { findIngredient, type Catalog } from '@balancer/domain';
+import {
+  conditionConcepts,
+  drugNameEndings,
+  indicationsByAtc,
+  intentWordings,
+  otherTreatments,
+  relationConcepts,
+  topicConcepts,
+} from './clinical-lexicon';
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { isStopword, questionTerms, stem, words } from './question-terms';
@@ -45,7 +53,15 @@ export function repairText(text: string): string {
 /** One thing the question is about, with every wording that names it. */
 /** `phrases`: every wording that addresses it; `own`: its own names (a drug's class addresses it, less surely). */
 /** `narrower`: classes that contain one of its class names but not the drug ("typical antipsychotics" for clozapine). */
-export type Focus = { label: string; kind: 'drug' | 'condition' | 'entity'; phrases: Stems[]; own: Stems[]; narrower?: Stems[] };
+/** `implied`: a condition a named drug is for (its ATC group, domain/vocabulary): a passage on the drug need not name it. */
+export type Focus = {
+  label: string;
+  kind: 'drug' | 'condition' | 'entity';
+  phrases: Stems[];
+  own: Stems[];
+  narrower?: Stems[];
+  implied?: boolean;
+};
 /** `required`: a word of the question's object beside its drug ("grapefruit" in "… interact with grapefruit juice"). */
 export type Topic = { label: string; weight: number; phrases: Stems[]; required?: boolean; relation?: boolean };
 /** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
@@ -64,6 +80,8 @@ export type Analysis = {
   advice?: boolean;
   /** The question asks for a drug's level ("what lithium level …"): only a concentration answers it. */
   concentration?: boolean;
+  /** The drug whose dose is asked ("what tirzepatide dose", "the dose of Eliquis"): only a unit naming it gives its dose. */
+  doseOf?: Focus;
 };
 
 /** "At what GFR …", "above what level …": not "at what dose" or "at what time", which a dose or a time answers. */
@@ -133,7 +151,7 @@ const INTENT_CUES: [Intent, RegExp][] = [
   ],
   [
     'quantity',
-    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently)|half-life|at what)\b/,
+    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|bad|severe|big|large)|any (?:numbers|figures|data)|half-life|at what)\b/,
   ],
   ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often)\b/],
   ['contraindication', /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued)\b/],
@@ -147,7 +165,11 @@ const INTENT_CUES: [Intent, RegExp][] = [
 
 // Words that only carry the question's intent, already judged by the intent checks.
 const INTENT_WORDS = new Set(
-  'reach reaches reached likely unlikely share fraction percent percentage proportion dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait'
+  (
+    'reach reaches reached likely unlikely share fraction percent percentage proportion dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait ' +
+    // How an asker voices a question ("anything I should worry about", "what can I try", "how bad is it"), not what it is about.
+    'worry worried worrying try tried trying bad'
+  )
     .split(' ')
     .map(stem),
 );
@@ -202,6 +224,11 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
+  // A condition a named drug is for is its indication, not a second subject (clinical-lexicon.ts, indicationsByAtc).
+  const atc = focus.filter((f) => f.kind === 'drug').flatMap((f) => findIngredient(f.label)?.atc ?? []);
+  for (const f of focus)
+    if (f.kind === 'condition' && indicationsByAtc.some(([prefix, cs]) => cs.includes(f.label) && atc.some((c) => c.startsWith(prefix))))
+      f.implied = true;
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
     const a = acronym.toLowerCase();
@@ -241,7 +268,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const object = new Set([...withObject(lower), ...(drugCount >= 2 ? verbObject(lower) : [])]);
   for (const t of questionTerms(question, catalog)) {
     const s = stem(t.label);
-    if (t.drug || covered.has(s) || INTENT_WORDS.has(s)) continue;
+    // A hyphenated word a concept already took apart ("long-term" in "long term") is covered by its parts.
+    if (t.drug || covered.has(s) || INTENT_WORDS.has(s) || (s.includes('-') && s.split('-').every((x) => covered.has(stem(x))))) continue;
     const required = drugCount > 0 && object.has(s);
     topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}) });
   }
@@ -268,6 +296,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     threshold: THRESHOLD.test(lower),
     advice: ADVICE.test(lower),
     concentration: LEVEL_ASKED.test(lower) && focus.some((f) => f.kind === 'drug'),
+    doseOf: doseSubject(lower, focus),
   };
 }
 
@@ -281,6 +310,16 @@ function withObject(lower: string): Set<string> {
   const before = /^(?:does|do|can|could|will|would|is|are|should)\s+(.+?)\s+(?:interact|interfere)\b/.exec(clause)?.[1];
   const after = /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as)\s)/.exec(clause)?.[1];
   return new Set([before, after].flatMap((x) => (x ? words(x).map(stem) : [])));
+}
+
+/** The drug named right before "dose" or right after "dose of", when the question names more than one. */
+function doseSubject(lower: string, focus: Focus[]): Focus | undefined {
+  const drugs = focus.filter((f) => f.kind === 'drug');
+  if (drugs.length < 2) return undefined;
+  const named = [...lower.matchAll(/\b([\w-]+) (?:dose|dosage|dosing)\b|\b(?:dose|dosage|dosing) of ([\w-]+)/g)].map((m) =>
+    stem(m[1] ?? m[2]!),
+  );
+  return drugs.find((f) => f.own.some((p) => named.includes(p.trim())));
 }
 
 /**

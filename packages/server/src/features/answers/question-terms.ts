@@ -20,6 +20,8 @@ const STOPWORDS = new Set(
     // Prescription abbreviations (ISMP's list): how often or where a drug is taken ("5 mg BID", "OTC Advil"), not what is asked.
     'otc prn bid tid qid qd qhs ' +
     'tell explain describe list give know please say says said according regarding concerning mean means ' +
+    // "Pt" and "pts" are how clinicians write patient(s); indefinite pronouns name nothing.
+    'pt pts anything something everything anyone someone everyone anybody somebody ' +
     'patient patients person people bipolar disorder disorders treatment treat treating treated therapy clinician clinicians ' +
     'doctor prescriber use used using take taking taken drug drugs medication medications medicine medicines ' +
     // Dosage forms: a label names its tablets in every heading ("Warfarin Sodium Tablets, USP").

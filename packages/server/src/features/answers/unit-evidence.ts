@@ -103,7 +103,7 @@ const figures = (s: Scored) =>
 
 /** How much of the question the units leave unaddressed: focus counts double. */
 export function gaps(a: Analysis, units: Scored[]): number {
-  const focus = a.focus.filter((f) => !units.some((u) => found(f, u))).length;
+  const focus = a.focus.filter((f) => !f.implied && !units.some((u) => found(f, u))).length;
   const topics = a.topics.filter((t) => !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases))).length;
   return 2 * focus + topics;
 }
@@ -205,7 +205,7 @@ export const needsLeadIn = (s: Scored) => !/[.!?]$/.test(s.unit.text) && s.unit.
 
 /** Whether the units together answer: every focus addressed, the intent's evidence present, the topic covered. */
 export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
-  if (!a.focus.every((f) => units.some((u) => found(f, u)))) return false;
+  if (!a.focus.every((f) => f.implied || units.some((u) => found(f, u)))) return false;
   // The drug asked about must be the lead's subject; only the other agent of an interaction may come from beside it.
   const drugs = a.focus.filter((f) => f.kind === 'drug');
   const inLead = drugs.filter((f) => found(f, lead)).length;
@@ -216,6 +216,10 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   )
     return false;
   if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)))) return false;
+  // Asked one drug's dose beside another's, a dose is that drug's only where it is named: a class never gives one.
+  const doseOf = a.doseOf;
+  if (doseOf && !units.some((u) => isDose(figures(u)) && [u.stems, u.context, u.title].some((t) => mentionsOnce(t, doseOf.own))))
+    return false;
   if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)))) return false;
   if (a.threshold && !units.some((u) => COMPARISON.test(figures(u)))) return false;
   if (a.concentration && !units.some((u) => CONCENTRATION.test(figures(u)))) return false;
@@ -233,7 +237,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
     return true;
   }
   const topics = topicCoverage(a, units);
-  const focusInLead = a.focus.filter((f) => found(f, lead)).length;
+  const focusInLead = a.focus.filter((f) => f.implied || found(f, lead)).length;
   if (!a.focus.length) return topics >= 0.6 || (intentEvidence(a, lead) > 0 && topics >= 0.4);
   const unmatched = a.topics.filter((t) => !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)));
   // One word of the question left over is tolerated when the lead names every focus and holds the evidence
