@@ -36,12 +36,19 @@ export const conditionConcepts: Record<string, string[]> = {
   // An allergy is the patient's, like a kidney disease: the answer must be about it, not about the drugs alone.
   allergy: ['allergy', 'allergic', 'hypersensitivity', 'anaphylaxis', 'anaphylactic', 'anaphylactoid'],
   liver: ['liver', 'hepatic', 'hepatitis', 'cirrhosis', 'jaundice', 'jaundiced', 'cholestatic'],
-  hypertension: ['hypertension', 'high blood pressure', 'raised blood pressure'],
+  hypertension: ['hypertension', 'high blood pressure', 'raised blood pressure', 'htn'],
+  // MeSH "Sexual Dysfunction, Physiological" and "Erectile Dysfunction" (ED), with the libido a prescriber asks about.
+  'sexual dysfunction': ['sexual dysfunction', 'erectile dysfunction', 'ed', 'impotence', 'libido', 'sexual side effect'],
+  // MeSH "Arthroplasty, Replacement, Hip/Knee" with the abbreviations surgeons write (THR, TKR).
+  'hip replacement': ['hip replacement', 'hip arthroplasty', 'thr', 'tha', 'hip replacement surgery'],
+  'knee replacement': ['knee replacement', 'knee arthroplasty', 'tkr', 'tka', 'knee replacement surgery'],
   hypotension: ['hypotension', 'low blood pressure', 'orthostatic'],
   // With the abbreviations clinicians write for them (HF, CHF; T2DM; DVT).
   'heart failure': ['heart failure', 'cardiac failure', 'hf', 'chf'],
   diabetes: ['diabetes', 'diabetic', 't2dm', 't1dm', 't2d'],
   'deep vein thrombosis': ['deep vein thrombosis', 'deep venous thrombosis', 'dvt', 'venous thrombosis'],
+  // MeSH "Venous Thromboembolism" (VTE) and its narrower deep vein thrombosis and pulmonary embolism.
+  'venous thromboembolism': ['venous thromboembolism', 'vte', 'thromboembolism', 'deep vein thrombosis', 'dvt', 'pulmonary embolism'],
   hypoglycemia: ['hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'low blood glucose'],
   elderly: ['elderly', 'older adults', 'geriatric', 'aged 65', '65 years', 'age 60', 'older'],
   children: ['children', 'child', 'pediatric', 'paediatric', 'adolescents', 'year-old', 'years of age'],
@@ -81,7 +88,7 @@ export const conditionConcepts: Record<string, string[]> = {
  */
 export const indicationsByAtc: [atcPrefix: string, conditions: string[]][] = [
   ['A10', ['diabetes']], // Drugs used in diabetes
-  ['B01', ['deep vein thrombosis']], // Antithrombotic agents
+  ['B01', ['deep vein thrombosis', 'venous thromboembolism']], // Antithrombotic agents
   ['C02', ['hypertension']], // Antihypertensives
   ['C09', ['hypertension', 'heart failure']], // Agents acting on the renin-angiotensin system
   ['N06A', ['depression']], // Antidepressants
@@ -145,6 +152,8 @@ export const topicConcepts: Record<string, string[]> = {
     'giving up',
     'come off',
   ],
+  // A mother as British and American prescribers say it.
+  mother: ['mother', 'maternal', 'mum', 'mom'],
   // Taking a drug again after a pause: labels write resume, restart or when its next dose may be given.
   restart: ['restart', 'resume', 'resumed', 'reinitiate', 're-start', 'next dose'],
   remove: ['remove', 'removed', 'removal', 'come out', 'take out', 'taken out', 'pull'],

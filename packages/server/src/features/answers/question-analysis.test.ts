@@ -136,4 +136,16 @@ describe('words for a drug level and its harms', () => {
     expect(says('When can the epidural catheter come out?', 'remove', 'Catheters should not be removed earlier')).toBe(true);
     expect(says('When can I restart Eliquis?', 'restart', 'The next dose of ELIQUIS should not be administered')).toBe(true);
   });
+
+  it('reads clinicians\' abbreviations (BD, ED, HTN, THR, TKR, VTE) and British words ("mum") (ADR 0054)', () => {
+    const labels = (q: string) => [...analyse(q).focus.map((f) => f.label), ...analyse(q).topics.map((t) => t.label)];
+    expect(labels('BD patient complaining of ED: anything worth trying?')).toEqual(['sexual dysfunction']);
+    expect(labels('Apixaban after a THR vs a TKR for VTE prophylaxis?')).toEqual(
+      expect.arrayContaining(['hip replacement', 'knee replacement', 'venous thromboembolism']),
+    );
+    const vte = analyse('Apixaban for VTE?').focus.find((f) => f.label === 'venous thromboembolism')!;
+    expect(mentions(stemsOf('Prophylaxis of deep vein thrombosis following surgery'), vte.phrases)).toBe(true);
+    expect(labels('HTN patient on lisinopril').includes('hypertension')).toBe(true);
+    expect(labels('New mum on risperidone')).toContain('mother');
+  });
 });

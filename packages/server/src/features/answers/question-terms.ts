@@ -22,7 +22,7 @@ const STOPWORDS = new Set(
     'tell explain describe list give know please say says said according regarding concerning mean means ' +
     // "Pt" and "pts" are how clinicians write patient(s); indefinite pronouns name nothing.
     'pt pts anything something everything anyone someone everyone anybody somebody ' +
-    'patient patients person people bipolar disorder disorders treatment treat treating treated therapy clinician clinicians ' +
+    'patient patients person people bipolar disorder disorders bd treatment treat treating treated therapy clinician clinicians ' +
     'doctor prescriber use used using take taking taken drug drugs medication medications medicine medicines ' +
     // Dosage forms: a label names its tablets in every heading ("Warfarin Sodium Tablets, USP").
     'tablet tablets capsule capsules ' +
