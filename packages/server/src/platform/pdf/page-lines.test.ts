@@ -21,6 +21,28 @@ describe('assembleLines', () => {
   });
 });
 
+describe('inReadingPlace', () => {
+  it('puts a subscript drawn after the page back in its word ("vitamin B12", "m2")', () => {
+    const sub = (str: string, x: number, y: number): PositionedItem => ({ str, x, y, width: 9, height: 7.7, hasEOL: false });
+    const items = [
+      item('Vitamin B', 59, 47.5),
+      item(' ', 106.5, 16, false),
+      item('deficiency', 123, 40, true),
+      item('eGFR 30 to 60 mL/min/1.73 m', 59, 120, false, 688),
+      item(' ', 179, 4, true, 688),
+      item('next line', 59, 40, false, 676),
+      sub('12', 106.6, 697.7),
+      sub('2', 179.2, 691),
+    ];
+    expect(assembleLines(items)).toBe('Vitamin B12 deficiency\neGFR 30 to 60 mL/min/1.73 m2 \nnext line');
+  });
+
+  it("leaves a short item alone when it is set in the text's own size (a table cell drawn later)", () => {
+    const items = [item('Dose', 59, 20), item('Total', 200, 20, true), item('next', 59, 20, false, 688), item('12', 82, 10)];
+    expect(assembleLines(items)).toBe('Dose Total\nnext 12');
+  });
+});
+
 describe('joinHyphenated', () => {
   it('joins a word broken at the line end and moves it up whole', () => {
     expect(joinHyphenated('the main differ-\nence between them is their pharmaco-\nlogical target.')).toBe(

@@ -22,7 +22,7 @@ const COMPOUND_HEADS = new Set(
 export function assembleLines(items: readonly PositionedItem[]): string {
   let text = '';
   let prev: PositionedItem | null = null;
-  for (const item of items) {
+  for (const item of inReadingPlace(items)) {
     if (prev && item.str && !text.endsWith('\n') && !text.endsWith(' ') && !item.str.startsWith(' ')) {
       const size = Math.max(prev.height, item.height, 1);
       const sameLine = Math.abs(item.y - prev.y) < size * 0.5;
@@ -57,4 +57,37 @@ export function joinHyphenated(text: string): string {
       return `${lead}${head}${keep ? '-' : ''}${tail}${punct}${space ? '\n' : ''}`;
     },
   );
+}
+
+/** A sub- or superscript is set smaller and is short: "12" of "vitamin B12", "2" of "m²", a footnote mark. */
+const isScript = (item: PositionedItem, base: PositionedItem) =>
+  item.str.trim().length > 0 && item.str.trim().length <= 4 && item.height > 0 && item.height <= base.height * 0.85;
+
+/**
+ * Some PDFs (labels rendered from HTML) draw a line's sub- and superscripts after the whole page: pdf.js
+ * lists them last, so "vitamin B12" read "vitamin B … 12" and "m²" lost its 2. Such an item is put back
+ * after the earlier item on its line whose span it starts in or right after (before a blank item held for
+ * it), so a question about "B12" finds the text that says it (docs/adr/0054).
+ */
+export function inReadingPlace(items: readonly PositionedItem[]): PositionedItem[] {
+  const placed = [...items];
+  for (let k = 2; k < placed.length; k++) {
+    const item = placed[k]!;
+    if (!item.str.trim()) continue;
+    const size = (b: PositionedItem) => Math.max(b.height, 1);
+    const onLineOf = (b: PositionedItem) => Math.abs(item.y - b.y) < size(b) * 0.6;
+    // Only an item out of its line's run: the last text before it (blanks and line marks aside) is on another line.
+    const before = placed.findLastIndex((b, j) => j < k && b.str.trim() !== '');
+    if (before < 0 || onLineOf(placed[before]!)) continue;
+    const at = placed.findIndex(
+      (b, j) => j < before && b.str && onLineOf(b) && isScript(item, b) && item.x >= b.x - 1 && item.x <= b.x + b.width + size(b) * 0.3,
+    );
+    if (at < 0) continue;
+    const host = placed[at]!;
+    // A blank item where the script goes was held for it: the script takes its place, the blank follows.
+    const index = !host.str.trim() && Math.abs(host.x - item.x) < size(host) * 0.3 ? at : at + 1;
+    placed.splice(k, 1);
+    placed.splice(index, 0, item);
+  }
+  return placed;
 }

@@ -30,6 +30,15 @@ describe('findPassage', () => {
 });
 
 describe('foldPassage', () => {
+  it('matches a passage whose subscript the text layer lists at the end of the page', () => {
+    const pieces = ['Metformin may lower vitamin B', ' levels. Measure vitamin B at 2 to 3 year intervals.', 'Other text.', '12', '12'];
+    const spans = findPassage(pieces, 'Metformin may lower vitamin B12 levels.');
+    expect(spans).toEqual([
+      { piece: 0, start: 0, end: 29 },
+      { piece: 1, start: 1, end: 7 },
+    ]);
+  });
+
   it('keeps letters and digits of any script, lower-cased', () => {
     expect(foldPassage('Größe 12 mg/kg — É')).toBe('größe12mgkgé');
   });

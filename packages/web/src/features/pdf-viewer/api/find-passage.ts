@@ -11,13 +11,15 @@ const MIN_PARTIAL = 24;
 
 type Folded = { text: string; at: Array<[piece: number, offset: number]> };
 
-function fold(pieces: readonly string[]): Folded {
+const LETTER = /\p{L}/u;
+
+function fold(pieces: readonly string[], keep = WORD_CHAR): Folded {
   let text = '';
   const at: Array<[number, number]> = [];
   pieces.forEach((piece, p) => {
     for (let i = 0; i < piece.length; i++) {
       const ch = piece[i]!;
-      if (!WORD_CHAR.test(ch)) continue;
+      if (!keep.test(ch)) continue;
       text += ch.toLowerCase();
       at.push([p, i]);
     }
@@ -57,8 +59,17 @@ function locate(page: string, needle: string): [number, number] | null {
 
 /** The character ranges, per piece, that the passage covers; null when it is not on the page. */
 export function findPassage(pieces: readonly string[], passage: string): PieceSpan[] | null {
-  const page = fold(pieces);
-  const found = locate(page.text, foldPassage(passage));
+  let page = fold(pieces);
+  const needle = foldPassage(passage);
+  let found = locate(page.text, needle);
+  // Ingestion puts a sub- or superscript back in its word ("vitamin B12", "m2"), where some PDFs draw it
+  // after the page and the text layer lists it last: on letters alone the passage still matches whole.
+  if (!found || found[1] - found[0] < needle.length) {
+    const letters = fold(pieces, LETTER);
+    const word = fold([passage], LETTER).text;
+    const exact = word ? letters.text.indexOf(word) : -1;
+    if (exact >= 0) [page, found] = [letters, [exact, exact + word.length]];
+  }
   if (!found) return null;
   const spans: PieceSpan[] = [];
   for (let i = found[0]; i < found[1]; i++) {
