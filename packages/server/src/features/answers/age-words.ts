@@ -5,7 +5,8 @@
  * a 70-year-old" was answered for children (issue 39). Thresholds: docs/adr/0046 (the same as the
  * suggester's age groups).
  */
-const AGE = /\b(?:aged\s+(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?|(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*(?:old|of age)\b)/gi;
+const AGE =
+  /\b(?:aged\s+(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?|(\d{1,3})[\s-]*(?:(?:years?|yrs?)[\s-]*(?:old|of age)\b|y\/?o\b|yo\b))/gi;
 
 export function withAgeWords(question: string): string {
   return question.replace(AGE, (_all, aged: string | undefined, years: string | undefined) => {

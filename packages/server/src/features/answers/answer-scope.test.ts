@@ -132,4 +132,14 @@ describe('what an answer must be about', () => {
     );
     expect(answer('Moving a patient from Ozempic 1 mg to Mounjaro: what tirzepatide dose do I start at?', [ozempic])).toEqual([]);
   });
+
+  it('"dosing recommendations cannot be provided" answers a dose question; AF is what an anticoagulant is for (ADR 0054)', () => {
+    const label = 'ELIQUIS (apixaban) tablets, for oral use';
+    const hepatic = passage(
+      'Because patients with moderate hepatic impairment (Child-Pugh class B) may have intrinsic coagulation abnormalities and there is limited clinical experience with ELIQUIS in these patients, dosing recommendations cannot be provided.',
+      label,
+      20,
+    );
+    expect(answer('AF pt with Child-Pugh B cirrhosis. What Eliquis dose should I use?', [hepatic])).toHaveLength(1);
+  });
 });

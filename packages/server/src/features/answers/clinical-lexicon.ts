@@ -35,7 +35,8 @@ export const conditionConcepts: Record<string, string[]> = {
   dialysis: ['dialysis', 'hemodialysis', 'haemodialysis'],
   // An allergy is the patient's, like a kidney disease: the answer must be about it, not about the drugs alone.
   allergy: ['allergy', 'allergic', 'hypersensitivity', 'anaphylaxis', 'anaphylactic', 'anaphylactoid'],
-  liver: ['liver', 'hepatic', 'hepatitis', 'cirrhosis', 'jaundice', 'jaundiced', 'cholestatic'],
+  // Child-Pugh is the score of liver disease, not children (covered here first, so it never reads as them).
+  liver: ['liver', 'hepatic', 'hepatitis', 'cirrhosis', 'jaundice', 'jaundiced', 'cholestatic', 'child-pugh'],
   hypertension: ['hypertension', 'high blood pressure', 'raised blood pressure', 'htn'],
   // MeSH "Sexual Dysfunction, Physiological" and "Erectile Dysfunction" (ED), with the libido a prescriber asks about.
   'sexual dysfunction': ['sexual dysfunction', 'erectile dysfunction', 'ed', 'impotence', 'libido', 'sexual side effect'],
@@ -76,6 +77,8 @@ export const conditionConcepts: Record<string, string[]> = {
   ],
   'poor metabolizer': ['poor metabolizer', 'poor metaboliser', 'poor metabolizers', 'pm phenotype'],
   mania: ['mania', 'manic'],
+  // TRD, as reviews abbreviate it.
+  'treatment-resistant depression': ['treatment-resistant depression', 'treatment resistant depression', 'trd'],
   depression: ['depression', 'depressive'],
   'on a diuretic': ['taking diuretics', 'on a diuretic', 'on diuretics', 'with diuretics', 'on diuretic therapy'],
 };
@@ -88,7 +91,8 @@ export const conditionConcepts: Record<string, string[]> = {
  */
 export const indicationsByAtc: [atcPrefix: string, conditions: string[]][] = [
   ['A10', ['diabetes']], // Drugs used in diabetes
-  ['B01', ['deep vein thrombosis', 'venous thromboembolism']], // Antithrombotic agents
+  // Antithrombotic agents; and the anticoagulants' labelled indication, stroke prevention in atrial fibrillation.
+  ['B01', ['deep vein thrombosis', 'venous thromboembolism', 'atrial fibrillation']],
   ['C02', ['hypertension']], // Antihypertensives
   ['C09', ['hypertension', 'heart failure']], // Agents acting on the renin-angiotensin system
   ['N06A', ['depression']], // Antidepressants
@@ -154,6 +158,9 @@ export const topicConcepts: Record<string, string[]> = {
   ],
   // A mother as British and American prescribers say it.
   mother: ['mother', 'maternal', 'mum', 'mom'],
+  // Two injectables given together: labels say whether they may be mixed and how close they may go.
+  mix: ['mix', 'mixed', 'same syringe', 'one syringe', 'draw up', 'drawn up'],
+  adjacent: ['adjacent', 'next to', 'beside', 'same site', 'same injection site'],
   // Taking a drug again after a pause: labels write resume, restart or when its next dose may be given.
   restart: ['restart', 'resume', 'resumed', 'reinitiate', 're-start', 'next dose'],
   remove: ['remove', 'removed', 'removal', 'come out', 'take out', 'taken out', 'pull'],

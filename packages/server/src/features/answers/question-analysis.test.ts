@@ -1,6 +1,7 @@
 import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
 import { addresses, analyseQuestion, mentions, repairText, stemsOf } from './question-analysis';
+import { stem } from './question-terms';
 
 const analyse = (q: string) => analyseQuestion(q, defaultCatalog);
 
@@ -135,6 +136,8 @@ describe('words for a drug level and its harms', () => {
     expect(says('Does the Ozempic pen stay in the fridge?', 'refrigerator', 'Store in a refrigerator')).toBe(true);
     expect(says('When can the epidural catheter come out?', 'remove', 'Catheters should not be removed earlier')).toBe(true);
     expect(says('When can I restart Eliquis?', 'restart', 'The next dose of ELIQUIS should not be administered')).toBe(true);
+    expect(says('Can insulin and Ozempic go in one syringe?', 'mix', 'Never mix insulin and OZEMPIC')).toBe(true);
+    expect(says('Can I inject them next to each other?', 'adjacent', 'The injections should not be adjacent')).toBe(true);
   });
 
   it('reads clinicians\' abbreviations (BD, ED, HTN, THR, TKR, VTE) and British words ("mum") (ADR 0054)', () => {
@@ -147,5 +150,27 @@ describe('words for a drug level and its harms', () => {
     expect(mentions(stemsOf('Prophylaxis of deep vein thrombosis following surgery'), vte.phrases)).toBe(true);
     expect(labels('HTN patient on lisinopril').includes('hypertension')).toBe(true);
     expect(labels('New mum on risperidone')).toContain('mother');
+  });
+
+  it('reads Child-Pugh as the liver, not children; "10 y/o" as a child; TRD; release forms and "adding" as no topic (ADR 0054)', () => {
+    expect(analyse('AF pt with Child-Pugh B cirrhosis: what Eliquis dose?').focus.map((f) => f.label)).toEqual([
+      'eliquis',
+      'liver',
+      'atrial fibrillation',
+    ]);
+    expect(analyse('10 y/o with HTN: lisinopril dose per kg?').focus.map((f) => f.label)).toContain('children');
+    expect(analyse('Machine learning to predict response in TRD?').focus.map((f) => f.label)).toContain('treatment-resistant depression');
+    expect(analyse('Diarrhoea on metformin IR: how common? Adding it actually helps?').topics.map((t) => t.label)).toEqual([
+      'diarrhoea',
+      'common',
+      'helps',
+    ]);
+  });
+
+  it('matches British spellings to American ones and searches both (ADR 0054)', () => {
+    expect(stem('diarrhoea')).toBe(stem('diarrhea'));
+    expect(stem('anaemia')).toBe(stem('anemia'));
+    expect(stem('paediatric')).toBe(stem('pediatric'));
+    expect(analyse('How common is diarrhoea on metformin?').wordings).toContain('diarrhea');
   });
 });

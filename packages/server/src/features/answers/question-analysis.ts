@@ -10,7 +10,7 @@ import {
 } from './clinical-lexicon';
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
-import { isStopword, questionTerms, stem, words } from './question-terms';
+import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
 
 /**
  * What a question asks (its intents) and about what (its focus: the drugs, conditions and named
@@ -168,7 +168,9 @@ const INTENT_WORDS = new Set(
   (
     'reach reaches reached likely unlikely share fraction percent percentage proportion dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait ' +
     // How an asker voices a question ("anything I should worry about", "what can I try", "how bad is it"), not what it is about.
-    'worry worried worrying try tried trying bad worth think thinking complain complains complaining wonder wondering'
+    'worry worried worrying try tried trying bad worth think thinking complain complains complaining wonder wondering ' +
+    // Porter2 stems "adding" to "ad", not "add".
+    'adding added bring actually really'
   )
     .split(' ')
     .map(stem),
@@ -219,7 +221,18 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   }
   for (const [label, names] of Object.entries(conditionConcepts)) {
     const phrases = names.map(phrase);
-    if (!mentions(stems, phrases)) continue;
+    // Words a condition before it took ("Child-Pugh" for the liver) do not name another.
+    const said = phrases.filter((p) => stems.includes(p));
+    if (
+      !said.length ||
+      said.every((p) =>
+        p
+          .trim()
+          .split(' ')
+          .every((w) => covered.has(w)),
+      )
+    )
+      continue;
     focus.push({ label, kind: 'condition', phrases, own: phrases });
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
@@ -274,6 +287,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}) });
   }
 
+  // A British spelling is searched as American too: full-text search stems each as it is written.
+  wordings.push(...words(question).flatMap((w) => (americanSpelling(w) !== w ? [americanSpelling(w)] : [])));
   const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(lower)).map(([i]) => i));
   if (/\bmiss/.test(lower)) intents.delete('dose');
   // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.

@@ -19,6 +19,8 @@ const STOPWORDS = new Set(
     "shouldn't can't cannot couldn't mustn't let's that's who's what's here's there's when's where's why's how's " +
     // Prescription abbreviations (ISMP's list): how often or where a drug is taken ("5 mg BID", "OTC Advil"), not what is asked.
     'otc prn bid tid qid qd qhs ' +
+    // Release forms (immediate, extended, sustained, controlled, delayed): which tablet, not what is asked.
+    'ir er xr sr cr xl dr ' +
     'tell explain describe list give know please say says said according regarding concerning mean means ' +
     // "Pt" and "pts" are how clinicians write patient(s); indefinite pronouns name nothing.
     'pt pts anything something everything anyone someone everyone anybody somebody ' +
@@ -63,8 +65,25 @@ const asName = (w: string) => {
  * text search configuration, so a sentence is matched to a question as it was retrieved for it
  * (docs/adr/0051).
  */
+/**
+ * British medical spellings as American ones ("diarrhoea", "anaemia", "haemorrhage", "paediatric", "oedema"):
+ * a question in one matches a label in the other. Longer roots first.
+ */
+const BRITISH: [string, string][] = [
+  ['diarrhoe', 'diarrhe'],
+  ['oesophag', 'esophag'],
+  ['haem', 'hem'],
+  ['aemi', 'emi'],
+  ['oedem', 'edem'],
+  ['paed', 'ped'],
+  ['oestr', 'estr'],
+  ['foet', 'fet'],
+  ['gynaec', 'gynec'],
+];
+export const americanSpelling = (word: string) => BRITISH.reduce((w, [gb, us]) => w.replace(gb, us), word.toLowerCase());
+
 export function stem(word: string): string {
-  const w = word.toLowerCase();
+  const w = americanSpelling(word);
   const own = IRREGULAR[w] ?? OWN_STEM[w] ?? asName(w);
   if (own) return own;
   if (ABBREVIATION_PLURAL.test(w)) return w.slice(0, -1);

@@ -45,7 +45,7 @@ const HEADING_FOR: Record<string, RegExp> = {
 const AMOUNT = /\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:mg|mcg|µg|g\b|mg\/kg|ml(?!\s*\/\s*min)|units?|mmol|meq)/i;
 /** A verdict on the dose, as labels give it for a population or a second drug: "no dose adjustment is necessary". */
 const DOSE_VERDICT =
-  /\bno (?:dose|dosage|dosing) (?:adjustment|change|reduction|modification)|\b(?:dose|dosage) (?:adjustment|reduction|modification) (?:is|are) not (?:necessary|needed|required|recommended)/i;
+  /\bno (?:dose|dosage|dosing) (?:adjustment|change|reduction|modification)|\b(?:dose|dosage) (?:adjustment|reduction|modification) (?:is|are) not (?:necessary|needed|required|recommended)|\b(?:dose|dosage|dosing) recommendations? (?:cannot|can not|could not) be (?:provided|made|given)/i;
 /** A dose: an amount, a percentage of a dose ("half", "25% of the usual dose", not a share of plasma levels), or a verdict on it. */
 export const isDose = (text: string) =>
   AMOUNT.test(text) || DOSE_VERDICT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
