@@ -34,9 +34,10 @@
  *   (`9ee1301`) before any answer to them existed. Measured once on 2026-11-28 (`a37b6f4`, session 34):
  *   useful 0.267, false "not found" 0.467, abstention 0.8, page-hit@1 0.667 (BM25 0.667); the same at
  *   `0d33ef1`. Its answers were read after the next set below was committed: a development set since.
- * - next: eval/next-questions.json, 20 more (15 answerable, 5 not) written the same way, committed before
- *   any answer to them existed and kept unread. Reported, not gated. EVAL_NEXT=skip leaves it out while
- *   answer code changes, so that its figures are seen once.
+ * - next: eval/next-questions.json, 20 more (15 answerable, 5 not) written the same way, committed
+ *   (`14f2fbb`) before any answer to them existed and kept unread. Reported, not gated. EVAL_NEXT=skip leaves
+ *   it out while answer code changes, so that its figures are seen once. Measured once on 2026-11-28
+ *   (`79b7e1f`, session 34): useful 0.467, false "not found" 0.4, abstention 1.0, page-hit@1 0.733 (BM25 0.8).
  * Unanswerable questions have no file: no document of the library answers them.
  */
 import { readFileSync } from 'node:fs';
