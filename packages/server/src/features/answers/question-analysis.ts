@@ -1,3 +1,7 @@
+/**
+ * What a question asks (its intents) and about what (its focus: the drugs, conditions and named
+ * entities a sentence must address to answer it). Deterministic, no model (docs/adr/0028).
+ */
 import { findIngredient, type Catalog } from '@balancer/domain';
 import {
   conditionConcepts,
@@ -11,21 +15,10 @@ import {
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
+import { doseSubject, REGIMEN, verbObject, withObject } from './question-clauses';
+import { ADVICE, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, THRESHOLD, type Intent } from './question-intents';
 
-/**
- * What a question asks (its intents) and about what (its focus: the drugs, conditions and named
- * entities a sentence must address to answer it). Deterministic, no model (docs/adr/0028).
- */
-export type Intent =
-  | 'dose'
-  | 'quantity'
-  | 'interaction'
-  | 'pregnancy'
-  | 'monitoring'
-  | 'contraindication'
-  | 'adverse'
-  | 'timing'
-  | 'management';
+export type { Intent } from './question-intents';
 
 // "MAOIs", "ACEIs": letters read one by one, made plural.
 const CAPITALS_PLURAL = /\b(\p{Lu}{2,})s\b/gu;
@@ -84,17 +77,8 @@ export type Analysis = {
   doseOf?: Focus;
 };
 
-/** "At what GFR …", "above what level …": not "at what dose" or "at what time", which a dose or a time answers. */
-const THRESHOLD = /\b(?:at|above|below|over|under) what (?!dose|dosage|time|point|stage|week|day|month|hour|rate)\w+|\bhow (?:high|low)\b/;
-
-/** "What lithium level …", "at what serum concentration …": a drug's level asked as a figure, not "level of evidence". */
-const LEVEL_ASKED = /\b(?:what|which) (?:[\w-]+ ){0,2}(?:levels?|concentrations?)\b(?! of)/;
 const ALLERGIC_TO =
   /\b(?:allergic|allergy|allergies|hypersensitive|hypersensitivity|intolerant|intolerance) (?:to|of) ([\w-]+(?: [\w-]+)?)/g;
-/** What the patient takes now, amount and frequency: "on Eliquis 5 mg twice daily" (not "the reduced 2.5 mg twice daily dose"). */
-const REGIMEN =
-  /\b(?:on|taking|takes|receiving|using)\s+(?:[a-z-]+\s+){0,2}\d+(?:\.\d+)?\s*(?:mg|mcg|µg|g|units?|ml)\s+((?:once|twice|three times|four times)(?: a)? (?:daily|a day|day|weekly|a week)|daily|weekly|nightly)\b/g;
-const ADVICE = /^should\b|\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
@@ -143,38 +127,6 @@ const namesFor = (name: string) => {
   const n = drugNames(name);
   return n ? { own: n.own, all: [...n.own, ...n.related] } : { own: [name], all: [name] };
 };
-
-const INTENT_CUES: [Intent, RegExp][] = [
-  [
-    'dose',
-    /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\bhow (much(?! (longer|more|less|time|of)\b)|should \w+ be dosed)\b|\bdose range|\bdosed\b|\bmg\b/,
-  ],
-  [
-    'quantity',
-    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|bad|severe|big|large)|any (?:numbers|figures|data)|half-life|at what)\b/,
-  ],
-  ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often)\b/],
-  ['contraindication', /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued)\b/],
-  ['adverse', /\b(side effects?|adverse|causes?|risk factors?|reactions?|deplete)\b/],
-  ['timing', /\b(miss\w*|forget\w*|before|after|how long|wait|held|hold)\b/],
-  [
-    'management',
-    /\bwhat (should|do|can) (i|we|you|a patient|the patient|someone) do\b|\bhow (do|should) (i|we) (manage|treat|handle|reverse)\b|\bhow should (?:[\w-]+ ){1,3}be (managed|handled|treated|adjusted|changed)\b|\bwhat to do\b/,
-  ],
-];
-
-// Words that only carry the question's intent, already judged by the intent checks.
-const INTENT_WORDS = new Set(
-  (
-    'reach reaches reached likely unlikely share fraction percent percentage proportion dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait ' +
-    // How an asker voices a question ("anything I should worry about", "what can I try", "how bad is it"), not what it is about.
-    'worry worried worrying try tried trying bad worth think thinking complain complains complaining wonder wondering ' +
-    // Porter2 stems "adding" to "ad", not "add".
-    'adding added bring actually really'
-  )
-    .split(' ')
-    .map(stem),
-);
 
 export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const question = withAgeWords(asked);
@@ -313,37 +265,6 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     concentration: LEVEL_ASKED.test(lower) && focus.some((f) => f.kind === 'drug'),
     doseOf: doseSubject(lower, focus),
   };
-}
-
-/**
- * What a drug is taken or combined with, in the question's words: "… with grapefruit juice", or what comes
- * before "interact(s) with": the thing the answer is about besides the drug, so an answer must name it
- * (a sentence about apple juice does not answer a question about grapefruit juice). Stemmed words.
- */
-function withObject(lower: string): Set<string> {
-  const clause = lower.replace(/[?.!]+\s*$/, '');
-  const before = /^(?:does|do|can|could|will|would|is|are|should)\s+(.+?)\s+(?:interact|interfere)\b/.exec(clause)?.[1];
-  const after = /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as)\s)/.exec(clause)?.[1];
-  return new Set([before, after].flatMap((x) => (x ? words(x).map(stem) : [])));
-}
-
-/** The drug named right before "dose" or right after "dose of", when the question names more than one. */
-function doseSubject(lower: string, focus: Focus[]): Focus | undefined {
-  const drugs = focus.filter((f) => f.kind === 'drug');
-  if (drugs.length < 2) return undefined;
-  const named = [...lower.matchAll(/\b([\w-]+) (?:dose|dosage|dosing)\b|\b(?:dose|dosage|dosing) of ([\w-]+)/g)].map((m) =>
-    stem(m[1] ?? m[2]!),
-  );
-  return drugs.find((f) => f.own.some((p) => named.includes(p.trim())));
-}
-
-/**
- * What a question about two drugs asks to be done ("how should I change the titration?"): the object of its
- * "how should I …" verb. The two drugs named together do not answer it; the answer must name that object.
- */
-function verbObject(lower: string): string[] {
-  const m = /\bhow (?:should|do|would|can|could) (?:i|we|you) [a-z]+ (?:the|their|his|her|my|our|this) ([a-z-]+)/.exec(lower);
-  return m ? [stem(m[1]!)] : [];
 }
 
 /** Every name of the vocabulary and the treatments outside it, longest first (a longer name is matched before its part). */

@@ -61,11 +61,6 @@ const asName = (w: string) => {
 };
 
 /**
- * The word's stem by Porter2, the Snowball English stemmer: the same algorithm as PostgreSQL's `english`
- * text search configuration, so a sentence is matched to a question as it was retrieved for it
- * (docs/adr/0051).
- */
-/**
  * British medical spellings as American ones ("diarrhoea", "anaemia", "haemorrhage", "paediatric", "oedema"):
  * a question in one matches a label in the other. Longer roots first.
  */
@@ -82,6 +77,11 @@ const BRITISH: [string, string][] = [
 ];
 export const americanSpelling = (word: string) => BRITISH.reduce((w, [gb, us]) => w.replace(gb, us), word.toLowerCase());
 
+/**
+ * The word's stem by Porter2, the Snowball English stemmer: the same algorithm as PostgreSQL's `english`
+ * text search configuration, so a sentence is matched to a question as it was retrieved for it
+ * (docs/adr/0051), British spellings aside.
+ */
 export function stem(word: string): string {
   const w = americanSpelling(word);
   const own = IRREGULAR[w] ?? OWN_STEM[w] ?? asName(w);

@@ -1,0 +1,41 @@
+/**
+ * What a question's clauses say beyond its words: what the drug is taken with, what is to be done with two
+ * drugs, whose dose is asked, and the regimen the patient is on (question-analysis.ts reads them).
+ */
+import type { Focus } from './question-analysis';
+import { stem, words } from './question-terms';
+
+/** What the patient takes now, amount and frequency: "on Eliquis 5 mg twice daily" (not "the reduced 2.5 mg twice daily dose"). */
+export const REGIMEN =
+  /\b(?:on|taking|takes|receiving|using)\s+(?:[a-z-]+\s+){0,2}\d+(?:\.\d+)?\s*(?:mg|mcg|µg|g|units?|ml)\s+((?:once|twice|three times|four times)(?: a)? (?:daily|a day|day|weekly|a week)|daily|weekly|nightly)\b/g;
+
+/**
+ * What a drug is taken or combined with, in the question's words: "… with grapefruit juice", or what comes
+ * before "interact(s) with": the thing the answer is about besides the drug, so an answer must name it
+ * (a sentence about apple juice does not answer a question about grapefruit juice). Stemmed words.
+ */
+export function withObject(lower: string): Set<string> {
+  const clause = lower.replace(/[?.!]+\s*$/, '');
+  const before = /^(?:does|do|can|could|will|would|is|are|should)\s+(.+?)\s+(?:interact|interfere)\b/.exec(clause)?.[1];
+  const after = /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as)\s)/.exec(clause)?.[1];
+  return new Set([before, after].flatMap((x) => (x ? words(x).map(stem) : [])));
+}
+
+/**
+ * What a question about two drugs asks to be done ("how should I change the titration?"): the object of its
+ * "how should I …" verb. The two drugs named together do not answer it; the answer must name that object.
+ */
+export function verbObject(lower: string): string[] {
+  const m = /\bhow (?:should|do|would|can|could) (?:i|we|you) [a-z]+ (?:the|their|his|her|my|our|this) ([a-z-]+)/.exec(lower);
+  return m ? [stem(m[1]!)] : [];
+}
+
+/** The drug named right before "dose" or right after "dose of", when the question names more than one. */
+export function doseSubject(lower: string, focus: Focus[]): Focus | undefined {
+  const drugs = focus.filter((f) => f.kind === 'drug');
+  if (drugs.length < 2) return undefined;
+  const named = [...lower.matchAll(/\b([\w-]+) (?:dose|dosage|dosing)\b|\b(?:dose|dosage|dosing) of ([\w-]+)/g)].map((m) =>
+    stem(m[1] ?? m[2]!),
+  );
+  return drugs.find((f) => f.own.some((p) => named.includes(p.trim())));
+}

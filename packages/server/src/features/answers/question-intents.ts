@@ -1,0 +1,54 @@
+/** What a question asks for (its intents), told by its wording, and the words that only carry an intent. */
+import { stem } from './question-terms';
+
+export type Intent =
+  | 'dose'
+  | 'quantity'
+  | 'interaction'
+  | 'pregnancy'
+  | 'monitoring'
+  | 'contraindication'
+  | 'adverse'
+  | 'timing'
+  | 'management';
+
+/** "At what GFR …", "above what level …": not "at what dose" or "at what time", which a dose or a time answers. */
+export const THRESHOLD =
+  /\b(?:at|above|below|over|under) what (?!dose|dosage|time|point|stage|week|day|month|hour|rate)\w+|\bhow (?:high|low)\b/;
+
+/** "What lithium level …", "at what serum concentration …": a drug's level asked as a figure, not "level of evidence". */
+export const LEVEL_ASKED = /\b(?:what|which) (?:[\w-]+ ){0,2}(?:levels?|concentrations?)\b(?! of)/;
+
+export const ADVICE = /^should\b|\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
+
+export const INTENT_CUES: [Intent, RegExp][] = [
+  [
+    'dose',
+    /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\bhow (much(?! (longer|more|less|time|of)\b)|should \w+ be dosed)\b|\bdose range|\bdosed\b|\bmg\b/,
+  ],
+  [
+    'quantity',
+    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|bad|severe|big|large)|any (?:numbers|figures|data)|half-life|at what)\b/,
+  ],
+  ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often)\b/],
+  ['contraindication', /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued)\b/],
+  ['adverse', /\b(side effects?|adverse|causes?|risk factors?|reactions?|deplete)\b/],
+  ['timing', /\b(miss\w*|forget\w*|before|after|how long|wait|held|hold)\b/],
+  [
+    'management',
+    /\bwhat (should|do|can) (i|we|you|a patient|the patient|someone) do\b|\bhow (do|should) (i|we) (manage|treat|handle|reverse)\b|\bhow should (?:[\w-]+ ){1,3}be (managed|handled|treated|adjusted|changed)\b|\bwhat to do\b/,
+  ],
+];
+
+// Words that only carry the question's intent, already judged by the intent checks.
+export const INTENT_WORDS = new Set(
+  (
+    'reach reaches reached likely unlikely share fraction percent percentage proportion dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait ' +
+    // How an asker voices a question ("anything I should worry about", "what can I try", "how bad is it"), not what it is about.
+    'worry worried worrying try tried trying bad worth think thinking complain complains complaining wonder wondering ' +
+    // Porter2 stems "adding" to "ad", not "add".
+    'adding added bring actually really'
+  )
+    .split(' ')
+    .map(stem),
+);
