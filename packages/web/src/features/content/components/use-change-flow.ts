@@ -24,15 +24,16 @@ export function useChangeFlow(onSaved?: (result: ContentChangeResult, change: Co
     save(reason: string, confirm: boolean) {
       if (!pending) return;
       const { change, passages, preview: p } = pending;
-      save.mutate(
-        { change, passages, reason, confirm, baseVersion: p.baseVersion },
-        {
-          onSuccess: (result) => {
-            setPending(null);
-            onSaved?.(result, change);
-          },
-        },
-      );
+      // Through the promise, not mutate's own onSuccess: that one is skipped when the component unmounts first,
+      // and a deleted medication's row unmounts as soon as the list refetches, so its confirmation was lost at
+      // times. A failure shows through `saveError`.
+      save
+        .mutateAsync({ change, passages, reason, confirm, baseVersion: p.baseVersion })
+        .then((result) => {
+          setPending(null);
+          onSaved?.(result, change);
+        })
+        .catch(() => undefined);
     },
     cancel: () => {
       setPending(null);
