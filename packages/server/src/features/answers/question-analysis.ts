@@ -142,6 +142,17 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
         .split(' ')
         .forEach((s) => covered.add(s)),
     );
+  /** A phrase every word of which an earlier name or concept already took. */
+  const taken = (p: Stems) =>
+    p
+      .trim()
+      .split(' ')
+      .every((s) => covered.has(s));
+  /** The concept's wordings the question says, unless every one is words taken before ("Child-Pugh" by the liver). */
+  const saidAnew = (phrases: Stems[]) => {
+    const said = phrases.filter((p) => stems.includes(p));
+    return said.length > 0 && !said.every(taken);
+  };
 
   // Drugs: the catalogue's names and brands, then other drugs, classes and INN endings.
   for (const term of questionTerms(question, catalog).filter((t) => t.drug)) {
@@ -160,7 +171,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   }
   for (const name of drugNamesByLength()) {
     const p = phrase(name);
-    if (!stems.includes(p) || [...p.trim().split(' ')].every((s) => covered.has(s))) continue;
+    if (!stems.includes(p) || taken(p)) continue;
     const related = namesFor(name);
     focus.push({ label: name, kind: 'drug', phrases: [...new Set([name, ...related.all])].map(phrase), own: related.own.map(phrase) });
     cover([p, ...related.own.map(phrase).filter((o) => stems.includes(o))]);
@@ -173,18 +184,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   }
   for (const [label, names] of Object.entries(conditionConcepts)) {
     const phrases = names.map(phrase);
-    // Words a condition before it took ("Child-Pugh" for the liver) do not name another.
-    const said = phrases.filter((p) => stems.includes(p));
-    if (
-      !said.length ||
-      said.every((p) =>
-        p
-          .trim()
-          .split(' ')
-          .every((w) => covered.has(w)),
-      )
-    )
-      continue;
+    if (!saidAnew(phrases)) continue;
     focus.push({ label, kind: 'condition', phrases, own: phrases });
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
@@ -211,18 +211,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const topics: Topic[] = [];
   for (const [label, names] of Object.entries(topicConcepts)) {
     const phrases = names.map(phrase);
-    if (
-      !mentions(stems, phrases) ||
-      phrases
-        .filter((p) => stems.includes(p))
-        .every((p) =>
-          p
-            .trim()
-            .split(' ')
-            .every((s) => covered.has(s)),
-        )
-    )
-      continue;
+    if (!saidAnew(phrases)) continue;
     topics.push(relationConcepts.has(label) ? { label, weight: 0.5, phrases, relation: true } : { label, weight: 1.5, phrases });
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
