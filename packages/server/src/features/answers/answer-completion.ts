@@ -12,6 +12,8 @@ export const MAX_CHARS = 1000;
 export type Unit = { s: Scored; score: number };
 const EXAMPLES_ROW = /^Examples?:/i;
 const INTRODUCES = /(:|\b(if|include|includes|including|such as))$/i;
+/** A heading its items complete: "Stop use and ask a doctor if", "Ask a doctor before use if you have". */
+const LEADS_IN = /(:|\b(if|if you have|if you are|you are|using this product|include|including|such as))$/i;
 /**
  * A recommendation closed by a passive verb ("… second-line agents should be considered.") or by "the
  * following" names a category, and the sentence after it names the members: it is completed by that one.
@@ -53,7 +55,9 @@ export function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
   const after = units.slice(lead.s.unit.index + 1, lead.s.unit.index + 4);
   // Neighbours join only while each one adds: the answer stays one continuous stretch of the passage.
   for (const u of after) {
+    // A heading after the lead starts the next section: what it names is not the lead's.
     if (
+      isHeading(u.s.unit.text) ||
       chosen.includes(u) ||
       size() > MAX_CHARS * 0.7 ||
       !adds(
@@ -96,11 +100,27 @@ export function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
       (askedOnlyAsExample(a, lead.s) && isStatementBefore(before.s, lead.s)))
   )
     chosen.unshift(before);
+  // A list item under a heading that it completes ("Stop use and ask a doctor if" … "pain lasts more than 10
+  // days") is quoted after that heading, however many items stand between.
+  const leadIn = lead.s.unit.headings.at(-1);
+  const listItem = needsLeadIn(lead.s) && leadIn !== undefined && LEADS_IN.test(leadIn);
+  if (listItem) {
+    const heading = units.findLast((u) => u.s.unit.index < lead.s.unit.index && u.s.unit.text === leadIn);
+    if (heading && !chosen.includes(heading)) chosen.unshift(heading);
+  }
   // A focus or topic still missing may sit elsewhere in the passage (a table's note, the sentence above).
   const missing = (c: Scored[]) => gaps(a, c);
   if (missing(chosen.map((c) => c.s)) > 0) {
     const helper = units
-      .filter((u) => !chosen.includes(u) && u.s.unit.text.length <= 450)
+      // A list item's answer stays within its list: the next list ("Ask a doctor before use if") is another matter.
+      .filter(
+        (u) =>
+          !chosen.includes(u) &&
+          u.s.unit.text.length <= 450 &&
+          // A heading below the lead heads what follows it, not the lead.
+          !(isHeading(u.s.unit.text) && u.s.unit.index > lead.s.unit.index) &&
+          (!listItem || u.s.unit.headings.at(-1) === leadIn),
+      )
       .map((u) => ({ u, gain: missing(chosen.map((c) => c.s)) - missing([...chosen.map((c) => c.s), u.s]) }))
       .filter((x) => x.gain > 0)
       .sort(

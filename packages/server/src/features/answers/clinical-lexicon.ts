@@ -31,8 +31,17 @@ export const conditionConcepts: Record<string, string[]> = {
     'lactation',
     'lactating',
   ],
-  kidney: ['kidney', 'renal', 'egfr', 'gfr', 'creatinine clearance', 'nephropathy', 'nephrotoxicity'],
+  kidney: ['kidney', 'renal', 'egfr', 'gfr', 'creatinine clearance', 'crcl', 'clcr', 'nephropathy', 'nephrotoxicity'],
   dialysis: ['dialysis', 'hemodialysis', 'haemodialysis'],
+  // Labels' "Females and Males of Reproductive Potential" (PLR 8.3) is who a prescriber calls of childbearing age.
+  'reproductive potential': [
+    'reproductive potential',
+    'childbearing potential',
+    'childbearing age',
+    'child-bearing age',
+    'woman of childbearing age',
+    'women of childbearing age',
+  ],
   // An allergy is the patient's, like a kidney disease: the answer must be about it, not about the drugs alone.
   allergy: ['allergy', 'allergic', 'hypersensitivity', 'anaphylaxis', 'anaphylactic', 'anaphylactoid'],
   // Child-Pugh is the score of liver disease, not children (covered here first, so it never reads as them).
@@ -52,7 +61,7 @@ export const conditionConcepts: Record<string, string[]> = {
   'venous thromboembolism': ['venous thromboembolism', 'vte', 'thromboembolism', 'deep vein thrombosis', 'dvt', 'pulmonary embolism'],
   hypoglycemia: ['hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'low blood glucose'],
   elderly: ['elderly', 'older adults', 'geriatric', 'aged 65', '65 years', 'age 60', 'older'],
-  children: ['children', 'child', 'pediatric', 'paediatric', 'adolescents', 'year-old', 'years of age'],
+  children: ['children', 'child', 'kids', 'kid', 'pediatric', 'paediatric', 'adolescents', 'year-old', 'years of age'],
   'low sodium': ['hyponatremia', 'hyponatraemia', 'low sodium', 'serum sodium'],
   // The concern a prescriber names ("weight-gain concerns"); bare "weight" (per kg of body weight) is not it.
   'weight gain': [
@@ -168,7 +177,7 @@ export const topicConcepts: Record<string, string[]> = {
   abrupt: ['abrupt', 'abruptly', 'sudden', 'suddenly', 'cold turkey'],
   excessive: ['excessive', 'huge amounts', 'large amounts', 'heavy', 'a lot of'],
   refrigerator: ['refrigerator', 'fridge', 'refrigerate', 'refrigerated'],
-  maximum: ['maximum', 'max', 'highest', 'top', 'up to', 'not exceed', 'no more than'],
+  maximum: ['maximum', 'max', 'highest', 'top dose', 'up to', 'not exceed', 'no more than'],
   'side effect': ['side effect', 'adverse reaction', 'adverse effect', 'adverse event', 'undesirable effect', 'common adverse'],
   tremor: ['tremor', 'shaking', 'shake', 'shakiness'],
   food: ['food', 'meal', 'meals', 'eating', 'fed', 'fasting', 'empty stomach', 'calories'],
@@ -196,6 +205,8 @@ export const topicConcepts: Record<string, string[]> = {
   accuracy: ['accurately', 'accuracy', 'auc', 'auroc', 'area under'],
   prolactin: ['prolactin', 'hyperprolactinemia', 'prolactinemia'],
   continue: ['continue', 'continued', 'discontinue', 'stop'],
+  // The dose a course ends with: "after her last dose", labels "after the final dose" (before "last" as duration).
+  'last dose': ['last dose', 'final dose', 'last administration'],
   'half-life duration': ['last', 'lasts', 'longer', 'half-life', 'half-lives', 'elimination'],
   enzyme: ['enzyme', 'enzymes', 'isoenzyme', 'isoenzymes', 'isozyme', 'isozymes', 'cytochrome', 'cyp450'],
   lower: ['lower', 'lowers', 'bring down', 'cut', 'reduce', 'reduces', 'normalize', 'normalise', 'decrease', 'less'],
@@ -218,7 +229,10 @@ export const topicConcepts: Record<string, string[]> = {
     'suggest',
     'suggested',
   ],
-  preferred: ['preferred', 'optimal', 'best'],
+  // The best outcome is the greatest one: "best YMRS improvement", "greatest improvement in the YMRS score".
+  preferred: ['preferred', 'optimal', 'best', 'greatest'],
+  // Who prescribes, as papers name them (MeSH "Physicians"): a prescriber's "community prescribers" are its clinicians.
+  clinician: ['clinician', 'clinicians', 'prescriber', 'prescribers', 'physician', 'physicians'],
   check: ['check', 'checked', 'monitor', 'monitoring', 'obtain', 'assess', 'measure', 'test'],
   cause: ['cause', 'causes', 'caused', 'resulting', 'result', 'result in', 'lead to', 'due to', 'associated'],
   unplanned: ['unplanned', 'unintended', 'unexpected'],

@@ -173,4 +173,44 @@ describe('words for a drug level and its harms', () => {
     expect(stem('paediatric')).toBe(stem('pediatric'));
     expect(analyse('How common is diarrhoea on metformin?').wordings).toContain('diarrhea');
   });
+
+  it('reads a condition the patient is said not to have as no subject', () => {
+    const labels = (q: string) => analyse(q).focus.map((f) => f.label);
+    expect(labels('HTN patient, CrCl around 20 mL/min, not on dialysis. What lisinopril starting dose?')).not.toContain('dialysis');
+    expect(labels('10 y/o with HTN, normal eGFR. Lisinopril starting dose?')).not.toContain('kidney');
+    expect(labels('Lisinopril dose for a patient on dialysis?')).toContain('dialysis');
+    // Its words are said: they are no topic either.
+    expect(analyse('Lisinopril dose, not on dialysis?').topics.map((t) => t.label)).not.toContain('dialysis');
+  });
+
+  it('takes what a drug is taken with from its own sentence only', () => {
+    const a = analyse('BD pt with moderate-to-severe psoriasis. Is that a reason not to start lithium?');
+    expect(a.topics.filter((t) => t.required).map((t) => t.label)).toEqual(['moderate-to-severe', 'psoriasis']);
+    expect(a.intents.has('contraindication')).toBe(true);
+  });
+
+  it('reads a drug chosen instead of another as no interaction, the replaced drug as the occasion', () => {
+    const a = analyse('New DVT. OK to use Eliquis instead of warfarin?');
+    expect(a.intents.has('interaction')).toBe(false);
+    expect(a.intents.has('contraindication')).toBe(true);
+    expect(a.focus.find((f) => f.label === 'warfarin')?.implied).toBe(true);
+    expect(a.focus.find((f) => f.label === 'Apixaban' || f.label === 'eliquis')?.implied).toBeUndefined();
+  });
+
+  it('reads contraception as the practice, not a contraceptive taken, and childbearing age as reproductive potential', () => {
+    const a = analyse('Woman of childbearing age on Coumadin: how long after her last dose does she need to keep using contraception?');
+    expect(a.focus.map((f) => f.label)).toEqual(['coumadin', 'reproductive potential']);
+    expect(a.intents.has('interaction')).toBe(false);
+    expect(a.intents.has('pregnancy')).toBe(true);
+    expect(a.topics.map((t) => t.label)).toEqual(['last dose', 'contraception']);
+    expect(analyse('Does carbamazepine interact with oral contraceptives?').focus.map((f) => f.label)).toContain('oral contraceptives');
+  });
+
+  it('asks a dose when it names one without "what", and reads the asker’s words as no topic', () => {
+    expect(analyse('12 y/o with new T2DM. Metformin IR starting dose and the max daily dose for kids?').intents.has('dose')).toBe(true);
+    const topics = analyse('How often did the community prescribers put a poor med in their top 5 in the study the label cites?').topics;
+    expect(topics.map((t) => t.label)).toEqual(expect.arrayContaining(['clinician', 'community', 'poor']));
+    expect(topics.map((t) => t.label)).not.toEqual(expect.arrayContaining(['maximum']));
+    for (const w of ['med', 'put', 'study', 'label']) expect(topics.map((t) => t.label)).not.toContain(w);
+  });
 });

@@ -15,7 +15,8 @@ import {
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
-import { doseSubject, REGIMEN, verbObject, withObject } from './question-clauses';
+import { doseSubject, INSTEAD, isNegated, REGIMEN, verbObject, withObject } from './question-clauses';
+import { measuresIn, type Measure } from './measures';
 import { ADVICE, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, THRESHOLD, type Intent } from './question-intents';
 
 export type { Intent } from './question-intents';
@@ -75,6 +76,10 @@ export type Analysis = {
   concentration?: boolean;
   /** The drug whose dose is asked ("what tirzepatide dose", "the dose of Eliquis"): only a unit naming it gives its dose. */
   doseOf?: Focus;
+  /** The patient's measured values ("CrCl around 20 mL/min"): the band of a label that holds one answers. */
+  measures: Measure[];
+  /** The question asks about a study or trial: a dose a study gave is what it asks. */
+  asksStudy?: boolean;
 };
 
 const ALLERGIC_TO =
@@ -169,9 +174,12 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     });
     cover(names.map(phrase));
   }
+  const written = ` ${words(question).join(' ')} `;
   for (const name of drugNamesByLength()) {
     const p = phrase(name);
     if (!stems.includes(p) || taken(p)) continue;
+    // A treatment outside the vocabulary is matched as written: "contraception" (a practice) stems as "contraceptive".
+    if (otherTreatments.includes(name) && !written.includes(` ${name} `) && !written.includes(` ${name}s `)) continue;
     const related = namesFor(name);
     focus.push({ label: name, kind: 'drug', phrases: [...new Set([name, ...related.all])].map(phrase), own: related.own.map(phrase) });
     cover([p, ...related.own.map(phrase).filter((o) => stems.includes(o))]);
@@ -185,6 +193,11 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const [label, names] of Object.entries(conditionConcepts)) {
     const phrases = names.map(phrase);
     if (!saidAnew(phrases)) continue;
+    // "Not on dialysis", "normal eGFR": a condition the patient does not have is no subject; its words are said.
+    if (isNegated(lower, names)) {
+      cover(phrases.filter((p) => stems.includes(p)));
+      continue;
+    }
     focus.push({ label, kind: 'condition', phrases, own: phrases });
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
@@ -194,6 +207,13 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const f of focus)
     if (f.kind === 'condition' && indicationsByAtc.some(([prefix, cs]) => cs.includes(f.label) && atc.some((c) => c.startsWith(prefix))))
       f.implied = true;
+  // "Eliquis instead of warfarin": the drug replaced is the occasion; what is asked is the drug chosen.
+  const replaced = INSTEAD.exec(lower);
+  if (replaced) {
+    const after = stemsOf(lower.slice(replaced.index));
+    for (const f of focus)
+      if (f.kind === 'drug' && f.own.some((p) => after.startsWith(` ${stemsOf(replaced[0]).trim()}${p}`))) f.implied = true;
+  }
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
     const a = acronym.toLowerCase();
@@ -235,8 +255,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.
   const allergen = new Set([...lower.matchAll(ALLERGIC_TO)].flatMap((m) => words(m[1]!).map(stem)));
   const agents = focus.filter((f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())));
-  if (agents.length >= 2 || /\binteract/.test(lower)) intents.add('interaction');
-  if (focus.some((f) => f.label === 'pregnancy' || f.label === 'lactation')) intents.add('pregnancy');
+  if ((agents.length >= 2 && !INSTEAD.test(lower)) || /\binteract/.test(lower)) intents.add('interaction');
+  if (focus.some((f) => ['pregnancy', 'lactation', 'reproductive potential'].includes(f.label))) intents.add('pregnancy');
   // Who must not get a drug is written "contraindicated": a question that never says so still finds it.
   if (intents.has('contraindication')) wordings.push(...intentWordings.contraindication);
   const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
@@ -253,6 +273,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     advice: ADVICE.test(lower),
     concentration: LEVEL_ASKED.test(lower) && focus.some((f) => f.kind === 'drug'),
     doseOf: doseSubject(lower, focus),
+    measures: measuresIn(asked),
+    asksStudy: /\b(?:stud(?:y|ies)|trials?)\b/.test(lower),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Focus } from './question-analysis';
 import { stem, words } from './question-terms';
+import { escapeRegExp } from '../../platform/regexp';
 
 /** What the patient takes now, amount and frequency: "on Eliquis 5 mg twice daily" (not "the reduced 2.5 mg twice daily dose"). */
 export const REGIMEN =
@@ -15,9 +16,14 @@ export const REGIMEN =
  * (a sentence about apple juice does not answer a question about grapefruit juice). Stemmed words.
  */
 export function withObject(lower: string): Set<string> {
-  const clause = lower.replace(/[?.!]+\s*$/, '');
-  const before = /^(?:does|do|can|could|will|would|is|are|should)\s+(.+?)\s+(?:interact|interfere)\b/.exec(clause)?.[1];
-  const after = /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as)\s)/.exec(clause)?.[1];
+  // Clause by clause: "Pt with psoriasis. Is that a reason …" takes psoriasis, not the next sentence too.
+  const clauses = lower.split(/[?.!]+(?:\s+|$)/).filter(Boolean);
+  const before = clauses
+    .map((c) => /^(?:does|do|can|could|will|would|is|are|should)\s+(.+?)\s+(?:interact|interfere)\b/.exec(c)?.[1])
+    .find(Boolean);
+  const after = clauses
+    .map((c) => /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as)\s)/.exec(c)?.[1])
+    .find(Boolean);
   return new Set([before, after].flatMap((x) => (x ? words(x).map(stem) : [])));
 }
 
@@ -39,3 +45,16 @@ export function doseSubject(lower: string, focus: Focus[]): Focus | undefined {
   );
   return drugs.find((f) => f.own.some((p) => named.includes(p.trim())));
 }
+
+/** "Not on dialysis", "no renal impairment", "normal eGFR", "no history of diabetes": what the patient does not have. */
+const NEGATOR =
+  /\b(?:not|no|without|normal|never)\s+(?:(?:on|yet|currently|history|of|any|known|a|requiring|receiving|undergoing|taking|in|significant)\s+){0,3}$/;
+
+/** Whether every mention of a concept in the question is negated: the patient is said not to have it. */
+export function isNegated(lower: string, names: string[]): boolean {
+  const at = names.flatMap((n) => [...lower.matchAll(new RegExp(`\\b${escapeRegExp(n)}`, 'g'))].map((m) => m.index));
+  return at.length > 0 && at.every((i) => NEGATOR.test(lower.slice(Math.max(0, i - 60), i)));
+}
+
+/** "Eliquis instead of warfarin": a drug weighed against another, not taken with it. */
+export const INSTEAD = /\b(?:instead of|rather than|in place of)\b/;

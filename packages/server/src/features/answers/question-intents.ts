@@ -24,14 +24,17 @@ export const ADVICE = /^should\b|\bshould (?:i|we|you)\b|\bwhen to\b|\bhow shoul
 export const INTENT_CUES: [Intent, RegExp][] = [
   [
     'dose',
-    /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\bhow (much(?! (longer|more|less|time|of)\b)|should \w+ be dosed)\b|\bdose range|\bdosed\b|\bmg\b/,
+    /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\b(?:starting|initial|max|maximum|usual|target|loading|maintenance)(?: daily)? (?:dose|dosage)\b|\bhow (much(?! (longer|more|less|time|of)\b)|should \w+ be dosed)\b|\bdose range|\bdosed\b|\bmg\b/,
   ],
   [
     'quantity',
     /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|bad|severe|big|large)|any (?:numbers|figures|data)|half-life|at what)\b/,
   ],
   ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often)\b/],
-  ['contraindication', /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued)\b/],
+  [
+    'contraindication',
+    /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued|reason not to|rule out|(?:ok|okay|alright|fine) to (?:use|give|take|start|prescribe|continue))\b/,
+  ],
   ['adverse', /\b(side effects?|adverse|causes?|risk factors?|reactions?|deplete)\b/],
   ['timing', /\b(miss\w*|forget\w*|before|after|how long|wait|held|hold)\b/],
   [
@@ -47,7 +50,13 @@ export const INTENT_WORDS = new Set(
     // How an asker voices a question ("anything I should worry about", "what can I try", "how bad is it"), not what it is about.
     'worry worried worrying try tried trying bad worth think thinking complain complains complaining wonder wondering ' +
     // Porter2 stems "adding" to "ad", not "add".
-    'adding added bring actually really'
+    'adding added bring actually really reason gave keep keeps kept going instead put puts ' +
+    // The document the asker has in mind ("what the label says", "in the paper"): not what it is about.
+    'label leaflet insert paper article document study studies trial trials new ' +
+    // "A med", "any medication": a drug in general; the drugs asked about are named.
+    'med meds medication medications medicine medicines ' +
+    // A value's hedge and its unit say how it was measured, not what is asked ("CrCl around 20 mL/min").
+    'around approximately roughly ml min kg mmol meq ms msec dl'
   )
     .split(' ')
     .map(stem),

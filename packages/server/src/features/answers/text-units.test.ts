@@ -123,4 +123,37 @@ describe('section numbers closed by a full stop', () => {
       ['Take with food', ['2.4. Thyroid Side Effects']],
     ]);
   });
+
+  it('heads a Drug Facts list with its lead-in, and a lead-in ends the one before (21 CFR 201.66)', () => {
+    const units = textUnits(
+      [
+        'Ask a doctor before use if you have',
+        'problems or serious side effects from taking pain relievers or fever reducers',
+        'heart or kidney disease',
+        'Stop use and ask a doctor if',
+        'pain gets worse or lasts more than 10 days',
+        'fever gets worse or lasts more than 3 days',
+      ].join('\n'),
+    );
+    const item = units.find((u) => u.text === 'pain gets worse or lasts more than 10 days')!;
+    expect(item.headings).toEqual(['Stop use and ask a doctor if']);
+    expect(units.map((u) => u.text)).toContain('Stop use and ask a doctor if');
+  });
+
+  it('ends a Highlights statement at its section reference, and reads a title-case line with a colon as a heading', () => {
+    const units = textUnits(
+      [
+        'Starting dose: 500 mg orally twice a day or 850 mg once a day, with meals (2.1)',
+        'Doses above 2,000 mg may be better tolerated given 3 times a day with meals (2.1)',
+        'Pediatric Dosage for Metformin Hydrochloride Tablets:',
+        'Starting dose: 500 mg orally twice a day, with meals (2.2)',
+      ].join('\n'),
+    );
+    expect(units.map((u) => [u.text, u.headings])).toEqual([
+      ['Starting dose: 500 mg orally twice a day or 850 mg once a day, with meals (2.1)', []],
+      ['Doses above 2,000 mg may be better tolerated given 3 times a day with meals (2.1)', []],
+      ['Pediatric Dosage for Metformin Hydrochloride Tablets:', []],
+      ['Starting dose: 500 mg orally twice a day, with meals (2.2)', ['Pediatric Dosage for Metformin Hydrochloride Tablets:']],
+    ]);
+  });
 });

@@ -24,8 +24,26 @@ const withoutReferenceRun = (s: string) => {
 };
 const TABLE_CAPTION = /^(Table|Figure|Box)\s+\d+([.:]|\s+\(continued\))/i;
 
+/**
+ * The headings an OTC Drug Facts label must print, in this order (21 CFR 201.66(c)): its sections, and under
+ * Warnings the lead-ins its bulleted lists complete ("Stop use and ask a doctor if" … "pain lasts more than
+ * 10 days"). Printed without bullets, the items would read as one run-on sentence.
+ */
+const DRUG_FACTS_SECTION =
+  /^(?:Drug Facts(?: \(continued\))?|Active ingredients?(?: \([^)]*\))?|Purposes?|Uses?|Warnings?|Directions|Other information|Inactive ingredients|Questions or comments\??)$/;
+const DRUG_FACTS_LEAD_IN =
+  /^(?:Do not use|Ask a doctor before use if(?: you have)?|Ask a doctor or pharmacist before use if(?: you are)?|When using this product|Stop use and ask a doctor if)$/;
+const isDrugFacts = (line: string) => DRUG_FACTS_SECTION.test(line) || DRUG_FACTS_LEAD_IN.test(line);
+
+/** A label's Highlights head their statements with a title-case line and a colon: "Pediatric Dosage for Metformin Tablets:". */
+const TITLE_COLON = /^[A-Z][\w-]*(?:\s+(?:(?:for|of|and|or|in|with|the|to|a|an)\s+)?[A-Z][\w-]*)+:$/;
+
 export const isHeading = (line: string) =>
-  (NUMBERED_HEADING.test(line) && !/[.;]$/.test(line)) || CAPS_HEADING.test(line) || TABLE_CAPTION.test(line);
+  (NUMBERED_HEADING.test(line) && !/[.;]$/.test(line)) ||
+  CAPS_HEADING.test(line) ||
+  TABLE_CAPTION.test(line) ||
+  isDrugFacts(line) ||
+  (line.length <= 80 && TITLE_COLON.test(line));
 
 /**
  * Sentence ends: a full stop inside "7.3", "0.6 mmol/L" or "e.g. the" does not end one. A cross-reference
@@ -61,8 +79,14 @@ function logicalLines(text: string): string[] {
   return out;
 }
 
-/** A wrapped line continues the one before; a short line without a full stop ends a list item or heading. */
-const continuesProse = (prev: string, line: string) => !/[.!?:]$/.test(prev) && (prev.length >= 50 || /^[(]/.test(line));
+/**
+ * A wrapped line continues the one before; a short line without a full stop ends a list item or heading. A
+ * label's Highlights end each statement with the section it summarises instead of a full stop ("… with meals
+ * (2.1)"): the next line is the next statement.
+ */
+const HIGHLIGHTS_END = /\(\s*\d{1,2}(?:\.\d{1,2})*(?:\s*,\s*\d{1,2}(?:\.\d{1,2})*)*\s*\)$/;
+const continuesProse = (prev: string, line: string) =>
+  !/[.!?:]$/.test(prev) && !HIGHLIGHTS_END.test(prev) && (prev.length >= 50 || /^[(]/.test(line));
 
 /**
  * A table row is its label's lines ("Serotonin Reuptake", "Inhibitors"; a guideline box's "Second-line")
@@ -83,6 +107,9 @@ const depth = (h: string) => /^(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(h)?.[1]?.split
 
 /** The headings a new one sits under: a numbered heading ends its siblings, their subsections and any table caption; others stack. */
 function under(headings: string[], line: string): string[] {
+  // Drug Facts: a section ends every Drug Facts heading before it, a Warnings lead-in ends the lead-in before it.
+  if (DRUG_FACTS_SECTION.test(line)) return headings.filter((h) => !isDrugFacts(h));
+  if (DRUG_FACTS_LEAD_IN.test(line)) return headings.filter((h) => !DRUG_FACTS_LEAD_IN.test(h));
   const d = depth(line);
   if (d === undefined) return headings;
   return headings.filter((h) => !TABLE_CAPTION.test(h) && (depth(h) ?? 0) < d);

@@ -13,6 +13,7 @@ import {
   type Topic,
 } from './question-analysis';
 import { escapeRegExp } from '../../platform/regexp';
+import { bandFit } from './measures';
 
 /**
  * How one unit of a passage bears on the question: how directly it names the focus, whether it holds
@@ -59,6 +60,10 @@ const COMPARISON =
   /(?:[<>≤≥]|\b(?:below|above|under|over|less than|more than|greater than|lower than|higher than|exceeds?|exceeding|at least|at most|up to)\b)\s*=?\s*\d|\d\s*\S*\s+(?:or|and) (?:more|higher|greater|above|less|lower|below)\b/i;
 /** A drug level as documents print it: an amount per volume ("1.2 mmol/L", "0.8 mEq/l", "350 ng/mL", "12 µg/ml"). */
 const CONCENTRATION = /\d\s*(?:m?mol|m?eq|[nµμm]?g|[mµμ]?iu)\s*\/\s*[dm]?l\b/i;
+/** A label's sections that report what was given in studies and animals, not what to give. */
+const STUDY_SECTION =
+  /clinical stud|clinical trials experience|nonclinical|toxicology|carcinogenesis|clinical pharmacology|pharmacokinetics/i;
+const STUDY_TOLD = /\b(?:study|studies|trial|trials|placebo-controlled)\b/i;
 /** How guidelines and labels advise: a modal or a recommending verb. */
 const ADVISES = /\b(?:should|must|recommended|recommend|consider|considered|advised|indicated|is required)\b/i;
 /** A reference-list entry or a web address: where a claim is cited, not where it is made. */
@@ -183,9 +188,29 @@ export function unitScore(a: Analysis, s: Scored): number {
   const unasked = dosing ? allConditions().filter((c) => !asked.has(c[0]) && mentions(s.stems, c)).length : 0;
   const reference = REFERENCE_ENTRY.test(s.unit.text) || s.unit.headings.some((h) => /^references?$/i.test(h)) ? 1.5 : 0;
   // Asked what to do, a sentence that advises ("should be considered if GFR is <30") answers; a case report does not.
-  const advises = a.advice && ADVISES.test(s.unit.text) ? 0.5 : 0;
+  // A dose asked for is the recommended one: "the recommended starting dose … is", not a trial's "up to 2,000 mg/day".
+  // (in a unit that names the drug asked: a review's "recommended for epilepsy" may be about the drug before).
+  const ownDrug = a.focus.some((f) => f.kind === 'drug' && (mentionsOnce(s.stems, f.own) || mentionsOnce(s.context, f.own)));
+  const advises = (a.advice || (a.intents.has('dose') && ownDrug)) && ADVISES.test(s.unit.text) ? 0.5 : 0;
+  // A label gives its dose in Dosage and Administration; its studies (PLR sections 12 to 14) report doses tried.
+  // Asked a dose, not a study's, a unit under such a heading or telling of a study answers less.
+  const reported =
+    a.intents.has('dose') && !a.asksStudy && (s.unit.headings.some((h) => STUDY_SECTION.test(h)) || STUDY_TOLD.test(s.unit.text)) ? 0.6 : 0;
+  // The band that holds the patient's value ("10 to 30 mL/min" for a CrCl of 20), not the band beside it. A
+  // band that holds it is the patient's population, whatever else it names ("<10 mL/min or on hemodialysis").
+  const fit = bandFit(a.measures, figures(s));
+  const band = 0.8 * fit;
   return (
-    3 * focus + 2 * topicCoverage(a, [s]) + 1.5 * intentEvidence(a, s) + section + advises + length - 0.8 * Math.min(unasked, 2) - reference
+    band +
+    3 * focus +
+    2 * topicCoverage(a, [s]) +
+    1.5 * intentEvidence(a, s) +
+    section +
+    advises +
+    length -
+    (fit > 0 ? 0 : 0.8 * Math.min(unasked, 2)) -
+    reference -
+    reported
   );
 }
 
@@ -207,7 +232,7 @@ export const needsLeadIn = (s: Scored) => !/[.!?]$/.test(s.unit.text) && s.unit.
 export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   if (!a.focus.every((f) => f.implied || units.some((u) => found(f, u)))) return false;
   // The drug asked about must be the lead's subject; only the other agent of an interaction may come from beside it.
-  const drugs = a.focus.filter((f) => f.kind === 'drug');
+  const drugs = a.focus.filter((f) => f.kind === 'drug' && !f.implied);
   const inLead = drugs.filter((f) => found(f, lead)).length;
   if (drugs.length && inLead < (a.intents.has('interaction') && drugs.length >= 2 ? drugs.length - 1 : drugs.length)) return false;
   if (

@@ -1,0 +1,77 @@
+import { defaultCatalog } from '@balancer/domain';
+import { describe, expect, it } from 'vitest';
+import { rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
+
+/** Answers that turn on how labels are laid out and on the patient's own values (docs/adr/0055). */
+const passage = (title: string, page: number, text: string): RetrievedPassage => ({
+  guid: '3f2a8c1e-1111-4222-8333-944455556666',
+  title,
+  fileName: 'label.pdf',
+  page,
+  chunkNumber: page,
+  text,
+});
+const answer = (q: string, passages: RetrievedPassage[]) =>
+  selectSentences(rankEvidence(q, passages, defaultCatalog)).picked.map((e) => e.sentence);
+
+describe('answers from a label’s structure', () => {
+  it('quotes a Drug Facts item after the lead-in it completes, and not the list before it', () => {
+    const facts = passage(
+      'Ibuprofen Drug Facts',
+      2,
+      [
+        'Ask a doctor before use if you have',
+        'problems or serious side effects from taking pain relievers or fever reducers',
+        'stomach problems that last or come back, such as heartburn',
+        'Stop use and ask a doctor if',
+        'you feel faint, vomit blood, or have bloody or black stools. These are signs of stomach bleeding.',
+        'pain gets worse or lasts more than 10 days',
+        'fever gets worse or lasts more than 3 days',
+      ].join('\n'),
+    );
+    expect(answer('Pt treating back pain with OTC Advil. How many days before the label says stop and see a doctor?', [facts])).toEqual([
+      'Stop use and ask a doctor if',
+      'pain gets worse or lasts more than 10 days',
+    ]);
+  });
+
+  it('answers a dose with the band that holds the patient’s value', () => {
+    const label = passage(
+      'LISINOPRIL tablets',
+      6,
+      [
+        '2.4 Dosage Adjustment in Renal Impairment',
+        'No dose adjustment of lisinopril is required in patients with creatinine clearance > 30 mL/min.',
+        'In patients with creatinine clearance 10 to 30 mL/min, reduce the initial dose of lisinopril to half of the usual recommended dose (i.e., hypertension, 5 mg).',
+        'For patients on hemodialysis or creatinine clearance <10 mL/min, the recommended initial dose is 2.5 mg once daily.',
+      ].join('\n'),
+    );
+    const q = (value: number) =>
+      answer(`HTN patient, CrCl around ${value} mL/min, not on dialysis. What lisinopril starting dose?`, [label]);
+    expect(q(20)[0]).toMatch(/^In patients with creatinine clearance 10 to 30 mL\/min/);
+    expect(answer('CrCl around 8 mL/min. What lisinopril starting dose?', [label])[0]).toMatch(
+      /^For patients on hemodialysis or creatinine clearance <10 mL\/min/,
+    );
+  });
+
+  it('answers a dose with the recommendation, not a study’s dose, and without the next section’s heading', () => {
+    const dosing = passage(
+      'METFORMIN tablets',
+      5,
+      [
+        '2.1 Adult Dosage',
+        'The recommended starting dose of metformin is 500 mg orally twice a day, up to a maximum dose of 2,550 mg per day.',
+        '2.2 Pediatric Dosage',
+        'In pediatric patients 10 years of age and older, increase the dose by 500 mg weekly up to a maximum of 2,000 mg per day.',
+      ].join('\n'),
+    );
+    const study = passage(
+      'METFORMIN tablets',
+      18,
+      'A double-blind, placebo-controlled study in pediatric patients aged 10 to 16 years with type 2 diabetes mellitus, treatment with metformin (up to 2,000 mg/day) for up to 16 weeks was conducted.',
+    );
+    const picked = answer('What is the maximum metformin dose for a 12-year-old?', [study, dosing]);
+    expect(picked).toContainEqual(expect.stringMatching(/^In pediatric patients 10 years of age and older, increase the dose/));
+    expect(picked).not.toContainEqual(expect.stringMatching(/study|Pediatric Dosage$/));
+  });
+});
