@@ -81,7 +81,13 @@ export const documentChunks = pgTable(
     charStart: integer('char_start').notNull(),
     charEnd: integer('char_end').notNull(),
     text: text('text').notNull(),
-    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('english', text)`),
+    /**
+     * The page's running header and footer lines cut from `text` at ingestion (page-furniture.ts): no sentence
+     * of the passage, but searched with it, since a journal's running title may be the only place a page names
+     * its subject (docs/adr/0055).
+     */
+    context: text('context').notNull().default(''),
+    tsv: tsvector('tsv').generatedAlwaysAs(sql`to_tsvector('english', text || ' ' || context)`),
   },
   (t) => [
     uniqueIndex('document_chunks_doc_chunk_idx').on(t.documentId, t.chunkNumber),

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PdfRefusedError } from '../../platform/pdf/pdf-errors';
 import type { ingestDocumentJob } from '../../platform/jobs/job-kinds';
 import { PermanentJobError, type JobHandler } from '../../platform/jobs/job-runner';
-import { chunkPage } from './chunker';
+import { chunkPage, type Chunk } from './chunker';
+import { furnitureCuts } from './passage-furniture';
 import type { DocumentStore, DocumentsRepo } from '../library';
 import type { PageText } from '../../platform/pdf/pdf-protocol';
 import type { PdfDocument, PdfReader } from '../../platform/pdf/pdf-reader';
@@ -11,6 +12,7 @@ import { createPageWriter, type PageWriter } from './page-writer';
 import { chooseTitle } from '../../platform/pdf/document-title';
 
 type DocumentJob = z.infer<typeof ingestDocumentJob.payload>;
+type PageChunks = { pageNumber: number; text: string; chunks: Chunk[] };
 /** Pages a file needs per parallel reader. */
 const PAGES_PER_READER = 25;
 
@@ -49,7 +51,7 @@ export function createIngestHandler(opts: {
             if (signal.aborted) throw new Error('stopped');
             return repo.appendIngested(documentId, rows);
           });
-          const { firstPage, phases } = await readPages(pdf, writer, {
+          const { firstPage, pages, phases } = await readPages(pdf, writer, {
             signal,
             pageDelayMs: opts.pageDelayMs ?? 0,
             onProgress: async (done) => {
@@ -61,9 +63,11 @@ export function createIngestHandler(opts: {
           const written = await writer.end();
           if (!written.ok) return;
           const title = chooseTitle(pdf.metadataTitle, firstPage, doc.fileName);
+          const furniture = furnitureCuts(pages);
           // Still this process's job? (Another takes it over when this one falls silent too long.)
           await heartbeat();
-          if (!(await repo.finishIngest(documentId, { title, pageCount: pdf.pageCount, chunkCount: written.chunkCount }))) return;
+          const finished = { title, pageCount: pdf.pageCount, chunkCount: written.chunkCount, furniture };
+          if (!(await repo.finishIngest(documentId, finished))) return;
           await repo.refreshStatistics().catch((err: unknown) => log.warn({ err }, 'could not refresh planner statistics'));
           const now = performance.now();
           // `store`: database writes, most of them made while pages were still being read; `finish`: after the last page.
@@ -73,6 +77,7 @@ export function createIngestHandler(opts: {
               documentId,
               pages: pdf.pageCount,
               chunks: written.chunkCount,
+              furnitureCut: furniture.length,
               ms: Math.round(ms.total),
               phases: Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, Math.round(v)])),
             },
@@ -112,9 +117,11 @@ async function readPages(
   pdf: PdfDocument,
   writer: PageWriter,
   opts: { signal: AbortSignal; pageDelayMs: number; onProgress: (pagesDone: number) => Promise<void> },
-): Promise<{ firstPage: string; phases: Pick<IngestPhases, 'read' | 'pdfjs' | 'chunk'> }> {
+): Promise<{ firstPage: string; pages: PageChunks[]; phases: Pick<IngestPhases, 'read' | 'pdfjs' | 'chunk'> }> {
   const began = performance.now();
   let firstPage = '';
+  // Kept for the running headers and footers, which are known only once every page is read.
+  const pages: PageChunks[] = [];
   const phases = { read: 0, pdfjs: 0, chunk: 0 };
   let next = 1;
   let done = 0;
@@ -141,6 +148,7 @@ async function readPages(
     const t = performance.now();
     if (page === 1) firstPage = text;
     const chunks = chunkPage(page, text);
+    pages.push({ pageNumber: page, text, chunks });
     phases.chunk += performance.now() - t;
     writer.add(page, text, chunks);
     phases.pdfjs += ms;
@@ -171,5 +179,5 @@ async function readPages(
   await report();
   if (progressFailed) throw progressFailed.err;
   phases.read = performance.now() - began;
-  return { firstPage, phases };
+  return { firstPage, pages, phases };
 }

@@ -7,6 +7,8 @@ import { documentChunks, documentPages, documents, users } from '../../db/schema
 export type DocumentRow = typeof documents.$inferSelect;
 /** One stored passage of a page: its place on the page and its text (made by ingestion's chunker). */
 export type Chunk = { pageNumber: number; charStart: number; charEnd: number; text: string };
+/** A stored passage whose running header or footer lines move from its text to its context: `charStart` as stored, `start` where the text starts now. */
+export type FurnitureCut = { pageNumber: number; charStart: number; start: number; text: string; context: string };
 
 /** What a caller may see: the public library, plus their own private uploads. Applied in SQL. */
 export function visibleTo(viewer: Viewer): SQL {
@@ -126,10 +128,23 @@ export function createDocumentsRepo(db: Db) {
      * Makes the written pages and passages visible at once: a reader sees no document or the whole
      * one. Of two processes finishing the same document only the first does; false for the other.
      */
-    async finishIngest(id: number, result: { title: string; pageCount: number; chunkCount: number }): Promise<boolean> {
+    async finishIngest(
+      id: number,
+      result: { title: string; pageCount: number; chunkCount: number; furniture?: FurnitureCut[] },
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.id, id)).for('update');
         if (!row || row.status === 'ready') return false;
+        // Running headers and footers move from the passages' text to their context (ingestion/passage-furniture.ts).
+        if (result.furniture?.length) {
+          const cuts = JSON.stringify(
+            result.furniture.map((c) => ({ p: c.pageNumber, s: c.charStart, n: c.start, t: c.text, x: c.context })),
+          );
+          await tx.execute(sql`
+            UPDATE document_chunks c SET text = u.t, context = u.x, char_start = u.n, char_end = u.n + length(u.t)
+            FROM json_to_recordset(${cuts}::json) AS u(p int, s int, n int, t text, x text)
+            WHERE c.document_id = ${id} AND c.page_number = u.p AND c.char_start = u.s`);
+        }
         await tx
           .update(documents)
           .set({

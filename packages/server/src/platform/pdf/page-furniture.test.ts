@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFurniture, removeFurniture } from './page-furniture';
+import { findFurniture, trimFurniture } from './page-furniture';
 
 /** A journal page: its running header, body lines, then its footer with the page number and licence line. */
 const page = (n: number, body: string[]) =>
@@ -25,16 +25,18 @@ describe('page furniture', () => {
 
   it('finds lines repeated at the edges of most pages, numbers aside, and removes them from every page', () => {
     const furniture = findFurniture(pages);
-    const cleaned = removeFurniture(pages[2]!, furniture);
-    expect(cleaned).toBe('yearly intervals thereafter.\nRenal function is checked with them.');
+    const cleaned = trimFurniture(pages[2]!, furniture);
+    expect(cleaned.text).toBe('yearly intervals thereafter.\nRenal function is checked with them.');
+    expect(cleaned.removed).toEqual(['Advances in mood disorder pharmacotherapy', '3', 'This work is licensed under CC BY-NC-ND 4.0']);
+    expect(pages[2]!.slice(cleaned.start, cleaned.start + cleaned.text.length)).toBe(cleaned.text);
     // A sentence that runs to the foot of the page no longer ends with the journal's footer.
-    expect(removeFurniture(pages[1]!, furniture).endsWith('and at')).toBe(true);
+    expect(trimFurniture(pages[1]!, furniture).text.endsWith('and at')).toBe(true);
   });
 
   it('keeps the same words inside the text, and learns nothing from too few pages', () => {
     const furniture = findFurniture(pages);
     const inside = ['Header', 'a', 'b', 'c', 'd', 'This work is licensed under CC BY-NC-ND 4.0', 'e', 'f', 'g', 'h', 'Footer'].join('\n');
-    expect(removeFurniture(inside, furniture)).toContain('This work is licensed');
+    expect(trimFurniture(inside, furniture).text).toContain('This work is licensed');
     expect(findFurniture(pages.slice(0, 3)).size).toBe(0);
   });
 

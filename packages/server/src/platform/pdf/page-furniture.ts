@@ -39,14 +39,20 @@ export function findFurniture(pages: readonly string[]): Set<string> {
   return furniture;
 }
 
-/** The page without its furniture lines (only at its edges: the same words inside the text are the text's). */
-export function removeFurniture(page: string, furniture: ReadonlySet<string>): string {
-  if (!furniture.size) return page;
-  const lines = page.split('\n');
-  const drop = new Set(edgeIndexes(lines).filter((i) => furniture.has(key(lines[i]!))));
-  if (!drop.size) return page;
-  return lines
-    .filter((_, i) => !drop.has(i))
-    .join('\n')
-    .trim();
+/**
+ * A passage's text without the furniture lines that start or end it, with where what is left starts in it and
+ * the lines cut. Only runs at the very start and end are cut, so what is left is one run of the printed text
+ * (the viewer finds it) and the same words inside the text stay the text's.
+ */
+export function trimFurniture(text: string, furniture: ReadonlySet<string>): { text: string; start: number; removed: string[] } {
+  const lines = text.split('\n');
+  let first = 0;
+  let last = lines.length;
+  const cut = (line: string) => !line.trim() || furniture.has(key(line));
+  while (first < last && cut(lines[first]!)) first++;
+  while (last > first && cut(lines[last - 1]!)) last--;
+  const removed = [...lines.slice(0, first), ...lines.slice(last)].filter((l) => l.trim());
+  if (!removed.length) return { text, start: 0, removed };
+  const start = lines.slice(0, first).reduce((n, l) => n + l.length + 1, 0);
+  return { text: lines.slice(first, last).join('\n'), start, removed };
 }
