@@ -211,6 +211,8 @@ export const topicConcepts: Record<string, string[]> = {
   enzyme: ['enzyme', 'enzymes', 'isoenzyme', 'isoenzymes', 'isozyme', 'isozymes', 'cytochrome', 'cyp450'],
   lower: ['lower', 'lowers', 'bring down', 'cut', 'reduce', 'reduces', 'normalize', 'normalise', 'decrease', 'less'],
   target: ['aim', 'target', 'goal'],
+  // The time between two doses: labels write "the time between two doses", "at least 2 days apart".
+  interval: ['interval', 'apart', 'close together', 'time between', 'between two doses', 'between doses'],
   // How long a treatment runs: reviews write long-term, chronic, maintenance and prolonged for the same thing.
   'long-term': ['long-term', 'long term', 'longterm', 'chronic', 'maintenance', 'prolonged', 'longitudinally'],
   unknown: ['unknown', 'not known', 'not available'],

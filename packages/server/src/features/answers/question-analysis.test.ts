@@ -212,5 +212,8 @@ describe('words for a drug level and its harms', () => {
     expect(topics.map((t) => t.label)).toEqual(expect.arrayContaining(['clinician', 'community', 'poor']));
     expect(topics.map((t) => t.label)).not.toEqual(expect.arrayContaining(['maximum']));
     for (const w of ['med', 'put', 'study', 'label']) expect(topics.map((t) => t.label)).not.toContain(w);
+    const injections = analyse('Can they inject Ozempic and insulin right next to each other, and how close together can two doses be?');
+    expect(injections.topics.map((t) => t.label)).toEqual(expect.arrayContaining(['adjacent', 'interval']));
+    expect(injections.topics.map((t) => t.label)).not.toContain('right');
   });
 });
