@@ -167,6 +167,8 @@ export const topicConcepts: Record<string, string[]> = {
   ],
   // A mother as British and American prescribers say it.
   mother: ['mother', 'maternal', 'mum', 'mom'],
+  // MeSH "Infant" and its entry terms: prescribers say the baby, labels the infant or the breastfed child.
+  infant: ['infant', 'infants', 'baby', 'babies', 'newborn', 'neonate', 'neonates', 'breastfed child'],
   // Two injectables given together: labels say whether they may be mixed and how close they may go.
   mix: ['mix', 'mixed', 'same syringe', 'one syringe', 'draw up', 'drawn up'],
   adjacent: ['adjacent', 'next to', 'beside', 'same site', 'same injection site'],
@@ -204,7 +206,7 @@ export const topicConcepts: Record<string, string[]> = {
   missed: ['missed', 'miss', 'misses', 'forget', 'forgot', 'forgotten'],
   accuracy: ['accurately', 'accuracy', 'auc', 'auroc', 'area under'],
   prolactin: ['prolactin', 'hyperprolactinemia', 'prolactinemia'],
-  continue: ['continue', 'continued', 'discontinue', 'stop'],
+  continue: ['continue', 'continued', 'discontinue', 'stop', 'stay on', 'remain on'],
   // The dose a course ends with: "after her last dose", labels "after the final dose" (before "last" as duration).
   'last dose': ['last dose', 'final dose', 'last administration'],
   'half-life duration': ['last', 'lasts', 'longer', 'half-life', 'half-lives', 'elimination'],

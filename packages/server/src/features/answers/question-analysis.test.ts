@@ -183,6 +183,13 @@ describe('words for a drug level and its harms', () => {
     expect(analyse('Lisinopril dose, not on dialysis?').topics.map((t) => t.label)).not.toContain('dialysis');
   });
 
+  it('ends what the patient is "with" where the clause’s verb starts, and reads a baby as the infant', () => {
+    const a = analyse('Breastfeeding mum with T2DM wants to stay on metformin. How much of the dose actually reaches the baby?');
+    expect(a.topics.filter((t) => t.required)).toEqual([]);
+    expect(a.topics.map((t) => t.label)).toEqual(['mother', 'infant', 'continue']);
+    expect(analyse('Can adding Abilify bring the prolactin back down?').topics.map((t) => t.label)).not.toContain('back');
+  });
+
   it('takes what a drug is taken with from its own sentence only', () => {
     const a = analyse('BD pt with moderate-to-severe psoriasis. Is that a reason not to start lithium?');
     expect(a.topics.filter((t) => t.required).map((t) => t.label)).toEqual(['moderate-to-severe', 'psoriasis']);

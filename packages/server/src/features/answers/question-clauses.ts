@@ -22,7 +22,13 @@ export function withObject(lower: string): Set<string> {
     .map((c) => /^(?:does|do|can|could|will|would|is|are|should)\s+(.+?)\s+(?:interact|interfere)\b/.exec(c)?.[1])
     .find(Boolean);
   const after = clauses
-    .map((c) => /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as)\s)/.exec(c)?.[1])
+    // It ends where the clause's verb or the patient's regimen starts: "mum with T2DM wants to stay on metformin".
+    .map(
+      (c) =>
+        /\b(?:with|alongside)\s+(.+?)(?:$|[,;]|\s(?:for|in|when|while|during|if|because|as|on|who|wants?|needs?|is|are|has|had|takes?|taking)\s)/.exec(
+          c,
+        )?.[1],
+    )
     .find(Boolean);
   return new Set([before, after].flatMap((x) => (x ? words(x).map(stem) : [])));
 }

@@ -50,7 +50,7 @@ export const INTENT_WORDS = new Set(
     // How an asker voices a question ("anything I should worry about", "what can I try", "how bad is it"), not what it is about.
     'worry worried worrying try tried trying bad worth think thinking complain complains complaining wonder wondering ' +
     // Porter2 stems "adding" to "ad", not "add".
-    'adding added bring actually really reason gave keep keeps kept going instead put puts right ' +
+    'adding added bring actually really reason gave keep keeps kept going instead put puts right back ' +
     // The document the asker has in mind ("what the label says", "in the paper"): not what it is about.
     'label leaflet insert paper article document study studies trial trials new ' +
     // "A med", "any medication": a drug in general; the drugs asked about are named.
