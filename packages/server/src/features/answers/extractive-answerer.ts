@@ -141,8 +141,17 @@ export function selectSentences(ranked: { candidates: Candidate[]; analysis: Ana
   const seen = picked.map((e) => core(e.sentence));
   // A label says it twice (Highlights and the section, one with "[see …]"): the second adds nothing.
   const repeats = (sentence: string) => seen.some((c) => c.includes(core(sentence)) || core(sentence).includes(c));
+  // A second passage joins when it answers nearly as well, or fairly well and with a part of the question the
+  // first leaves out ("when can the catheter come out, and when can I restart?").
+  const said = (c: Candidate) => stemsOf(c.units.map((e) => e.sentence).join(' '));
+  const first = said(complete[0]!);
+  const addsPart = (c: Candidate) =>
+    ranked.analysis.topics.some((t) => !t.relation && !mentions(first, t.phrases) && mentions(said(c), t.phrases));
   const second = complete.find(
-    (c) => c !== complete[0] && c.passage.page !== complete[0]!.passage.page && c.score >= complete[0]!.score * 0.9,
+    (c) =>
+      c !== complete[0] &&
+      c.passage.page !== complete[0]!.passage.page &&
+      (c.score >= complete[0]!.score * 0.9 || (c.score >= complete[0]!.score * 0.75 && addsPart(c))),
   );
   let length = picked.reduce((n, e) => n + e.sentence.length, 0);
   for (const e of second?.units ?? []) {

@@ -74,4 +74,27 @@ describe('answers from a label’s structure', () => {
     expect(picked).toContainEqual(expect.stringMatching(/^In pediatric patients 10 years of age and older, increase the dose/));
     expect(picked).not.toContainEqual(expect.stringMatching(/study|Pediatric Dosage$/));
   });
+
+  it('adds a second passage that answers a part of the question the first leaves out', () => {
+    const surgery = passage(
+      'ELIQUIS (apixaban) tablets',
+      5,
+      '2.5 Temporary Interruption for Surgery\nELIQUIS should be restarted after the surgical or other procedures as soon as adequate hemostasis has been established.',
+    );
+    const neuraxial = passage(
+      'ELIQUIS (apixaban) tablets',
+      7,
+      '5.3 Neuraxial Anesthesia\nIndwelling catheters should not be removed earlier than 24 hours after the last administration of ELIQUIS.',
+    );
+    const picked = answer(
+      'Pt on apixaban has an epidural catheter after surgery. When can the catheter come out, and when can I restart the Eliquis?',
+      [surgery, neuraxial],
+    );
+    expect(picked).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ELIQUIS should be restarted/),
+        expect.stringMatching(/should not be removed earlier than 24 hours/),
+      ]),
+    );
+  });
 });
