@@ -222,5 +222,8 @@ describe('words for a drug level and its harms', () => {
     const injections = analyse('Can they inject Ozempic and insulin right next to each other, and how close together can two doses be?');
     expect(injections.topics.map((t) => t.label)).toEqual(expect.arrayContaining(['adjacent', 'interval']));
     expect(injections.topics.map((t) => t.label)).not.toContain('right');
+    const watch = analyse('New mum on Coumadin wants to breastfeed. What should we watch for in the baby?');
+    expect(watch.intents.has('monitoring')).toBe(true);
+    expect(watch.topics.map((t) => t.label)).not.toContain('watch');
   });
 });

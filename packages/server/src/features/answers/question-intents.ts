@@ -30,7 +30,7 @@ export const INTENT_CUES: [Intent, RegExp][] = [
     'quantity',
     /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|bad|severe|big|large)|any (?:numbers|figures|data)|half-life|at what)\b/,
   ],
-  ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often)\b/],
+  ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often|watch(?:ed)? (?:out )?for|look out for|keep an eye on)\b/],
   [
     'contraindication',
     /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued|reason not to|rule out|(?:ok|okay|alright|fine) to (?:use|give|take|start|prescribe|continue))\b/,
@@ -50,7 +50,7 @@ export const INTENT_WORDS = new Set(
     // How an asker voices a question ("anything I should worry about", "what can I try", "how bad is it"), not what it is about.
     'worry worried worrying try tried trying bad worth think thinking complain complains complaining wonder wondering ' +
     // Porter2 stems "adding" to "ad", not "add".
-    'adding added bring actually really reason gave keep keeps kept going instead put puts right back ' +
+    'adding added bring actually really reason gave keep keeps kept going instead put puts right back watch ' +
     // The document the asker has in mind ("what the label says", "in the paper"): not what it is about.
     'label leaflet insert paper article document study studies trial trials new ' +
     // "A med", "any medication": a drug in general; the drugs asked about are named.
