@@ -213,6 +213,8 @@ export const topicConcepts: Record<string, string[]> = {
   enzyme: ['enzyme', 'enzymes', 'isoenzyme', 'isoenzymes', 'isozyme', 'isozymes', 'cytochrome', 'cyp450'],
   lower: ['lower', 'lowers', 'bring down', 'cut', 'reduce', 'reduces', 'normalize', 'normalise', 'decrease', 'less'],
   target: ['aim', 'target', 'goal'],
+  // A condition the patient has now: prescribers say "already has", labels "a history of" or "pre-existing".
+  history: ['already has', 'already have', 'already had', 'history of', 'pre-existing', 'preexisting', 'existing'],
   // The time between two doses: labels write "the time between two doses", "at least 2 days apart".
   interval: ['interval', 'apart', 'close together', 'time between', 'between two doses', 'between doses'],
   // How long a treatment runs: reviews write long-term, chronic, maintenance and prolonged for the same thing.

@@ -225,5 +225,9 @@ describe('words for a drug level and its harms', () => {
     const watch = analyse('New mum on Coumadin wants to breastfeed. What should we watch for in the baby?');
     expect(watch.intents.has('monitoring')).toBe(true);
     expect(watch.topics.map((t) => t.label)).not.toContain('watch');
+    const history = analyse('Does semaglutide carry any extra risk for a type 2 diabetic who already has retinopathy?').topics.find(
+      (t) => t.label === 'history',
+    )!;
+    expect(mentions(stemsOf('patients with a history of diabetic retinopathy'), history.phrases)).toBe(true);
   });
 });
