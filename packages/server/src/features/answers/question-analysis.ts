@@ -245,10 +245,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     // A hyphenated word a concept already took apart ("long-term" in "long term") is covered by its parts.
     if (t.drug || covered.has(s) || INTENT_WORDS.has(s) || (s.includes('-') && s.split('-').every((x) => covered.has(stem(x))))) continue;
     const required = drugCount > 0 && object.has(s);
-    // A hyphenated compound is also said by its head ("guideline-augmented GPT-4", "the augmented model").
-    const head = t.label.includes('-') ? t.label.split('-').at(-1)! : '';
-    const phrases = head.length > 3 && !isStopword(head) ? [phrase(t.label), phrase(head)] : [phrase(t.label)];
-    topics.push({ label: t.label, weight: 1, phrases, ...(required ? { required } : {}) });
+    topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}) });
   }
 
   // A British spelling is searched as American too: full-text search stems each as it is written.
