@@ -12,8 +12,8 @@ export const MAX_CHARS = 1000;
 export type Unit = { s: Scored; score: number };
 const EXAMPLES_ROW = /^Examples?:/i;
 const INTRODUCES = /(:|\b(if|include|includes|including|such as))$/i;
-/** A heading its items complete: "Stop use and ask a doctor if", "Ask a doctor before use if you have". */
-const LEADS_IN = /(:|\b(if|if you have|if you are|you are|using this product|include|including|such as))$/i;
+/** A heading its items complete: one that introduces, and Drug Facts' "… if you have", "When using this product". */
+const leadsIn = (heading: string) => INTRODUCES.test(heading) || /\b(?:you have|you are|this product)$/i.test(heading);
 /**
  * A recommendation closed by a passive verb ("… second-line agents should be considered.") or by "the
  * following" names a category, and the sentence after it names the members: it is completed by that one.
@@ -103,7 +103,7 @@ export function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
   // A list item under a heading that it completes ("Stop use and ask a doctor if" … "pain lasts more than 10
   // days") is quoted after that heading, however many items stand between.
   const leadIn = lead.s.unit.headings.at(-1);
-  const listItem = needsLeadIn(lead.s) && leadIn !== undefined && LEADS_IN.test(leadIn);
+  const listItem = needsLeadIn(lead.s) && leadIn !== undefined && leadsIn(leadIn);
   if (listItem) {
     const heading = units.findLast((u) => u.s.unit.index < lead.s.unit.index && u.s.unit.text === leadIn);
     if (heading && !chosen.includes(heading)) chosen.unshift(heading);

@@ -210,9 +210,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // "Eliquis instead of warfarin": the drug replaced is the occasion; what is asked is the drug chosen.
   const replaced = INSTEAD.exec(lower);
   if (replaced) {
-    const after = stemsOf(lower.slice(replaced.index));
-    for (const f of focus)
-      if (f.kind === 'drug' && f.own.some((p) => after.startsWith(` ${stemsOf(replaced[0]).trim()}${p}`))) f.implied = true;
+    const after = stemsOf(lower.slice(replaced.index + replaced[0].length));
+    for (const f of focus) if (f.kind === 'drug' && f.own.some((p) => after.startsWith(p))) f.implied = true;
   }
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {

@@ -190,8 +190,8 @@ export function unitScore(a: Analysis, s: Scored): number {
   // Asked what to do, a sentence that advises ("should be considered if GFR is <30") answers; a case report does not.
   // A dose asked for is the recommended one: "the recommended starting dose … is", not a trial's "up to 2,000 mg/day".
   // (in a unit that names the drug asked: a review's "recommended for epilepsy" may be about the drug before).
-  const ownDrug = a.focus.some((f) => f.kind === 'drug' && (mentionsOnce(s.stems, f.own) || mentionsOnce(s.context, f.own)));
-  const advises = (a.advice || (a.intents.has('dose') && ownDrug)) && ADVISES.test(s.unit.text) ? 0.5 : 0;
+  const ownDrug = () => a.focus.some((f) => f.kind === 'drug' && (mentionsOnce(s.stems, f.own) || mentionsOnce(s.context, f.own)));
+  const advises = (a.advice || (a.intents.has('dose') && ownDrug())) && ADVISES.test(s.unit.text) ? 0.5 : 0;
   // A label gives its dose in Dosage and Administration; its studies (PLR sections 12 to 14) report doses tried.
   // Asked a dose, not a study's, a unit under such a heading or telling of a study answers less.
   const reported =
