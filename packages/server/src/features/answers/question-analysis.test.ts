@@ -150,6 +150,9 @@ describe('words for a drug level and its harms', () => {
     expect(mentions(stemsOf('Prophylaxis of deep vein thrombosis following surgery'), vte.phrases)).toBe(true);
     expect(labels('HTN patient on lisinopril').includes('hypertension')).toBe(true);
     expect(labels('New mum on risperidone')).toContain('mother');
+    // A Roman numeral is a type, not an acronym the answer must spell: "bipolar II" is written "BD-II" or "type 2".
+    expect(analyse('Lumateperone for bipolar II depression?').focus.map((f) => f.kind)).not.toContain('entity');
+    expect(analyse('Aripiprazole and CYP2D6?').focus.map((f) => f.label)).toContain('CYP2D6');
   });
 
   it('reads Child-Pugh as the liver, not children; "10 y/o" as a child; TRD; release forms and "adding" as no topic (ADR 0054)', () => {
@@ -172,6 +175,10 @@ describe('words for a drug level and its harms', () => {
     expect(stem('anaemia')).toBe(stem('anemia'));
     expect(stem('paediatric')).toBe(stem('pediatric'));
     expect(analyse('How common is diarrhoea on metformin?').wordings).toContain('diarrhea');
+    // "-ise" and its agent and process nouns ("a CYP2D6 intermediate metaboliser", "randomisation").
+    expect(stemsOf('intermediate metabolisers')).toBe(stemsOf('intermediate metabolizers'));
+    expect(stem('randomisation')).toBe(stem('randomization'));
+    expect(analyse('Is my CYP2D6 poor metaboliser on aripiprazole at risk?').wordings).toContain('metabolizer');
   });
 
   it('reads a condition the patient is said not to have as no subject', () => {

@@ -33,7 +33,7 @@ export const stemsOf = (text: string): Stems =>
       .replace(CAPITALS_PLURAL, '$1'),
   )
     .flatMap((w) => w.replace(/'s$/, '').split('-'))
-    .map((w) => stem(w.replace(/([a-z]{4,})is(e|ed|es|ing|ation)$/, '$1iz$2')))
+    .map(stem)
     .join(' ')} `;
 
 /** Undoes what PDF text does to words, for matching only: split ligatures ("identi fi ed") and line-end hyphens. */
@@ -84,6 +84,7 @@ export type Analysis = {
 
 const ALLERGIC_TO =
   /\b(?:allergic|allergy|allergies|hypersensitive|hypersensitivity|intolerant|intolerance) (?:to|of) ([\w-]+(?: [\w-]+)?)/g;
+const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/;
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
 export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
@@ -216,7 +217,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
     const a = acronym.toLowerCase();
-    if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a) || isStopword(a)) continue;
+    // A Roman numeral is a type or phase ("bipolar II", "phase III"), written "2" or "type II" as often: no acronym.
+    if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a) || isStopword(a) || ROMAN.test(acronym)) continue;
     const topic = Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
     const phrases = (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase);
     focus.push({ label: acronym, kind: 'entity', phrases, own: phrases });

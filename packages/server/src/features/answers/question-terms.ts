@@ -75,7 +75,10 @@ const BRITISH: [string, string][] = [
   ['foet', 'fet'],
   ['gynaec', 'gynec'],
 ];
-export const americanSpelling = (word: string) => BRITISH.reduce((w, [gb, us]) => w.replace(gb, us), word.toLowerCase());
+/** "-ise" verbs and their nouns as "-ize" ("metabolise", "metaboliser", "randomisation"): Oxford and American spelling. */
+const ISE = /([a-z]{4,})is(e|ed|es|er|ers|ing|ation|ations)$/;
+export const americanSpelling = (word: string) =>
+  BRITISH.reduce((w, [gb, us]) => w.replace(gb, us), word.toLowerCase()).replace(ISE, '$1iz$2');
 
 /**
  * The word's stem by Porter2, the Snowball English stemmer: the same algorithm as PostgreSQL's `english`
