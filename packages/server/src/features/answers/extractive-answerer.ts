@@ -38,7 +38,7 @@ export function rankEvidence(
   question: string,
   passages: RetrievedPassage[],
   catalog: Catalog,
-  asked: Analysis = analyseQuestion(question, catalog),
+  parsed: Analysis = analyseQuestion(question, catalog),
 ): { ranked: RankedPassage[]; candidates: Candidate[]; analysis: Analysis } {
   // Each passage is cut and stemmed once.
   const cut = passages.map((p) => {
@@ -50,6 +50,7 @@ export function rankEvidence(
   // drug or condition: when it does, that is the subject, and a word no passage has is how the asker put it
   // ("send" for refer, "pills" for tablets).
   const texts = cut.map((c) => c.stems.join(''));
+  const asked = sceneAcronyms(parsed, texts);
   const analysis = {
     ...asked,
     topics: asked.topics.map((t) => (t.weight === 1 && !texts.some((x) => mentions(x, t.phrases)) ? { ...t, weight: 3 } : t)),
@@ -58,6 +59,20 @@ export function rankEvidence(
   const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
   candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || b.score - a.score);
   return { ranked: candidates.map((c) => c.passage), candidates, analysis };
+}
+
+/**
+ * An acronym that only describes the patient ("HIV pt on …", "BMI 38") and that no retrieved passage uses is
+ * not what the answer must name: it is a word of the scene, weighed as one.
+ */
+function sceneAcronyms(a: Analysis, texts: Stems[]): Analysis {
+  const unused = a.focus.filter((f) => f.scene && !texts.some((x) => mentions(x, f.phrases)));
+  if (!unused.length) return a;
+  return {
+    ...a,
+    focus: a.focus.filter((f) => !unused.includes(f)),
+    topics: [...a.topics, ...unused.map((f) => ({ label: f.label, weight: 0.5, phrases: f.phrases }))],
+  };
 }
 
 function candidateFor(
@@ -71,7 +86,7 @@ function candidateFor(
   const analysis = withAbbreviations(asked, p.text, title);
   const titleNamesOther = title.split(' ').some((w) => analysis.otherDrugs.has(w));
   // Judged differs from the scoring analysis only in its topics' weights; the drugs' abbreviations are shared.
-  const judging = judged === asked ? analysis : { ...analysis, topics: judged.topics };
+  const judging = { ...analysis, topics: judged.topics };
   const headings = new Map<string, Stems>();
   const contextOf = (h: string) => headings.get(h) ?? (headings.set(h, stemsOf(h)), headings.get(h)!);
   const scored: Scored[] = parts.map((unit, i) => {

@@ -15,7 +15,7 @@ import {
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
-import { doseSubject, INSTEAD, isNegated, REGIMEN, verbObject, withObject } from './question-clauses';
+import { askingPart, doseSubject, INSTEAD, isNegated, REGIMEN, verbObject, withObject } from './question-clauses';
 import { measuresIn, type Measure } from './measures';
 import { ADVICE, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, THRESHOLD, type Intent } from './question-intents';
 
@@ -55,6 +55,8 @@ export type Focus = {
   own: Stems[];
   narrower?: Stems[];
   implied?: boolean;
+  /** An acronym said only where the question sets the scene ("HIV pt", "BMI 38"), not where it asks (askingPart). */
+  scene?: boolean;
 };
 /** `required`: a word of the question's object beside its drug ("grapefruit" in "… interact with grapefruit juice"). */
 export type Topic = { label: string; weight: number; phrases: Stems[]; required?: boolean; relation?: boolean };
@@ -80,6 +82,8 @@ export type Analysis = {
   measures: Measure[];
   /** The question asks about a study or trial: a dose a study gave is what it asks. */
   asksStudy?: boolean;
+  /** The question asks about animals (a label's animal data): a dose given to them is what it asks. */
+  asksAnimals?: boolean;
 };
 
 const ALLERGIC_TO =
@@ -138,6 +142,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const question = withAgeWords(asked);
   const lower = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const stems = stemsOf(question);
+  const asking = stemsOf(askingPart(question));
+  const scene = (phrases: Stems[]) => !phrases.some((p) => asking.includes(p));
   const focus: Focus[] = [];
   const wordings: string[] = [];
   const covered = new Set<string>();
@@ -214,6 +220,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const after = stemsOf(lower.slice(replaced.index + replaced[0].length));
     for (const f of focus) if (f.kind === 'drug' && f.own.some((p) => after.startsWith(p))) f.implied = true;
   }
+  const topics: Topic[] = [];
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
     const a = acronym.toLowerCase();
@@ -221,15 +228,14 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a) || isStopword(a) || ROMAN.test(acronym)) continue;
     const topic = Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
     const phrases = (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase);
-    focus.push({ label: acronym, kind: 'entity', phrases, own: phrases });
     covered.add(stem(a));
+    focus.push({ label: acronym, kind: 'entity', phrases, own: phrases, ...(scene([phrase(a)]) ? { scene: true } : {}) });
   }
 
   // "Serum lithium level", "plasma concentration": the medium says how a drug's level is measured, not what is
   // asked; documents write "lithium concentration >2 mmol/L" as often as "serum level".
   for (const m of lower.matchAll(LEVEL_MEDIUM)) covered.add(stem(m[1]!));
 
-  const topics: Topic[] = [];
   for (const [label, names] of Object.entries(topicConcepts)) {
     const phrases = names.map(phrase);
     if (!saidAnew(phrases)) continue;
@@ -276,6 +282,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     doseOf: doseSubject(lower, focus),
     measures: measuresIn(asked),
     asksStudy: /\b(?:stud(?:y|ies)|trials?)\b/.test(lower),
+    asksAnimals: /\b(?:rats?|mice|mouse|rabbits?|dogs?|monkeys?|animals?)\b/.test(lower),
   };
 }
 

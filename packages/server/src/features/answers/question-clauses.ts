@@ -64,3 +64,15 @@ export function isNegated(lower: string, names: string[]): boolean {
 
 /** "Eliquis instead of warfarin": a drug weighed against another, not taken with it. */
 export const INSTEAD = /\b(?:instead of|rather than|in place of)\b/;
+
+/**
+ * The sentences that ask: a prescriber sets the scene, then asks ("BD pt on clozapine, WCC drifting down. Any
+ * rationale for adding lithium?"). The scene's words say who the patient is; the asking sentence says what the
+ * answer must be about. The sentences ending in "?", else the last; a one-sentence question is all asking.
+ */
+export function askingPart(question: string): string {
+  const sentences = question.split(/(?<=[.?!])\s+(?=["'(]?[A-Z0-9])/).filter((x) => x.trim());
+  if (sentences.length < 2) return question;
+  const asking = sentences.filter((x) => /\?["')]?\s*$/.test(x));
+  return (asking.length ? asking : sentences.slice(-1)).join(' ');
+}

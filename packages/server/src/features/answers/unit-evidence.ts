@@ -63,6 +63,7 @@ const CONCENTRATION = /\d\s*(?:m?mol|m?eq|[nµμm]?g|[mµμ]?iu)\s*\/\s*[dm]?l\b
 /** A label's sections that report what was given in studies and animals, not what to give. */
 const STUDY_SECTION =
   /clinical stud|clinical trials experience|nonclinical|toxicology|carcinogenesis|clinical pharmacology|pharmacokinetics/i;
+const ANIMAL = /\b(?:rats?|mice|mouse|rabbits?|dogs?|monkeys?|animals?)\b/i;
 const STUDY_TOLD = /\b(?:study|studies|trial|trials|placebo-controlled)\b/i;
 /** How guidelines and labels advise: a modal or a recommending verb. */
 const ADVISES = /\b(?:should|must|recommended|recommend|consider|considered|advised|indicated|is required)\b/i;
@@ -240,7 +241,8 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
     !a.focus.filter((f) => f.label === 'pregnancy' || f.label === 'lactation').every((f) => units.some((u) => found(f, u, false)))
   )
     return false;
-  if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)))) return false;
+  // A dose given to animals (a label's fertility or embryofetal study) answers no question about a patient's dose.
+  if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)) && (a.asksAnimals || !ANIMAL.test(u.unit.text)))) return false;
   // Asked one drug's dose beside another's, a dose is that drug's only where it is named: a class never gives one.
   const doseOf = a.doseOf;
   if (doseOf && !units.some((u) => isDose(figures(u)) && [u.stems, u.context, u.title].some((t) => mentionsOnce(t, doseOf.own))))

@@ -1,0 +1,57 @@
+import { defaultCatalog } from '@balancer/domain';
+import { describe, expect, it } from 'vitest';
+import { rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
+import { analyseQuestion } from './question-analysis';
+import { askingPart } from './question-clauses';
+
+const passage = (page: number, text: string): RetrievedPassage => ({
+  guid: '3f2a8c1e-1111-4222-8333-944455556666',
+  title: 'Apixaban tablets',
+  fileName: 'apixaban.pdf',
+  page,
+  chunkNumber: page,
+  text,
+});
+const answer = (q: string, passages: RetrievedPassage[]) =>
+  selectSentences(rankEvidence(q, passages, defaultCatalog)).picked.map((e) => e.sentence);
+const analyse = (q: string) => analyseQuestion(q, defaultCatalog);
+
+describe('the scene a question sets and what it asks (ADR 0056)', () => {
+  it('finds the asking sentences after the scene', () => {
+    expect(askingPart('HIV pt on ritonavir, new AF. Planning apixaban 5 mg BD. Do I need to change the dose?')).toBe(
+      'Do I need to change the dose?',
+    );
+    expect(askingPart('Lithium level 0.7 mmol/L: is that enough for maintenance?')).toBe(
+      'Lithium level 0.7 mmol/L: is that enough for maintenance?',
+    );
+    expect(askingPart('Pt on lithium. Wants to stop.')).toBe('Wants to stop.');
+  });
+
+  it('does not require an acronym of the scene that no passage uses, but does one that is asked', () => {
+    const library = [
+      passage(
+        5,
+        'Combined P-gp and strong CYP3A4 inhibitors: for patients receiving ELIQUIS 5 mg twice daily, reduce the dose by 50% when ELIQUIS is coadministered with ritonavir.',
+      ),
+    ];
+    expect(answer('HIV pt on ritonavir, new AF. Do I need to change the apixaban dose?', library)).toHaveLength(1);
+    // Asked, the acronym is the subject: a passage that never names it does not answer.
+    expect(answer('Apixaban and ritonavir: what does HIV change about the dose?', library)).toEqual([]);
+  });
+
+  it('reads a dose given to animals as no answer to a dose question', () => {
+    const library = [
+      passage(
+        21,
+        'In a fertility study in rats, subcutaneous doses of 0.01, 0.03 and 0.09 mg/kg/day of apixaban were administered to males for 4 weeks.',
+      ),
+    ];
+    expect(answer('What apixaban dose do I titrate to?', library)).toEqual([]);
+    expect(answer('What apixaban doses were given to rats?', library)).toHaveLength(1);
+  });
+
+  it('reads "how much did that raise …" as the size of an effect, not a dose', () => {
+    expect(analyse('How much did adding aspirin raise the bleeding rate on apixaban?').intents.has('dose')).toBe(false);
+    expect(analyse('How much apixaban should I give?').intents.has('dose')).toBe(true);
+  });
+});
