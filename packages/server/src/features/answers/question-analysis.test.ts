@@ -155,6 +155,12 @@ describe('words for a drug level and its harms', () => {
     expect(analyse('Aripiprazole and CYP2D6?').focus.map((f) => f.label)).toContain('CYP2D6');
   });
 
+  it('reads "with" a condition as the patient\'s, not what the drug is taken with: its modifiers are not required', () => {
+    const required = (q: string) => analyse(q).topics.filter((t) => t.required).map((t) => t.label);
+    expect(required('58 y/o with a history of recurrent depression on lisinopril: is low mood a side effect?')).toEqual([]);
+    expect(required('Can I take lithium with grapefruit juice?')).toEqual(['grapefruit', 'juice']);
+  });
+
   it('reads Child-Pugh as the liver, not children; "10 y/o" as a child; TRD; release forms and "adding" as no topic (ADR 0054)', () => {
     expect(analyse('AF pt with Child-Pugh B cirrhosis: what Eliquis dose?').focus.map((f) => f.label)).toEqual([
       'eliquis',

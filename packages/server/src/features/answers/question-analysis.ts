@@ -247,6 +247,9 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const m of lower.matchAll(REGIMEN)) words(m[1]!).forEach((w) => covered.add(stem(w)));
   const drugCount = focus.filter((f) => f.kind === 'drug').length;
   const object = new Set([...withObject(lower), ...(drugCount >= 2 ? verbObject(lower) : [])]);
+  // "With a history of recurrent depression" names the patient's condition, which the answer must address as a
+  // focus; its modifiers (history, recurrent, severe) are not what the drug is taken with.
+  if (focus.some((f) => f.kind === 'condition' && f.phrases.some((p) => p.trim().split(' ').every((w) => object.has(w))))) object.clear();
   for (const t of questionTerms(question, catalog)) {
     const s = stem(t.label);
     // A hyphenated word a concept already took apart ("long-term" in "long term") is covered by its parts.

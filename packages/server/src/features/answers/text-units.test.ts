@@ -156,4 +156,23 @@ describe('section numbers closed by a full stop', () => {
       ['Starting dose: 500 mg orally twice a day, with meals (2.2)', ['Pediatric Dosage for Metformin Hydrochloride Tablets:']],
     ]);
   });
+
+  it("heads a label's adverse reactions with their MedDRA organ class, one class ending the one before", () => {
+    const units = textUnits(
+      [
+        'Other reactions include:',
+        'Metabolism and nutrition disorders',
+        'Hyponatremia [see Warnings and Precautions (5.4)], cases of hypoglycemia in diabetic',
+        'patients on oral antidiabetic agents or insulin [see Drug Interactions (7.2)]',
+        'Nervous system and psychiatric disorders',
+        'Mood alterations (including depressive symptoms), mental confusion',
+        '7 DRUG INTERACTIONS',
+        '7.1 Diuretics',
+      ].join('\n'),
+    );
+    const under = (text: string) => units.find((u) => u.text.startsWith(text))?.headings;
+    expect(under('Mood alterations')).toEqual(['Nervous system and psychiatric disorders']);
+    expect(under('Hyponatremia')).toEqual(['Metabolism and nutrition disorders']);
+    expect(under('7.1 Diuretics')).toEqual(['7 DRUG INTERACTIONS']);
+  });
 });

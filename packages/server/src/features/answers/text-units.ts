@@ -35,6 +35,15 @@ const DRUG_FACTS_LEAD_IN =
   /^(?:Do not use|Ask a doctor before use if(?: you have)?|Ask a doctor or pharmacist before use if(?: you are)?|When using this product|Stop use and ask a doctor if)$/;
 const isDrugFacts = (line: string) => DRUG_FACTS_SECTION.test(line) || DRUG_FACTS_LEAD_IN.test(line);
 
+/**
+ * Labels and SmPCs list adverse reactions under MedDRA's System Organ Classes ("Metabolism and nutrition
+ * disorders", "Infections and infestations"), or a pair of them ("Nervous system and psychiatric disorders").
+ * Printed on a line of their own, each heads the reactions below it; run on, they would join two classes.
+ */
+const ORGAN_CLASS =
+  /^(?:[A-Z][a-z]+(?:,? (?:and |or )?[a-z]+){0,5} disorders(?: and [a-z]+(?: [a-z]+){0,3})?|Infections and infestations|Investigations|Injury, poisoning and procedural complications|Neoplasms benign, malignant and unspecified(?: \(incl cysts and polyps\))?|Surgical and medical procedures|Social circumstances|Product issues):?$/;
+const isOrganClass = (line: string) => line.length <= 80 && ORGAN_CLASS.test(line);
+
 /** A label's Highlights head their statements with a title-case line and a colon: "Pediatric Dosage for Metformin Tablets:". */
 const TITLE_COLON = /^[A-Z][\w-]*(?:\s+(?:(?:for|of|and|or|in|with|the|to|a|an)\s+)?[A-Z][\w-]*)+:$/;
 
@@ -43,6 +52,7 @@ export const isHeading = (line: string) =>
   CAPS_HEADING.test(line) ||
   TABLE_CAPTION.test(line) ||
   isDrugFacts(line) ||
+  isOrganClass(line) ||
   (line.length <= 80 && TITLE_COLON.test(line));
 
 /**
@@ -110,9 +120,11 @@ function under(headings: string[], line: string): string[] {
   // Drug Facts: a section ends every Drug Facts heading before it, a Warnings lead-in ends the lead-in before it.
   if (DRUG_FACTS_SECTION.test(line)) return headings.filter((h) => !isDrugFacts(h));
   if (DRUG_FACTS_LEAD_IN.test(line)) return headings.filter((h) => !DRUG_FACTS_LEAD_IN.test(h));
+  // One organ class ends the one before it.
+  if (isOrganClass(line)) return headings.filter((h) => !isOrganClass(h));
   const d = depth(line);
   if (d === undefined) return headings;
-  return headings.filter((h) => !TABLE_CAPTION.test(h) && (depth(h) ?? 0) < d);
+  return headings.filter((h) => !TABLE_CAPTION.test(h) && !isOrganClass(h) && (depth(h) ?? 0) < d);
 }
 
 export function textUnits(text: string): TextUnit[] {
