@@ -156,7 +156,10 @@ describe('words for a drug level and its harms', () => {
   });
 
   it('reads "with" a condition as the patient\'s, not what the drug is taken with: its modifiers are not required', () => {
-    const required = (q: string) => analyse(q).topics.filter((t) => t.required).map((t) => t.label);
+    const required = (q: string) =>
+      analyse(q)
+        .topics.filter((t) => t.required)
+        .map((t) => t.label);
     expect(required('58 y/o with a history of recurrent depression on lisinopril: is low mood a side effect?')).toEqual([]);
     expect(required('Can I take lithium with grapefruit juice?')).toEqual(['grapefruit', 'juice']);
   });

@@ -249,7 +249,19 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const object = new Set([...withObject(lower), ...(drugCount >= 2 ? verbObject(lower) : [])]);
   // "With a history of recurrent depression" names the patient's condition, which the answer must address as a
   // focus; its modifiers (history, recurrent, severe) are not what the drug is taken with.
-  if (focus.some((f) => f.kind === 'condition' && f.phrases.some((p) => p.trim().split(' ').every((w) => object.has(w))))) object.clear();
+  if (
+    focus.some(
+      (f) =>
+        f.kind === 'condition' &&
+        f.phrases.some((p) =>
+          p
+            .trim()
+            .split(' ')
+            .every((w) => object.has(w)),
+        ),
+    )
+  )
+    object.clear();
   for (const t of questionTerms(question, catalog)) {
     const s = stem(t.label);
     // A hyphenated word a concept already took apart ("long-term" in "long term") is covered by its parts.
