@@ -155,6 +155,23 @@ describe('words for a drug level and its harms', () => {
     expect(analyse('Aripiprazole and CYP2D6?').focus.map((f) => f.label)).toContain('CYP2D6');
   });
 
+  it('reads a drug the patient was on before as history, not a second drug taken now (ADR 0056)', () => {
+    const a = analyse('BD-I pt who had awful akathisia on haloperidol. How common is akathisia with aripiprazole?');
+    expect(a.intents.has('interaction')).toBe(false);
+    expect(a.focus.find((f) => f.label === 'Haloperidol')?.implied).toBe(true);
+    expect(
+      analyse('Failed quetiapine, now on lurasidone. Any interaction with carbamazepine?')
+        .focus.filter((f) => f.implied)
+        .map((f) => f.label),
+    ).toEqual(['Quetiapine']);
+    expect(analyse('Pt has had a great response on lithium; can I add quetiapine?').intents.has('interaction')).toBe(true);
+  });
+
+  it('reads "how common" and "how likely" as asking a rate', () => {
+    expect(analyse('How common is akathisia with aripiprazole?').intents.has('quantity')).toBe(true);
+    expect(analyse('How likely is lithium to cause hypothyroidism?').intents.has('quantity')).toBe(true);
+  });
+
   it('reads "with" a condition as the patient\'s, not what the drug is taken with: its modifiers are not required', () => {
     const required = (q: string) =>
       analyse(q)

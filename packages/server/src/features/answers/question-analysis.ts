@@ -15,9 +15,9 @@ import {
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
-import { askingPart, doseSubject, INSTEAD, isNegated, REGIMEN, verbObject, withObject } from './question-clauses';
+import { askingPart, doseSubject, INSTEAD, isNegated, REGIMEN, verbObject, wasTaken, withObject } from './question-clauses';
 import { measuresIn, type Measure } from './measures';
-import { ADVICE, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, THRESHOLD, type Intent } from './question-intents';
+import { ADVICE, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, RATE_ASKED, THRESHOLD, type Intent } from './question-intents';
 
 export type { Intent } from './question-intents';
 
@@ -81,6 +81,8 @@ export type Analysis = {
   /** The patient's measured values ("CrCl around 20 mL/min"): the band of a label that holds one answers. */
   measures: Measure[];
   /** The question asks about a study or trial: a dose a study gave is what it asks. */
+  /** The question asks how common or likely something is: a frequency category ("common", "rare") answers it too. */
+  rate?: boolean;
   asksStudy?: boolean;
   /** The question asks about animals (a label's animal data): a dose given to them is what it asks. */
   asksAnimals?: boolean;
@@ -220,6 +222,9 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const after = stemsOf(lower.slice(replaced.index + replaced[0].length));
     for (const f of focus) if (f.kind === 'drug' && f.own.some((p) => after.startsWith(p))) f.implied = true;
   }
+  // "Had akathisia on haloperidol": a drug the patient was on before is history, not taken with the drug asked.
+  const before = focus.filter((f) => f.kind === 'drug' && wasTaken(lower, f.own));
+  if (focus.filter((f) => f.kind === 'drug').length > before.length) before.forEach((f) => (f.implied = true));
   const topics: Topic[] = [];
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
@@ -276,7 +281,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   if (/\bmiss/.test(lower)) intents.delete('dose');
   // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.
   const allergen = new Set([...lower.matchAll(ALLERGIC_TO)].flatMap((m) => words(m[1]!).map(stem)));
-  const agents = focus.filter((f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())));
+  const agents = focus.filter((f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())) && !before.includes(f));
   if ((agents.length >= 2 && !INSTEAD.test(lower)) || /\binteract/.test(lower)) intents.add('interaction');
   if (focus.some((f) => ['pregnancy', 'lactation', 'reproductive potential'].includes(f.label))) intents.add('pregnancy');
   // Who must not get a drug is written "contraindicated": a question that never says so still finds it.
@@ -296,6 +301,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     concentration: LEVEL_ASKED.test(lower) && focus.some((f) => f.kind === 'drug'),
     doseOf: doseSubject(lower, focus),
     measures: measuresIn(asked),
+    rate: RATE_ASKED.test(lower),
     asksStudy: /\b(?:stud(?:y|ies)|trials?)\b/.test(lower),
     asksAnimals: /\b(?:rats?|mice|mouse|rabbits?|dogs?|monkeys?|animals?)\b/.test(lower),
   };

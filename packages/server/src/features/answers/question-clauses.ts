@@ -76,3 +76,23 @@ export function askingPart(question: string): string {
   const asking = sentences.filter((x) => /\?["')]?\s*$/.test(x));
   return (asking.length ? asking : sentences.slice(-1)).join(' ');
 }
+
+/** What a patient was on before: "had akathisia on haloperidol", "failed quetiapine", "came off lithium". */
+const PAST = /\b(?:(?<!\b(?:has|have) )had|previously|formerly|failed|stopped|discontinued|came off|was on|were on|used to)\b/;
+
+/**
+ * Whether a drug is named only as one the patient was on before: not taken now, so no interaction with the
+ * drug asked about. `own`: the drug's names as stemmed phrases; each mention is read with the words before it.
+ */
+export function wasTaken(lower: string, own: string[]): boolean {
+  let mentioned = false;
+  for (const clause of lower.split(/[.;?!]|,\s/)) {
+    const ws = words(clause);
+    const stems = ws.map(stem);
+    const at = stems.findIndex((_, i) => own.some((p) => stems.slice(i, i + p.trim().split(' ').length).join(' ') === p.trim()));
+    if (at < 0) continue;
+    mentioned = true;
+    if (!PAST.test(ws.slice(Math.max(0, at - 6), at).join(' '))) return false;
+  }
+  return mentioned;
+}

@@ -19,6 +19,9 @@ export const THRESHOLD =
 /** "What lithium level …", "at what serum concentration …": a drug's level asked as a figure, not "level of evidence". */
 export const LEVEL_ASKED = /\b(?:what|which) (?:[\w-]+ ){0,2}(?:levels?|concentrations?)\b(?! of)/;
 
+/** "How common …", "how likely …": a rate, which a label may give as a figure or as a frequency category. */
+export const RATE_ASKED = /\bhow (?:common|likely|frequent|frequently|often|rare)\b/;
+
 export const ADVICE = /^should\b|\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
 
 // "How much should I give" asks a dose; "how much did that raise …" asks the size of an effect (a quantity).
@@ -29,7 +32,7 @@ export const INTENT_CUES: [Intent, RegExp][] = [
   ],
   [
     'quantity',
-    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|bad|severe|big|large)|any (?:numbers|figures|data)|half-life|at what)\b/,
+    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|common|likely|bad|severe|big|large)|any (?:numbers|figures|data)|half-life|at what)\b/,
   ],
   ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often|watch(?:ed)? (?:out )?for|look out for|keep an eye on)\b/],
   [

@@ -52,6 +52,8 @@ export const isDose = (text: string) =>
   AMOUNT.test(text) || DOSE_VERDICT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
 export const FREQUENCY =
   /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b|\d/i;
+/** The frequency categories labels use for adverse reactions (CIOMS: very common, common, uncommon, rare, very rare). */
+const RATE_WORD = /\b(?:(?:very |most )?common|uncommon|(?:very )?rare(?:ly)?|frequent(?:ly)?|infrequent)\b/i;
 const FREQUENCY_WORD = /\b(annually|yearly|daily|weekly|monthly|every|once|twice|times|hours?|days?|weeks?|months?|half|quarter|double)\b/i;
 /** A result: a percentage, a proportion ("508/1000") or a figure with its confidence interval. */
 const RESULT = /\d\s*%|\b\d+\s*\/\s*\d+\b|\b95\s*%?\s*CI\b/i;
@@ -154,7 +156,12 @@ export function intentEvidence(a: Analysis, s: Scored): number {
     if (intent === 'dose') got += isDose(figures(s)) ? 1 : 0;
     // A count or a frequency answers "how many/how often"; a bare number in a sentence ("50 vignettes") only half.
     else if (intent === 'quantity') {
-      const figure = RESULT.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) ? 1 : /\d/.test(figures(s)) ? 0.5 : 0;
+      const figure =
+        RESULT.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) || (a.rate && RATE_WORD.test(s.unit.text))
+          ? 1
+          : /\d/.test(figures(s))
+            ? 0.5
+            : 0;
       // A threshold is stated as a comparison ("if GFR is <30", "above 2 mmol/L"); any other figure half answers it.
       got += a.threshold ? (COMPARISON.test(figures(s)) ? 1 : figure / 2) : figure;
     } else if (intent === 'interaction')
@@ -247,7 +254,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   const doseOf = a.doseOf;
   if (doseOf && !units.some((u) => isDose(figures(u)) && [u.stems, u.context, u.title].some((t) => mentionsOnce(t, doseOf.own))))
     return false;
-  if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)))) return false;
+  if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)) || (a.rate && RATE_WORD.test(u.unit.text)))) return false;
   if (a.threshold && !units.some((u) => COMPARISON.test(figures(u)))) return false;
   if (a.concentration && !units.some((u) => CONCENTRATION.test(figures(u)))) return false;
   if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
