@@ -15,7 +15,7 @@ import {
 import { withAgeWords } from './age-words';
 import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
-import { askingPart, doseSubject, INSTEAD, isNegated, REGIMEN, verbObject, wasTaken, withObject } from './question-clauses';
+import { askingPart, doseSubject, INSTEAD, isNegated, REGIMEN, sourceWords, verbObject, wasTaken, withObject } from './question-clauses';
 import { measuresIn, type Measure } from './measures';
 import { ADVICE, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, RATE_ASKED, THRESHOLD, type Intent } from './question-intents';
 
@@ -55,7 +55,7 @@ export type Focus = {
   own: Stems[];
   narrower?: Stems[];
   implied?: boolean;
-  /** An acronym said only where the question sets the scene ("HIV pt", "BMI 38"), not where it asks (askingPart). */
+  /** An acronym said only where the question sets the scene ("HIV pt", "BMI 38") or names its document ("the GPT-4 paper"). */
   scene?: boolean;
 };
 /** `required`: a word of the question's object beside its drug ("grapefruit" in "… interact with grapefruit juice"). */
@@ -226,6 +226,9 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const before = focus.filter((f) => f.kind === 'drug' && wasTaken(lower, f.own));
   if (focus.filter((f) => f.kind === 'drug').length > before.length) before.forEach((f) => (f.implied = true));
   const topics: Topic[] = [];
+  // An acronym naming the document meant ("the GPT-4 bipolar depression paper") helps find it, but is not what
+  // the answer must say: like one of the scene, it is dropped where no retrieved passage uses it.
+  const source = new Set(sourceWords(lower).map(stem));
   // Acronyms a prescriber writes in capitals (ECT, INR, CYP2D6) name what the answer must be about.
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
     const a = acronym.toLowerCase();
@@ -234,7 +237,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const topic = Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
     const phrases = (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase);
     covered.add(stem(a));
-    focus.push({ label: acronym, kind: 'entity', phrases, own: phrases, ...(scene([phrase(a)]) ? { scene: true } : {}) });
+    const aside = scene([phrase(a)]) || source.has(stem(a));
+    focus.push({ label: acronym, kind: 'entity', phrases, own: phrases, ...(aside ? { scene: true } : {}) });
   }
 
   // "Serum lithium level", "plasma concentration": the medium says how a drug's level is measured, not what is

@@ -96,3 +96,12 @@ export function wasTaken(lower: string, own: string[]): boolean {
   }
   return mentioned;
 }
+
+/**
+ * The words by which the asker names the document meant ("the GPT-4 bipolar depression paper", "per the
+ * AI-in-bipolar review", "in the head-to-head trial"): they say where to look, not what the answer must say.
+ */
+const SOURCE =
+  /\b(?:the|this|that) ((?:[\w/'’-]+ ){0,6}?)(?:paper|study|review|label|trial|article|guideline|leaflet|insert|research letter|analysis|meta-analysis)\b/g;
+export const sourceWords = (lower: string): string[] =>
+  [...lower.matchAll(SOURCE)].flatMap((m) => words(m[0]!).flatMap((w) => [w, ...w.split('-')]));

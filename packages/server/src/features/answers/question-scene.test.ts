@@ -39,6 +39,17 @@ describe('the scene a question sets and what it asks (ADR 0056)', () => {
     expect(answer('Apixaban and ritonavir: what does HIV change about the dose?', library)).toEqual([]);
   });
 
+  it('reads an acronym naming the document meant like one of the scene, and closed-class words as no topic', () => {
+    const a = analyse('The GPT-4 bipolar depression paper: how often was the optimal treatment among the top 3?');
+    expect(a.focus.find((f) => f.label === 'GPT-4')?.scene).toBe(true);
+    expect(analyse('Is GPT-4 accurate for bipolar depression?').focus.find((f) => f.label === 'GPT-4')?.scene).toBeUndefined();
+    expect(analyse('What drives whether patients engage with apps, per day?').topics.map((t) => t.label)).toEqual([
+      'drives',
+      'engage',
+      'apps',
+    ]);
+  });
+
   it('reads a dose given to animals as no answer to a dose question', () => {
     const library = [
       passage(

@@ -31,7 +31,9 @@ const STOPWORDS = new Set(
     'recommend recommends recommended recommendation recommendations advise advised advice guidance guideline guidelines ' +
     'handbook document documents paper papers library study studies source sources cause causes caused effect ' +
     // "an NSAID like ibuprofen": an example, said as "such as".
-    'like'
+    'like ' +
+    // Conjunctions and prepositions of English grammar (closed classes) that Snowball's list leaves out.
+    'whether since although though unless whereas whenever wherever upon per via among amongst toward towards onto rather despite'
   ).split(' '),
 );
 
