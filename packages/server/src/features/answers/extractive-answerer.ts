@@ -3,7 +3,7 @@ import type { Catalog } from '@balancer/domain';
 import { bibliographicUnits } from './bibliography';
 import { isWordList } from './prose';
 import { normalizeForMatch } from './citations';
-import { analyseQuestion, mentions, stemsOf, type Analysis, type Stems } from './question-analysis';
+import { analyseQuestion, mentions, stemsOf, type Analysis, type Stems, type Topic } from './question-analysis';
 import { isHeading, textUnits, type TextUnit } from './text-units';
 import { completeAround, MAX_CHARS, type Unit } from './answer-completion';
 import { answers, FREQUENCY, isDose, isForeign, SPL_PRODUCT_DATA, topicCoverage, unitScore, type Scored } from './unit-evidence';
@@ -51,11 +51,12 @@ export function rankEvidence(
   // ("send" for refer, "pills" for tablets).
   const texts = cut.map((c) => c.stems.join(''));
   const asked = sceneAcronyms(parsed, texts);
-  const analysis = {
-    ...asked,
-    topics: asked.topics.map((t) => (t.weight === 1 && !texts.some((x) => mentions(x, t.phrases)) ? { ...t, weight: 3 } : t)),
-  };
-  const judged = asked.focus.length ? asked : analysis;
+  const said = (t: Topic) => texts.some((x) => mentions(x, t.phrases));
+  const unsaid = { ...asked, topics: asked.topics.map((t) => (t.weight === 1 && !said(t) ? { ...t, weight: 3 } : t)) };
+  // A word of the scene that passages use ("the mother's clinical need") ranks for less than what the question
+  // asks ("any data on breast milk"); whether a passage answers is judged on both.
+  const analysis = { ...unsaid, topics: unsaid.topics.map((t) => (t.scene && said(t) ? { ...t, weight: t.weight * 0.5 } : t)) };
+  const judged = asked.focus.length ? asked : unsaid;
   const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
   candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || b.score - a.score);
   return { ranked: candidates.map((c) => c.passage), candidates, analysis };

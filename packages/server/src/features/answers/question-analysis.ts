@@ -59,7 +59,8 @@ export type Focus = {
   scene?: boolean;
 };
 /** `required`: a word of the question's object beside its drug ("grapefruit" in "… interact with grapefruit juice"). */
-export type Topic = { label: string; weight: number; phrases: Stems[]; required?: boolean; relation?: boolean };
+/** `scene`: said only where the question sets the scene, not where it asks (askingPart): it ranks for less. */
+export type Topic = { label: string; weight: number; phrases: Stems[]; required?: boolean; relation?: boolean; scene?: boolean };
 /** `wordings`: the lexicon's words for the question's conditions and topics, to widen retrieval. */
 /** `otherDrugs`: the stems of single-word drug names the question does not ask about (a table row naming one is about it). */
 export type Analysis = {
@@ -248,7 +249,10 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const [label, names] of Object.entries(topicConcepts)) {
     const phrases = names.map(phrase);
     if (!saidAnew(phrases)) continue;
-    topics.push(relationConcepts.has(label) ? { label, weight: 0.5, phrases, relation: true } : { label, weight: 1.5, phrases });
+    const where = scene(phrases.filter((p) => stems.includes(p))) ? { scene: true } : {};
+    topics.push(
+      relationConcepts.has(label) ? { label, weight: 0.5, phrases, relation: true, ...where } : { label, weight: 1.5, phrases, ...where },
+    );
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
@@ -276,7 +280,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     // A hyphenated word a concept already took apart ("long-term" in "long term") is covered by its parts.
     if (t.drug || covered.has(s) || INTENT_WORDS.has(s) || (s.includes('-') && s.split('-').every((x) => covered.has(stem(x))))) continue;
     const required = drugCount > 0 && object.has(s);
-    topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}) });
+    const where = scene([phrase(t.label)]) ? { scene: true } : {};
+    topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}), ...where });
   }
 
   // A British spelling is searched as American too: full-text search stems each as it is written.

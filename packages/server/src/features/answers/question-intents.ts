@@ -32,7 +32,7 @@ export const INTENT_CUES: [Intent, RegExp][] = [
   ],
   [
     'quantity',
-    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|common|likely|bad|severe|big|large)|any (?:numbers|figures|data)|half-life|at what)\b/,
+    /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|common|likely|bad|severe|big|large)|any (?:numbers|figures)|half-life|at what)\b/,
   ],
   ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often|watch(?:ed)? (?:out )?for|look out for|keep an eye on)\b/],
   [

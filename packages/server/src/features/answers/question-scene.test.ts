@@ -50,6 +50,26 @@ describe('the scene a question sets and what it asks (ADR 0056)', () => {
     ]);
   });
 
+  it('ranks what the asking sentence says above the words of the scene', () => {
+    const lactation = [
+      passage(
+        11,
+        [
+          '8.2 Lactation',
+          'There are no data on the presence of semaglutide in human milk, the effects on the breastfed infant, or the effects on milk production.',
+          'The developmental and health benefits of breastfeeding should be considered along with the mother’s clinical need for semaglutide and any potential adverse effects on the breastfed infant.',
+        ].join('\n'),
+      ),
+    ];
+    const picked = answer(
+      'Breastfeeding mum, 4 months postpartum, keen to restart semaglutide. Is there any data on it getting into breast milk?',
+      lactation,
+    );
+    expect(picked[0]).toMatch(/^There are no data/);
+    // "Any data" asks whether anything is known, not for a figure.
+    expect(analyse('Is there any data on semaglutide in breast milk?').intents.has('quantity')).toBe(false);
+  });
+
   it('reads a dose given to animals as no answer to a dose question', () => {
     const library = [
       passage(
