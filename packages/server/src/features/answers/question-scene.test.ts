@@ -4,9 +4,9 @@ import { rankEvidence, selectSentences, type RetrievedPassage } from './extracti
 import { analyseQuestion } from './question-analysis';
 import { askingPart } from './question-clauses';
 
-const passage = (page: number, text: string): RetrievedPassage => ({
+const passage = (page: number, text: string, title = 'Apixaban tablets'): RetrievedPassage => ({
   guid: '3f2a8c1e-1111-4222-8333-944455556666',
-  title: 'Apixaban tablets',
+  title,
   fileName: 'apixaban.pdf',
   page,
   chunkNumber: page,
@@ -50,7 +50,7 @@ describe('the scene a question sets and what it asks (ADR 0056)', () => {
     ]);
   });
 
-  it('ranks what the asking sentence says above the words of the scene', () => {
+  it('answers "any data on …" with what is known, including that nothing is', () => {
     const lactation = [
       passage(
         11,
@@ -68,6 +68,19 @@ describe('the scene a question sets and what it asks (ADR 0056)', () => {
     expect(picked[0]).toMatch(/^There are no data/);
     // "Any data" asks whether anything is known, not for a figure.
     expect(analyse('Is there any data on semaglutide in breast milk?').intents.has('quantity')).toBe(false);
+  });
+
+  it('ranks a word of the scene that passages use at half weight, and one no passage uses as before', () => {
+    const administration = [
+      passage(
+        3,
+        'The day of weekly administration can be changed if necessary as long as the time between two doses is at least 2 days (>48 hours).',
+        'Semaglutide injection, for subcutaneous use',
+      ),
+    ];
+    const q = 'Patient on weekly Ozempic wants to change her injection day at the gym. How close together can two doses be?';
+    const weights = Object.fromEntries(rankEvidence(q, administration, defaultCatalog).analysis.topics.map((t) => [t.label, t.weight]));
+    expect(weights).toMatchObject({ interval: 1.5, weekly: 0.5, gym: 3 });
   });
 
   it('reads a dose given to animals as no answer to a dose question', () => {
