@@ -48,7 +48,9 @@
  *   reserve set below was committed: a development set since.
  * - reserve: eval/reserve-questions.json, 20 more (15 answerable, 5 not) written the same way, committed
  *   (`c67d5be`) before any answer to them existed and kept unread. Reported, not gated. EVAL_RESERVE=skip
- *   leaves it out while answer code changes, so that its figures are seen once.
+ *   leaves it out while answer code changes, so that its figures are seen once. Measured once on 2026-11-28
+ *   (`ef5b154`, session 36): useful 0.2, false "not found" 0.533, abstention 1.0, page-hit@1 0.4 (BM25
+ *   0.133). Its answers are still unread: read them only after the next set is committed (ADR 0056).
  * Unanswerable questions have no file: no document of the library answers them.
  */
 import { readFileSync } from 'node:fs';

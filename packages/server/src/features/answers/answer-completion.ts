@@ -2,7 +2,8 @@
  * What completes an answer's lead unit within its passage: its table caption, an interaction table's group,
  * the neighbours that add, the list it introduces, its lead-in, and a unit supplying a missing agent or topic.
  */
-import { mentionsOnce, stemsOf, type Analysis } from './question-analysis';
+import type { Analysis } from './question-analysis';
+import { mentionsOnce, stemsOf } from './stems';
 import { isHeading } from './text-units';
 import { adds, gaps, isRow, needsLeadIn, type Scored } from './unit-evidence';
 

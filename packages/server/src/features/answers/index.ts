@@ -3,6 +3,7 @@
 export { type AnswersService } from './answers.service';
 export { normalizeForMatch, removedSentencesNotice, verifyCitations, type CitablePassage } from './citations';
 export { passagesBlock } from './model-answerer';
-export { analyseQuestion, mentions, stemsOf, type Analysis, type Stems } from './question-analysis';
+export { analyseQuestion, type Analysis } from './question-analysis';
+export { mentions, stemsOf, type Stems } from './stems';
 export { questionTerms } from './question-terms';
 export { isHeading, textUnits } from './text-units';

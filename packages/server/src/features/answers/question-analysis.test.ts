@@ -1,6 +1,7 @@
 import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
-import { addresses, analyseQuestion, mentions, repairText, stemsOf } from './question-analysis';
+import { addresses, analyseQuestion } from './question-analysis';
+import { mentions, repairText, stemsOf } from './stems';
 import { stem } from './question-terms';
 
 const analyse = (q: string) => analyseQuestion(q, defaultCatalog);

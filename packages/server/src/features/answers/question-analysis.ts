@@ -13,36 +13,14 @@ import {
   topicConcepts,
 } from './clinical-lexicon';
 import { withAgeWords } from './age-words';
-import { drugNames, vocabularyClassNames, vocabularyDrugNames } from './drug-names';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
 import { askingPart, doseSubject, INSTEAD, isNegated, REGIMEN, sourceWords, verbObject, wasTaken, withObject } from './question-clauses';
 import { measuresIn, type Measure } from './measures';
 import { ADVICE, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, RATE_ASKED, THRESHOLD, type Intent } from './question-intents';
 
 export type { Intent } from './question-intents';
-
-// "MAOIs", "ACEIs": letters read one by one, made plural.
-const CAPITALS_PLURAL = /\b(\p{Lu}{2,})s\b/gu;
-
-/** Text as stemmed words, spaced so a phrase can be found with `includes`. */
-export type Stems = string;
-export const stemsOf = (text: string): Stems =>
-  ` ${words(
-    repairText(text)
-      .replace(/[\u2018\u2019]/g, "'")
-      .replace(CAPITALS_PLURAL, '$1'),
-  )
-    .flatMap((w) => w.replace(/'s$/, '').split('-'))
-    .map(stem)
-    .join(' ')} `;
-
-/** Undoes what PDF text does to words, for matching only: split ligatures ("identi fi ed") and line-end hyphens. */
-export function repairText(text: string): string {
-  return text
-    .replace(/(\p{L}) ?(fi|fl|ff|ffi|ffl) (?=\p{Ll})/gu, '$1$2')
-    .replace(/(^|\s)(fi|fl) (?=\p{Ll}{2})/gu, '$1$2')
-    .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2');
-}
+import { mentions, stemsOf, type Stems } from './stems';
+import { drugNamesByLength, drugWordsOf, namesFor, narrowerThan, phrase } from './lexicon-phrases';
 
 /** One thing the question is about, with every wording that names it. */
 /** `phrases`: every wording that addresses it; `own`: its own names (a drug's class addresses it, less surely). */
@@ -94,19 +72,6 @@ const ALLERGIC_TO =
 const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/;
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
-export const mentions = (text: Stems, phrases: Stems[]) => phrases.some((p) => text.includes(p));
-
-// Per question: an answer asks the same unit about the same focus many times. Keyed by the analysis's own
-// phrase arrays, so the memo goes with the question.
-const memo = new WeakMap<Stems[], Map<Stems, boolean>>();
-/** `mentions` for the phrases of one analysis, remembered. */
-export function mentionsOnce(text: Stems, phrases: Stems[]): boolean {
-  let seen = memo.get(phrases);
-  if (!seen) memo.set(phrases, (seen = new Map()));
-  let hit = seen.get(text);
-  if (hit === undefined) seen.set(text, (hit = mentions(text, phrases)));
-  return hit;
-}
 const addressed = new WeakMap<Focus, Map<Stems, boolean>>();
 /**
  * Whether text addresses a focus, remembered per focus. A class name inside a narrower class the drug is not
@@ -122,24 +87,6 @@ export function addresses(text: Stems, f: Focus): boolean {
   }
   return hit;
 }
-
-/** The vocabulary's classes whose names contain one of a drug's class names but that the drug is not in. */
-function narrowerThan(phrases: Stems[], own: Stems[]): Stems[] {
-  const classes = phrases.filter((p) => !own.includes(p));
-  return vocabularyClassNames()
-    .map(phrase)
-    .filter((c) => !phrases.includes(c) && classes.some((p) => c.includes(p)));
-}
-
-const phraseCache = new Map<string, Stems>();
-/** The lexicon's wordings are stemmed once per process. */
-const phrase = (s: string): Stems => phraseCache.get(s) ?? (phraseCache.set(s, stemsOf(s)), phraseCache.get(s)!);
-
-/** Every wording that addresses a drug or class: its own names and, both ways, its classes' or members' names. */
-const namesFor = (name: string) => {
-  const n = drugNames(name);
-  return n ? { own: n.own, all: [...n.own, ...n.related] } : { own: [name], all: [name] };
-};
 
 export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const question = withAgeWords(asked);
@@ -315,23 +262,3 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     asksAnimals: /\b(?:rats?|mice|mouse|rabbits?|dogs?|monkeys?|animals?)\b/.test(lower),
   };
 }
-
-/** Every name of the vocabulary and the treatments outside it, longest first (a longer name is matched before its part). */
-let byLength: string[] | undefined;
-const drugNamesByLength = () =>
-  (byLength ??= [...new Set([...vocabularyDrugNames(), ...otherTreatments])].sort((a, b) => b.length - a.length));
-
-/** Every single-word drug name the catalogue and the vocabulary know, stemmed, once per catalogue. */
-const drugWords = new WeakMap<Catalog, Set<string>>();
-function drugWordsOf(catalog: Catalog): Set<string> {
-  let known = drugWords.get(catalog);
-  if (known) return known;
-  const names = [...catalog.ingredients.flatMap((i) => [i.name, ...i.brands, ...i.synonyms]), ...vocabularyDrugNames(), ...otherTreatments];
-  known = new Set(names.map((n) => phrase(n.toLowerCase()).trim()).filter((w) => w && !w.includes(' ')));
-  drugWords.set(catalog, known);
-  return known;
-}
-
-/** Every condition of the lexicon, stemmed: a sentence about a population nobody asked about ranks lower. */
-let conditions: Stems[][] | undefined;
-export const allConditions = (): Stems[][] => (conditions ??= Object.values(conditionConcepts).map((ws) => ws.map(phrase)));

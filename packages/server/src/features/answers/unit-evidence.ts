@@ -1,17 +1,9 @@
 import { findIngredient } from '@balancer/domain';
 import { vocabularyClassNames } from './drug-names';
 import { isHeading, type TextUnit } from './text-units';
-import {
-  addresses,
-  allConditions,
-  mentions,
-  mentionsOnce,
-  stemsOf,
-  type Analysis,
-  type Focus,
-  type Stems,
-  type Topic,
-} from './question-analysis';
+import { addresses, type Analysis, type Focus, type Topic } from './question-analysis';
+import { allConditions } from './lexicon-phrases';
+import { mentions, mentionsOnce, stemsOf, type Stems } from './stems';
 import { escapeRegExp } from '../../platform/regexp';
 import { bandFit } from './measures';
 
