@@ -1,18 +1,8 @@
-import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
-import { rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
+import { answerSentences as answer, retrievedPassage } from './test-passages';
 
 // Invented passages in the shapes real labels and reviews print (docs/adr/0053).
-const passage = (text: string, title = 'Handbook', page = 1): RetrievedPassage => ({
-  guid: '3f2a8c1e-1111-4222-8333-944455556666',
-  title,
-  fileName: 'h.pdf',
-  page,
-  chunkNumber: page,
-  text,
-});
-const answer = (q: string, passages: RetrievedPassage[]) =>
-  selectSentences(rankEvidence(q, passages, defaultCatalog)).picked.map((e) => e.sentence);
+const passage = (text: string, title = 'Handbook', page = 1) => retrievedPassage(text, title, page);
 
 const WARFARIN = 'WARFARIN SODIUM tablets, for oral use';
 

@@ -1,18 +1,8 @@
-import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
-import { rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
+import { answerSentences as answer, retrievedPassage } from './test-passages';
 
 /** Answers that turn on how labels are laid out and on the patient's own values (docs/adr/0055). */
-const passage = (title: string, page: number, text: string): RetrievedPassage => ({
-  guid: '3f2a8c1e-1111-4222-8333-944455556666',
-  title,
-  fileName: 'label.pdf',
-  page,
-  chunkNumber: page,
-  text,
-});
-const answer = (q: string, passages: RetrievedPassage[]) =>
-  selectSentences(rankEvidence(q, passages, defaultCatalog)).picked.map((e) => e.sentence);
+const passage = (title: string, page: number, text: string) => retrievedPassage(text, title, page, 'label.pdf');
 
 describe('answers from a label’s structure', () => {
   it('quotes a Drug Facts item after the lead-in it completes, and not the list before it', () => {

@@ -1,19 +1,11 @@
 import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
-import { rankEvidence, selectSentences, type RetrievedPassage } from './extractive-answerer';
+import { rankEvidence } from './extractive-answerer';
+import { answerSentences as answer, retrievedPassage } from './test-passages';
 import { analyseQuestion } from './question-analysis';
 import { askingPart } from './question-clauses';
 
-const passage = (page: number, text: string, title = 'Apixaban tablets'): RetrievedPassage => ({
-  guid: '3f2a8c1e-1111-4222-8333-944455556666',
-  title,
-  fileName: 'apixaban.pdf',
-  page,
-  chunkNumber: page,
-  text,
-});
-const answer = (q: string, passages: RetrievedPassage[]) =>
-  selectSentences(rankEvidence(q, passages, defaultCatalog)).picked.map((e) => e.sentence);
+const passage = (page: number, text: string, title = 'Apixaban tablets') => retrievedPassage(text, title, page, 'apixaban.pdf');
 const analyse = (q: string) => analyseQuestion(q, defaultCatalog);
 
 describe('the scene a question sets and what it asks (ADR 0056)', () => {
