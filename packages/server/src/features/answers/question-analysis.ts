@@ -16,7 +16,7 @@ import { withAgeWords } from './age-words';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
 import { askingPart, doseSubject, INSTEAD, isNegated, REGIMEN, sourceWords, verbObject, wasTaken, withObject } from './question-clauses';
 import { measuresIn, type Measure } from './measures';
-import { ADVICE, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, RATE_ASKED, THRESHOLD, type Intent } from './question-intents';
+import { ADVICE, ANIMAL, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, RATE_ASKED, THRESHOLD, type Intent } from './question-intents';
 
 export type { Intent } from './question-intents';
 import { mentions, stemsOf, type Stems } from './stems';
@@ -259,6 +259,6 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     measures: measuresIn(asked),
     rate: RATE_ASKED.test(lower),
     asksStudy: /\b(?:stud(?:y|ies)|trials?)\b/.test(lower),
-    asksAnimals: /\b(?:rats?|mice|mouse|rabbits?|dogs?|monkeys?|animals?)\b/.test(lower),
+    asksAnimals: ANIMAL.test(lower),
   };
 }

@@ -19,6 +19,9 @@ export const THRESHOLD =
 /** "What lithium level …", "at what serum concentration …": a drug's level asked as a figure, not "level of evidence". */
 export const LEVEL_ASKED = /\b(?:what|which) (?:[\w-]+ ){0,2}(?:levels?|concentrations?)\b(?! of)/;
 
+/** The animals of a label's nonclinical data ("in a fertility study in rats"). */
+export const ANIMAL = /\b(?:rats?|mice|mouse|rabbits?|dogs?|monkeys?|animals?)\b/i;
+
 /** "How common …", "how likely …": a rate, which a label may give as a figure or as a frequency category. */
 export const RATE_ASKED = /\bhow (?:common|likely|frequent|frequently|often|rare)\b/;
 

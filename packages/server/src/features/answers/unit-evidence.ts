@@ -6,6 +6,7 @@ import { allConditions } from './lexicon-phrases';
 import { mentions, mentionsOnce, stemsOf, type Stems } from './stems';
 import { escapeRegExp } from '../../platform/regexp';
 import { bandFit } from './measures';
+import { ANIMAL } from './question-intents';
 
 /**
  * How one unit of a passage bears on the question: how directly it names the focus, whether it holds
@@ -57,7 +58,6 @@ const CONCENTRATION = /\d\s*(?:m?mol|m?eq|[nµμm]?g|[mµμ]?iu)\s*\/\s*[dm]?l\b
 /** A label's sections that report what was given in studies and animals, not what to give. */
 const STUDY_SECTION =
   /clinical stud|clinical trials experience|nonclinical|toxicology|carcinogenesis|clinical pharmacology|pharmacokinetics/i;
-const ANIMAL = /\b(?:rats?|mice|mouse|rabbits?|dogs?|monkeys?|animals?)\b/i;
 const STUDY_TOLD = /\b(?:study|studies|trial|trials|placebo-controlled)\b/i;
 /** How guidelines and labels advise: a modal or a recommending verb. */
 const ADVISES = /\b(?:should|must|recommended|recommend|consider|considered|advised|indicated|is required)\b/i;
