@@ -3,11 +3,12 @@ import type { Catalog } from '@balancer/domain';
 import { bibliographicUnits } from './bibliography';
 import { isWordList } from './prose';
 import { normalizeForMatch } from './citations';
-import { analyseQuestion, type Analysis, type Topic } from './question-analysis';
+import { analyseQuestion, type Analysis } from './question-analysis';
 import { mentions, stemsOf, type Stems } from './stems';
 import { isHeading, textUnits, type TextUnit } from './text-units';
 import { completeAround, MAX_CHARS, type Unit } from './answer-completion';
-import { answers, FREQUENCY, isDose, isForeign, SPL_PRODUCT_DATA, topicCoverage, unitScore, type Scored } from './unit-evidence';
+import { answers, isForeign, topicCoverage, unitScore, type Scored } from './unit-evidence';
+import { FREQUENCY, isDose, SPL_PRODUCT_DATA } from './evidence-wordings';
 import { ABSTAIN_SENTENCE } from '../../platform/ai/default-prompts';
 export { ABSTAIN_SENTENCE };
 
@@ -52,11 +53,14 @@ export function rankEvidence(
   // ("send" for refer, "pills" for tablets).
   const texts = cut.map((c) => c.stems.join(''));
   const asked = sceneAcronyms(parsed, texts);
-  const said = (t: Topic) => texts.some((x) => mentions(x, t.phrases));
-  const unsaid = { ...asked, topics: asked.topics.map((t) => (t.weight === 1 && !said(t) ? { ...t, weight: 3 } : t)) };
+  const said = new Set(asked.topics.filter((t) => texts.some((x) => mentions(x, t.phrases))));
+  const unsaid = { ...asked, topics: asked.topics.map((t) => (t.weight === 1 && !said.has(t) ? { ...t, weight: 3 } : t)) };
   // A word of the scene that passages use ("the mother's clinical need") ranks for less than what the question
   // asks ("any data on breast milk"); whether a passage answers is judged on both.
-  const analysis = { ...unsaid, topics: unsaid.topics.map((t) => (t.scene && said(t) ? { ...t, weight: t.weight * 0.5 } : t)) };
+  const analysis = {
+    ...asked,
+    topics: unsaid.topics.map((t, i) => (t.scene && said.has(asked.topics[i]!) ? { ...t, weight: t.weight * 0.5 } : t)),
+  };
   const judged = asked.focus.length ? asked : unsaid;
   const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
   candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || b.score - a.score);

@@ -59,9 +59,9 @@ export type Analysis = {
   doseOf?: Focus;
   /** The patient's measured values ("CrCl around 20 mL/min"): the band of a label that holds one answers. */
   measures: Measure[];
-  /** The question asks about a study or trial: a dose a study gave is what it asks. */
   /** The question asks how common or likely something is: a frequency category ("common", "rare") answers it too. */
   rate?: boolean;
+  /** The question asks about a study or trial: a dose a study gave is what it asks. */
   asksStudy?: boolean;
   /** The question asks about animals (a label's animal data): a dose given to them is what it asks. */
   asksAnimals?: boolean;
@@ -209,19 +209,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const object = new Set([...withObject(lower), ...(drugCount >= 2 ? verbObject(lower) : [])]);
   // "With a history of recurrent depression" names the patient's condition, which the answer must address as a
   // focus; its modifiers (history, recurrent, severe) are not what the drug is taken with.
-  if (
-    focus.some(
-      (f) =>
-        f.kind === 'condition' &&
-        f.phrases.some((p) =>
-          p
-            .trim()
-            .split(' ')
-            .every((w) => object.has(w)),
-        ),
-    )
-  )
-    object.clear();
+  const namesCondition = (p: Stems) => words(p).every((w) => object.has(w));
+  if (focus.some((f) => f.kind === 'condition' && f.phrases.some(namesCondition))) object.clear();
   for (const t of questionTerms(question, catalog)) {
     const s = stem(t.label);
     // A hyphenated word a concept already took apart ("long-term" in "long term") is covered by its parts.
