@@ -137,10 +137,25 @@ export const medicalClasses: VocabularyClass[] = [
   c(
     'antidiabetic',
     'Blood glucose lowering drug',
-    ['antidiabetics', 'blood glucose lowering drugs', 'diabetes medicines', 'hypoglycemic agents'],
+    [
+      'antidiabetics',
+      'antidiabetic medicines',
+      'blood glucose lowering drugs',
+      'diabetes medicines',
+      'hypoglycemic agents',
+      'oral hypoglycemic agents',
+    ],
     [],
     atc(['A10'], 2),
     'ATC A10 drugs used in diabetes.',
+  ),
+  c(
+    'sulfonylurea',
+    'Sulfonylurea',
+    ['sulfonylureas', 'sulphonylureas', 'sulfonylurea derivatives', 'insulin secretagogues'],
+    ['antidiabetic'],
+    atc(['A10BB'], 4),
+    'ATC A10BB sulfonylureas.',
   ),
   c('biguanide', 'Biguanide', ['biguanides'], ['antidiabetic'], atc(['A10BA'], 4), 'ATC A10BA biguanides.'),
   c(

@@ -52,6 +52,14 @@ const psychiatricClasses: VocabularyClass[] = [
     'ATC N05A antipsychotics (lithium, N05AN, excluded).',
   ),
   c(
+    'phenothiazine',
+    'Phenothiazine',
+    ['phenothiazines', 'phenothiazine derivatives', 'phenothiazine antipsychotics'],
+    ['antipsychotic'],
+    atc(['N05AA', 'N05AB', 'N05AC'], 4),
+    'ATC N05AA, N05AB and N05AC: phenothiazines with an aliphatic, piperazine or piperidine side chain.',
+  ),
+  c(
     'fga',
     'First-generation antipsychotic',
     ['first-generation antipsychotics', 'FGA', 'FGAs', 'typical antipsychotic', 'typical antipsychotics', 'conventional antipsychotics'],

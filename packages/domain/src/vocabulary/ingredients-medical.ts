@@ -63,6 +63,10 @@ export const cardiovascularIngredients = [
 
 export const metabolicIngredients = [
   i('metformin', 'Metformin', ['A10BA02'], { brands: ['Glucophage', 'Glumetza', 'Fortamet', 'Riomet'] }),
+  i('glibenclamide', 'Glibenclamide', ['A10BB01'], { brands: ['Diabeta', 'Micronase', 'Daonil'], synonyms: ['glyburide'] }),
+  i('glipizide', 'Glipizide', ['A10BB07'], { brands: ['Glucotrol'] }),
+  i('gliclazide', 'Gliclazide', ['A10BB09'], { brands: ['Diamicron'] }),
+  i('glimepiride', 'Glimepiride', ['A10BB12'], { brands: ['Amaryl'] }),
   i('exenatide', 'Exenatide', ['A10BJ01'], { brands: ['Byetta', 'Bydureon', 'Bydureon BCise'] }),
   i('liraglutide', 'Liraglutide', ['A10BJ02'], { brands: ['Victoza', 'Saxenda'] }),
   i('lixisenatide', 'Lixisenatide', ['A10BJ03'], { brands: ['Adlyxin', 'Lyxumia'] }),

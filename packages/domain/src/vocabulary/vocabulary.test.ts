@@ -95,6 +95,10 @@ describe('classes', () => {
     expect(classesOf('carbamazepine')).toEqual(expect.arrayContaining(['strong-cyp3a4-inducer', 'cyp3a4-inducer', 'antiepileptic']));
     expect(classesOf('apixaban')).toEqual(expect.arrayContaining(['doac', 'anticoagulant']));
     expect(classesOf('lisinopril')).toEqual(expect.arrayContaining(['ace-inhibitor', 'raas-blocker']));
+    // ATC N05AA-N05AC and A10BB: labels name these interactions by class ("phenothiazines", "sulfonylureas").
+    expect(classesOf('chlorpromazine')).toEqual(expect.arrayContaining(['phenothiazine', 'antipsychotic']));
+    expect(classesOf('gliclazide')).toEqual(expect.arrayContaining(['sulfonylurea', 'antidiabetic']));
+    expect(findIngredient('glyburide')?.id).toBe('glibenclamide');
   });
 
   it('keeps lithium (ATC N05AN, inside N05A) out of the antipsychotics', () => {

@@ -4,7 +4,7 @@
  */
 import type { Analysis } from './question-analysis';
 import { mentionsOnce, stemsOf } from './stems';
-import { isHeading } from './text-units';
+import { isHeading, type TextUnit } from './text-units';
 import { adds, gaps, isRow, needsLeadIn, type Scored } from './unit-evidence';
 
 /** An answer's length at most, in characters: a quoted answer reads as a paragraph, not a page. */
@@ -38,20 +38,28 @@ function askedOnlyAsExample(a: Analysis, s: Scored): boolean {
 const isStatementBefore = (before: Scored, lead: Scored) =>
   !isRow(before) && before.unit.text.length <= 450 && before.unit.headings.join('\n') === lead.unit.headings.join('\n');
 
+/**
+ * A label's interaction table lists a group's examples last: what the interaction does and what to do are its
+ * "Clinical Impact:" and "Intervention:" rows above them (the examples' label may stand on a line of its own).
+ * Where the group of the examples row at `index` starts, or -1 for any other unit.
+ */
+export function groupStart(units: readonly TextUnit[], index: number): number {
+  const label = units[index - 1]?.text;
+  if (!EXAMPLES_ROW.test(units[index]!.text) && !(label !== undefined && /^Examples?:$/i.test(label))) return -1;
+  return units.findLastIndex((u, i) => i < index && i >= index - 6 && /\bClinical Impact:/i.test(u.text));
+}
+
 /** The lead and what completes it: its table caption, the list it introduces, neighbours that add, and the unit of the passage that supplies a missing agent or topic. */
 export function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
   const chosen = [lead];
   const caption = lead.s.unit.headings.find((h) => /^(Table|Box)\s+\d/i.test(h));
   const captionUnit = caption && units.find((u) => u.s.unit.text === caption && u.s.unit.index < lead.s.unit.index);
   if (captionUnit) chosen.unshift(captionUnit);
-  // A label's interaction table lists a group's examples last: what the interaction does and what to do are
-  // its "Clinical Impact:" and "Intervention:" rows above them.
-  if (EXAMPLES_ROW.test(lead.s.unit.text)) {
-    const start = units.findLastIndex(
-      (u, i) => i < lead.s.unit.index && i >= lead.s.unit.index - 5 && /\bClinical Impact:/i.test(u.s.unit.text),
-    );
-    if (start >= 0) chosen.splice(captionUnit ? 1 : 0, 0, ...units.slice(start, lead.s.unit.index));
-  }
+  const start = groupStart(
+    units.map((u) => u.s.unit),
+    lead.s.unit.index,
+  );
+  if (start >= 0) chosen.splice(captionUnit ? 1 : 0, 0, ...units.slice(start, lead.s.unit.index));
   const size = () => chosen.reduce((n, c) => n + c.s.unit.text.length, 0);
   const after = units.slice(lead.s.unit.index + 1, lead.s.unit.index + 4);
   // Neighbours join only while each one adds: the answer stays one continuous stretch of the passage.

@@ -58,16 +58,21 @@ export function createAnswersService(deps: {
     // And the passages that speak most of the drugs asked about: in a large library, passages repeating the
     // question's common words ("dose", "patients") crowd out the one that names the drug and answers.
     const drugs = analysis.focus.filter((f) => f.kind === 'drug').map((f) => f.label);
-    const [asked, widened, onDrugs] = await Promise.all([
+    // Asked two drugs together, the passages that name one beside the other's class: a label states the
+    // interaction by class ("antidiabetic medicines", "phenothiazines"), and its drug's name is everywhere.
+    const { classWordings } = analysis;
+    const [asked, widened, onDrugs, onClasses] = await Promise.all([
       search(params.question),
       wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
       drugs.length ? search(drugs.map((d) => `"${d}"`).join(' ')) : null,
+      classWordings.length ? search(`${drugs.join(' ')} ${classWordings.join(' ')}`) : null,
     ]);
     const seen = new Set<string>();
     const unseen = (r: Passage) => !seen.has(citationKey(r)) && seen.add(citationKey(r));
     const retrieved = [
       ...[...asked, ...(widened ?? [])].filter(unseen).slice(0, RETRIEVED + 4),
       ...(onDrugs ?? []).filter(unseen).slice(0, 4),
+      ...(onClasses ?? []).filter(unseen).slice(0, 4),
     ];
     const score = new Map(retrieved.map((p) => [citationKey(p), p.score]));
     const ranking = rankEvidence(params.question, retrieved, catalog, analysis);

@@ -185,6 +185,24 @@ export const topicConcepts: Record<string, string[]> = {
   food: ['food', 'meal', 'meals', 'eating', 'fed', 'fasting', 'empty stomach', 'calories'],
   // How soon a drug acts: labels write the onset or the peak of its effect.
   onset: ['onset', 'peak', 'full effect', 'take effect', 'start working'],
+  // "Her sugars" is clinical shorthand for blood glucose, which labels discuss as glycemic control or its failures.
+  'blood glucose': [
+    'blood glucose',
+    'glucose',
+    'blood sugar',
+    'sugars',
+    'glycemic',
+    'glycaemic',
+    'glycemia',
+    'hypoglycemia',
+    'hyperglycemia',
+    'hypoglycaemia',
+    'hyperglycaemia',
+  ],
+  // "How old" asks an age, which papers give as an age or an age range.
+  age: ['age', 'aged', 'old'],
+  // QTc is the QT interval corrected for heart rate: labels report the QTc, prescribers say either.
+  qt: ['qt', 'qtc', 'qt interval', 'qtc interval', 'qt prolongation', 'qtc prolongation', 'prolong the qt', 'prolong the qtc'],
   'half-life': ['half-life', 'half-lives', 'half life', 't 1/2', 'elimination half-life'],
   'kidney function': ['kidney function', 'renal function', 'egfr'],
   'blood test': ['blood test', 'labs', 'laboratory', 'serum'],

@@ -4,9 +4,9 @@ import { bibliographicUnits } from './bibliography';
 import { isWordList } from './prose';
 import { normalizeForMatch } from './citations';
 import { analyseQuestion, type Analysis } from './question-analysis';
-import { mentions, stemsOf, type Stems } from './stems';
+import { mentions, mentionsOnce, stemsOf, type Stems } from './stems';
 import { isHeading, textUnits, type TextUnit } from './text-units';
-import { completeAround, MAX_CHARS, type Unit } from './answer-completion';
+import { completeAround, groupStart, MAX_CHARS, type Unit } from './answer-completion';
 import { answers, isForeign, topicCoverage, unitScore, type Scored } from './unit-evidence';
 import { FREQUENCY, isDose, SPL_PRODUCT_DATA } from './evidence-wordings';
 import { ABSTAIN_SENTENCE } from '../../platform/ai/default-prompts';
@@ -63,8 +63,23 @@ export function rankEvidence(
   };
   const judged = asked.focus.length ? asked : unsaid;
   const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
-  candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || b.score - a.score);
+  const named = namesEveryAgent(analysis);
+  candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || Number(named(b)) - Number(named(a)) || b.score - a.score);
   return { ranked: candidates.map((c) => c.passage), candidates, analysis };
+}
+
+/**
+ * Asked two drugs together, an answer naming each by its own name outranks one that names a class of one:
+ * a label writes the exception to its class statement by name ("Although clarithromycin is a combined P-gp
+ * and strong CYP3A4 inhibitor, … no dose adjustment is necessary").
+ */
+function namesEveryAgent(a: Analysis): (c: Candidate) => boolean {
+  const agents = a.focus.filter((f) => f.kind === 'drug' && !f.implied);
+  if (!a.intents.has('interaction') || agents.length < 2) return () => false;
+  return (c) => {
+    const said = stemsOf(`${c.passage.title ?? ''} ${c.units.map((u) => u.sentence).join(' ')}`);
+    return agents.every((f) => mentionsOnce(said, f.own));
+  };
 }
 
 /**
@@ -95,7 +110,10 @@ function candidateFor(
   const judging = { ...analysis, topics: judged.topics };
   const headings = new Map<string, Stems>();
   const contextOf = (h: string) => headings.get(h) ?? (headings.set(h, stemsOf(h)), headings.get(h)!);
-  const scored: Scored[] = parts.map((unit, i) => {
+  const scored: Scored[] = parts.map((part, i) => {
+    // An interaction table's examples row is read under its group's rows: they say what the examples do.
+    const group = groupOf(parts, i);
+    const unit = group.length ? { ...part, headings: [...part.headings, ...group] } : part;
     // The lines just above: a table row's drug is named a few lines up, not in the row.
     const near = stems.slice(Math.max(0, i - 6), i).join(' ');
     return {
@@ -140,6 +158,11 @@ function candidateFor(
     complete: best.complete,
   };
 }
+
+const groupOf = (parts: TextUnit[], i: number) => {
+  const start = groupStart(parts, i);
+  return start < 0 ? [] : parts.slice(start, i).map((u) => u.text);
+};
 
 /** A paper about its drug often names it by an abbreviation ("ARI" for aripiprazole): the passage's own abbreviation counts as the drug. */
 function withAbbreviations(a: Analysis, text: string, title: Stems): Analysis {

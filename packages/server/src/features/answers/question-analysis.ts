@@ -14,7 +14,18 @@ import {
 } from './clinical-lexicon';
 import { withAgeWords } from './age-words';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
-import { askingPart, doseSubject, INSTEAD, isNegated, REGIMEN, sourceWords, verbObject, wasTaken, withObject } from './question-clauses';
+import {
+  askingPart,
+  doseSubject,
+  INSTEAD,
+  isNegated,
+  REGIMEN,
+  saidAlone,
+  sourceWords,
+  verbObject,
+  wasTaken,
+  withObject,
+} from './question-clauses';
 import { measuresIn, type Measure } from './measures';
 import { ADVICE, ANIMAL, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, RATE_ASKED, THRESHOLD, type Intent } from './question-intents';
 
@@ -46,6 +57,8 @@ export type Analysis = {
   focus: Focus[];
   topics: Topic[];
   wordings: string[];
+  /** Asked two drugs together, their classes' names: a label states an interaction by class ("phenothiazines"). */
+  classWordings: string[];
   otherDrugs: Set<string>;
   /** The stems of the words naming the drugs asked about. */
   askedDrugs: Set<string>;
@@ -173,6 +186,10 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // "Had akathisia on haloperidol": a drug the patient was on before is history, not taken with the drug asked.
   const before = focus.filter((f) => f.kind === 'drug' && wasTaken(lower, f.own));
   if (focus.filter((f) => f.kind === 'drug').length > before.length) before.forEach((f) => (f.implied = true));
+  // "Does apixaban itself do anything to the QT?": the drug asked alone; the others are taken with it, not asked.
+  const alone = focus.filter((f) => f.kind === 'drug' && saidAlone(lower, f.own));
+  const occasion = alone.length === 1 ? focus.filter((f) => f.kind === 'drug' && f !== alone[0]) : [];
+  occasion.forEach((f) => (f.implied = true));
   const topics: Topic[] = [];
   // An acronym naming the document meant ("the GPT-4 bipolar depression paper") helps find it, but is not what
   // the answer must say: like one of the scene, it is dropped where no retrieved passage uses it.
@@ -222,13 +239,21 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
 
   // A British spelling is searched as American too: full-text search stems each as it is written.
   wordings.push(...words(question).flatMap((w) => (americanSpelling(w) !== w ? [americanSpelling(w)] : [])));
-  const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(lower)).map(([i]) => i));
+  // The regimen's amount ("on Eliquis 5 mg twice daily") is what the patient takes, not a dose asked for.
+  const unlisted = lower.replace(REGIMEN, ' ');
+  const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(unlisted)).map(([i]) => i));
   if (/\bmiss/.test(lower)) intents.delete('dose');
   // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.
   const allergen = new Set([...lower.matchAll(ALLERGIC_TO)].flatMap((m) => words(m[1]!).map(stem)));
-  const agents = focus.filter((f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())) && !before.includes(f));
+  const agents = focus.filter(
+    (f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())) && !before.includes(f) && !occasion.includes(f),
+  );
   if ((agents.length >= 2 && !INSTEAD.test(lower)) || /\binteract/.test(lower)) intents.add('interaction');
   if (focus.some((f) => ['pregnancy', 'lactation', 'reproductive potential'].includes(f.label))) intents.add('pregnancy');
+  const classWordings =
+    intents.has('interaction') && agents.length >= 2
+      ? agents.flatMap((f) => namesFor(f.label).all.filter((n) => !namesFor(f.label).own.includes(n)))
+      : [];
   // Who must not get a drug is written "contraindicated": a question that never says so still finds it.
   if (intents.has('contraindication')) wordings.push(...intentWordings.contraindication);
   const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
@@ -239,6 +264,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     focus,
     topics,
     wordings: [...new Set(wordings)],
+    classWordings: [...new Set(classWordings)],
     otherDrugs: others,
     askedDrugs,
     threshold: THRESHOLD.test(lower),

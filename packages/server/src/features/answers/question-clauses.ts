@@ -97,6 +97,21 @@ export function wasTaken(lower: string, own: string[]): boolean {
   return mentioned;
 }
 
+/** "Apixaban itself", "lithium alone", "aripiprazole on its own": that drug apart from the others named. */
+const ALONE = /^(?:itself|alone|(?:on|by) (?:its|it) ?(?:own|self))\b/;
+
+/** Whether a drug is asked about on its own ("does apixaban itself affect the QT?"): the others named are the occasion. */
+export function saidAlone(lower: string, own: string[]): boolean {
+  const ws = words(lower);
+  const stems = ws.map(stem);
+  return stems.some((_, i) =>
+    own.some((p) => {
+      const n = p.trim().split(' ').length;
+      return stems.slice(i, i + n).join(' ') === p.trim() && ALONE.test(ws.slice(i + n, i + n + 3).join(' '));
+    }),
+  );
+}
+
 /**
  * The words by which the asker names the document meant ("the GPT-4 bipolar depression paper", "per the
  * AI-in-bipolar review", "in the head-to-head trial"): they say where to look, not what the answer must say.

@@ -33,7 +33,9 @@ const STOPWORDS = new Set(
     // "an NSAID like ibuprofen": an example, said as "such as".
     'like ' +
     // Conjunctions and prepositions of English grammar (closed classes) that Snowball's list leaves out.
-    'whether since although though unless whereas whenever wherever upon per via among amongst toward towards onto rather despite'
+    'whether since although though unless whereas whenever wherever upon per via among amongst toward towards onto rather despite ' +
+    // Adverbs of time and degree: how the asker feels about the question, not what it is about.
+    'already really actually even ever quite'
   ).split(' '),
 );
 

@@ -116,7 +116,7 @@ export function intentEvidence(a: Analysis, s: Scored): number {
       // A threshold is stated as a comparison ("if GFR is <30", "above 2 mmol/L"); any other figure half answers it.
       got += a.threshold ? (COMPARISON.test(figures(s)) ? 1 : figure / 2) : figure;
     } else if (intent === 'interaction')
-      got += INTERACTION_CUE.test(withoutClassNames(s.unit.text)) || /table/i.test(s.unit.headings.join(' ')) ? 1 : 0;
+      got += INTERACTION_CUE.test(withoutClassNames(s.unit.text)) || /table|clinical impact/i.test(s.unit.headings.join(' ')) ? 1 : 0;
     else got += SECTION_FOR[intent]?.test(`${s.unit.text} ${s.unit.headings.join(' ')}`) ? 1 : 0;
   }
   return asked ? got / asked : 0;
@@ -138,7 +138,9 @@ const focusWeight = (f: Focus, s: Scored) =>
       );
 
 export function unitScore(a: Analysis, s: Scored): number {
-  const focus = a.focus.length ? a.focus.reduce((n, f) => n + focusWeight(f, s), 0) / a.focus.length : 0;
+  // An implied focus (the drug's indication, a drug taken before) is the occasion: naming it is no merit.
+  const counted = a.focus.filter((f) => !f.implied);
+  const focus = counted.length ? counted.reduce((n, f) => n + focusWeight(f, s), 0) / counted.length : 0;
   const section = [...a.intents].some((i) => HEADING_FOR[i]?.test(s.unit.headings.join(' '))) ? 0.6 : 0;
   const length = s.unit.text.length > 450 ? -1.2 : s.unit.text.length < 20 ? -0.4 : 0;
   // A dose for a population nobody asked about (children, dialysis) answers a narrower question.

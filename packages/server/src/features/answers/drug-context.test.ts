@@ -1,0 +1,97 @@
+import { defaultCatalog } from '@balancer/domain';
+import { describe, expect, it } from 'vitest';
+import { rankEvidence } from './extractive-answerer';
+import { analyseQuestion } from './question-analysis';
+import { answerSentences as answer, retrievedPassage } from './test-passages';
+
+const analyse = (q: string) => analyseQuestion(q, defaultCatalog);
+const topicLabels = (q: string) => analyse(q).topics.map((t) => t.label);
+
+describe('the drugs a question names and what it asks of them (ADR 0057)', () => {
+  it('asks about a drug "itself" apart from the others named', () => {
+    const a = analyse('AF pt on Eliquis, about to start citalopram. Does apixaban itself do anything to the QT?');
+    expect(a.intents.has('interaction')).toBe(false);
+    expect(a.focus.find((f) => f.label === 'citalopram')?.implied).toBe(true);
+    expect(a.focus.find((f) => f.label === 'apixaban')?.implied).toBeUndefined();
+    // Without "itself" the two are taken together.
+    expect(analyse('AF pt on Eliquis, about to start citalopram. Does it do anything to the QT?').intents.has('interaction')).toBe(true);
+  });
+
+  it('reads the amount of the regimen the patient is on as no dose asked for', () => {
+    expect(analyse('Pt on Eliquis 5 mg twice daily needs clarithromycin. Do I have to halve the apixaban?').intents.has('dose')).toBe(
+      false,
+    );
+    expect(analyse('What apixaban dose with clarithromycin?').intents.has('dose')).toBe(true);
+  });
+
+  it('matches the QT and the QTc, "her sugars" and glucose, "how old" and an age', () => {
+    const qt = [
+      retrievedPassage(
+        'Cardiac Electrophysiology\nApixaban has no effect on the QTc interval in humans at doses up to 50 mg.',
+        'Eliquis',
+        22,
+      ),
+    ];
+    expect(answer('Does apixaban prolong the QT?', qt)).toEqual([expect.stringContaining('no effect on the QTc')]);
+    expect(topicLabels('Anything to watch with her sugars on lisinopril?')).toContain('blood glucose');
+    const age = [
+      retrievedPassage('The study sample had an age range of 18 to 35 years, including 93 (55%) females.', 'Mood prediction', 2),
+    ];
+    expect(answer('How old were the patients in that study?', age)).toHaveLength(1);
+  });
+
+  it('takes adverbs of time and degree for no topic', () => {
+    expect(topicLabels('Already on lithium: is it really safe to add ibuprofen?')).not.toEqual(
+      expect.arrayContaining(['already', 'really']),
+    );
+  });
+
+  it('searches the classes of two drugs asked together, and prefers the label sentence naming both to its class rule', () => {
+    expect(analyse('T2DM pt on gliclazide, GP adding lisinopril. Anything to watch with her sugars?').classWordings).toEqual(
+      expect.arrayContaining(['sulfonylureas', 'antidiabetics']),
+    );
+    expect(analyse('Can I give lisinopril for hypertension?').classWordings).toEqual([]);
+    const label = [
+      retrievedPassage(
+        'For patients receiving ELIQUIS 5 mg or 10 mg twice daily, the dose of ELIQUIS should be decreased by 50% when coadministered with drugs that are combined P-gp and strong CYP3A4 inhibitors (e.g., ketoconazole, itraconazole, ritonavir).',
+        'ELIQUIS (apixaban) tablets',
+        16,
+      ),
+      retrievedPassage(
+        'Clarithromycin\nAlthough clarithromycin is a combined P-gp and strong CYP3A4 inhibitor, pharmacokinetic data suggest that no dose adjustment is necessary with concomitant administration with ELIQUIS.',
+        'ELIQUIS (apixaban) tablets',
+        17,
+      ),
+    ];
+    const ranked = rankEvidence(
+      'Pt on Eliquis 5 mg twice daily needs clarithromycin. Do I have to halve the apixaban?',
+      label,
+      defaultCatalog,
+    );
+    expect(ranked.ranked[0]?.page).toBe(17);
+  });
+
+  it("reads an interaction table's examples row under its group's rows, and quotes them with it", () => {
+    const table = [
+      retrievedPassage(
+        [
+          'Drugs Affecting Glycemic Control',
+          'Clinical Impact: Certain drugs tend to produce hyperglycemia and may lead to loss of glycemic control.',
+          'Intervention:',
+          'When such drugs are administered to a patient receiving metformin hydrochloride, observe the patient closely for loss of blood glucose control.',
+          'Examples:',
+          'Thiazides and other diuretics, corticosteroids, phenothiazines, thyroid products, estrogens, oral contraceptives, phenytoin',
+          '8 USE IN SPECIFIC POPULATIONS',
+          '8.1 Pregnancy',
+          'There are risks to the mother and fetus associated with poorly controlled diabetes mellitus in pregnancy.',
+        ].join('\n'),
+        'METFORMIN HYDROCHLORIDE tablets',
+        10,
+      ),
+    ];
+    const picked = answer('T2DM pt on metformin, psych wants to start chlorpromazine. Will that throw off her glucose control?', table);
+    expect(picked[0]).toMatch(/^Clinical Impact: .*loss of glycemic control/);
+    expect(picked).toContainEqual(expect.stringContaining('phenothiazines'));
+    expect(picked.join(' ')).not.toMatch(/mother and fetus/);
+  });
+});
