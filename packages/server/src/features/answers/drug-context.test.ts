@@ -1,8 +1,10 @@
 import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
+import { groupStart } from './answer-completion';
 import { rankEvidence } from './extractive-answerer';
 import { analyseQuestion } from './question-analysis';
 import { answerSentences as answer, retrievedPassage } from './test-passages';
+import { textUnits } from './text-units';
 
 const analyse = (q: string) => analyseQuestion(q, defaultCatalog);
 const topicLabels = (q: string) => analyse(q).topics.map((t) => t.label);
@@ -21,6 +23,7 @@ describe('the drugs a question names and what it asks of them (ADR 0057)', () =>
     expect(analyse('Pt on Eliquis 5 mg twice daily needs clarithromycin. Do I have to halve the apixaban?').intents.has('dose')).toBe(
       false,
     );
+    expect(analyse('Can he stay on Eliquis 5 mg twice daily while taking clarithromycin?').intents.has('dose')).toBe(false);
     expect(analyse('What apixaban dose with clarithromycin?').intents.has('dose')).toBe(true);
   });
 
@@ -53,7 +56,12 @@ describe('the drugs a question names and what it asks of them (ADR 0057)', () =>
     expect(analyse('Can I give lisinopril for hypertension?').classWordings).toEqual([]);
     const label = [
       retrievedPassage(
-        'For patients receiving ELIQUIS 5 mg or 10 mg twice daily, the dose of ELIQUIS should be decreased by 50% when coadministered with drugs that are combined P-gp and strong CYP3A4 inhibitors (e.g., ketoconazole, itraconazole, ritonavir).',
+        [
+          '7 DRUG INTERACTIONS',
+          'Apixaban is a substrate of both CYP3A4 and P-gp. Inhibitors of CYP3A4 and P-gp increase exposure to apixaban and increase the risk of bleeding.',
+          '7.1 Combined P-gp and Strong CYP3A4 Inhibitors',
+          'For patients receiving ELIQUIS 5 mg or 10 mg twice daily, the dose of ELIQUIS should be decreased by 50% when coadministered with drugs that are combined P-gp and strong CYP3A4 inhibitors (e.g., ketoconazole, itraconazole, ritonavir).',
+        ].join('\n'),
         'ELIQUIS (apixaban) tablets',
         16,
       ),
@@ -64,11 +72,29 @@ describe('the drugs a question names and what it asks of them (ADR 0057)', () =>
       ),
     ];
     const ranked = rankEvidence(
-      'Pt on Eliquis 5 mg twice daily needs clarithromycin. Do I have to halve the apixaban?',
+      'Patient on Eliquis 5 mg twice daily needs clarithromycin for a chest infection. Do I have to halve the apixaban?',
       label,
       defaultCatalog,
     );
     expect(ranked.ranked[0]?.page).toBe(17);
+  });
+
+  it('gives no score for naming an implied focus (the drug’s indication)', () => {
+    const label = [
+      retrievedPassage(
+        '2.2 Recommended Dose for Nonvalvular Atrial Fibrillation\nThe recommended dose of ELIQUIS for most patients with nonvalvular atrial fibrillation is 5 mg taken orally twice daily.',
+        'ELIQUIS (apixaban) tablets',
+        3,
+      ),
+      retrievedPassage(
+        '8.7 Hepatic Impairment\nBecause patients with moderate hepatic impairment (Child-Pugh class B) may have intrinsic coagulation abnormalities and there is limited clinical experience with ELIQUIS in these patients, dosing recommendations cannot be provided.',
+        'ELIQUIS (apixaban) tablets',
+        20,
+      ),
+    ];
+    const { candidates } = rankEvidence('AF pt with Child-Pugh B cirrhosis. What Eliquis dose should I use?', label, defaultCatalog);
+    const score = (page: number) => candidates.find((c) => c.passage.page === page)!.score;
+    expect(score(20)).toBeGreaterThan(score(3));
   });
 
   it("reads an interaction table's examples row under its group's rows, and quotes them with it", () => {
@@ -93,5 +119,11 @@ describe('the drugs a question names and what it asks of them (ADR 0057)', () =>
     expect(picked[0]).toMatch(/^Clinical Impact: .*loss of glycemic control/);
     expect(picked).toContainEqual(expect.stringContaining('phenothiazines'));
     expect(picked.join(' ')).not.toMatch(/mother and fetus/);
+    // The examples' label on a line of its own, as labels print it, still marks the examples row.
+    const units = textUnits(
+      ['Clinical Impact: Raises levels.', 'Intervention:', 'Monitor.', 'Examples:', 'ketoconazole, itraconazole'].join('\n'),
+    );
+    expect(groupStart(units, 4)).toBe(0);
+    expect(groupStart(units, 2)).toBe(-1);
   });
 });

@@ -240,7 +240,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // A British spelling is searched as American too: full-text search stems each as it is written.
   wordings.push(...words(question).flatMap((w) => (americanSpelling(w) !== w ? [americanSpelling(w)] : [])));
   // The regimen's amount ("on Eliquis 5 mg twice daily") is what the patient takes, not a dose asked for.
-  const unlisted = lower.replace(REGIMEN, ' ');
+  const unlisted = askingPart(question).toLowerCase().replace(REGIMEN, ' ');
   const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(unlisted)).map(([i]) => i));
   if (/\bmiss/.test(lower)) intents.delete('dose');
   // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.

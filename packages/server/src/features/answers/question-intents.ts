@@ -37,13 +37,18 @@ export const INTENT_CUES: [Intent, RegExp][] = [
     'quantity',
     /\b(what (?:[\w-]+ ){0,2}(levels?|values?|concentrations?|percentage|percent|proportion|share|fraction|rate|inr)|how (much|many|long|often|well|accurately|soon|frequently|common|likely|bad|severe|big|large)|any (?:numbers|figures)|half-life|at what)\b/,
   ],
-  ['monitoring', /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often|watch(?:ed)? (?:out )?for|look out for|keep an eye on)\b/],
+  // "How often should I …" asks a schedule; "how often did it …" asks a rate (quantity).
+  [
+    'monitoring',
+    /\b(monitor\w*|check\w*|labs?|measure\w*|followed|how often (?:should|must|do (?:i|we|you)|to)|watch(?:ed)? (?:out )?for|look out for|keep an eye on)\b/,
+  ],
   [
     'contraindication',
     /\b(contraindicat\w*|should not|must not|who should not|can i start|avoid|safe|compatible|continued|reason not to|rule out|(?:ok|okay|alright|fine) to (?:use|give|take|start|prescribe|continue))\b/,
   ],
   ['adverse', /\b(side effects?|adverse|causes?|risk factors?|reactions?|deplete)\b/],
-  ['timing', /\b(miss\w*|forget\w*|before|after|how long|wait|held|hold)\b/],
+  // "When can I restart …" asks a time, as "before" and "after" do.
+  ['timing', /\b(miss\w*|forget\w*|before|after|afterwards|how long|wait|held|hold|when (?:can|could|should|do|does|to|is|will))\b/],
   [
     'management',
     /\bwhat (should|do|can) (i|we|you|a patient|the patient|someone) do\b|\bhow (do|should) (i|we) (manage|treat|handle|reverse)\b|\bhow should (?:[\w-]+ ){1,3}be (managed|handled|treated|adjusted|changed)\b|\bwhat to do\b/,

@@ -90,4 +90,11 @@ describe('the scene a question sets and what it asks (ADR 0056)', () => {
     expect(analyse('How much did adding aspirin raise the bleeding rate on apixaban?').intents.has('dose')).toBe(false);
     expect(analyse('How much apixaban should I give?').intents.has('dose')).toBe(true);
   });
+
+  it('takes what is asked for from the asking sentence, not the scene (ADR 0057)', () => {
+    const scene = analyse('Before the guideline-prompted GPT-4 work, the group tried plain GPT-4. How often did it pick a poor drug?');
+    expect([...scene.intents]).toEqual(['quantity']);
+    expect(analyse('How often should I check lithium levels?').intents.has('monitoring')).toBe(true);
+    expect(analyse('Epidural catheter after surgery. When can I restart the Eliquis?').intents.has('timing')).toBe(true);
+  });
 });
