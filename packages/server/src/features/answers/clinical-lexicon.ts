@@ -43,7 +43,9 @@ export const conditionConcepts: Record<string, string[]> = {
     'women of childbearing age',
   ],
   // An allergy is the patient's, like a kidney disease: the answer must be about it, not about the drugs alone.
-  allergy: ['allergy', 'allergic', 'hypersensitivity', 'anaphylaxis', 'anaphylactic', 'anaphylactoid'],
+  allergy: ['allergy', 'allergic', 'hypersensitivity', 'anaphylaxis', 'anaphylactic', 'anaphylactoid', 'angioedema'],
+  // Tobacco smoke induces CYP1A2: labels dose smokers apart (olanzapine, clozapine), so a smoker is a population.
+  smoking: ['smoking', 'smoker', 'smoked', 'smoke', 'cigarette', 'tobacco'],
   // Child-Pugh is the score of liver disease, not children (covered here first, so it never reads as them).
   liver: ['liver', 'hepatic', 'hepatitis', 'cirrhosis', 'jaundice', 'jaundiced', 'cholestatic', 'child-pugh'],
   hypertension: ['hypertension', 'high blood pressure', 'raised blood pressure', 'htn'],

@@ -8,8 +8,9 @@ export const SECTION_FOR: Record<string, RegExp> = {
   interaction: /interaction|concomitant|table \d/i,
   // Lactation is written as breastfeeding, nursing or breast milk as often as by its name.
   pregnancy: /pregnan|lactat|breast-?fe|breast milk|nursing|specific populations|reproductive/i,
+  // "Use caution in …", "use with caution": a label's relative contraindication (a precaution).
   contraindication:
-    /contraindicat|should not be (used|given|taken)|do not (use|take|give|start|coadminister|administer)|must not|avoid|not recommended/i,
+    /contraindicat|should not be (used|given|taken)|do not (use|take|give|start|coadminister|administer)|must not|avoid|not recommended|use (?:with )?caution/i,
   management:
     /discontinue|stop|reduce|lower the dose|adjust|titrat|treat|administer|monitor|consider|switch|obtain|take the dose|should be|recommended/i,
   // Toxicity, poisoning and intoxication are a drug's harms as much as its adverse effects and overdose.

@@ -92,7 +92,7 @@ function sceneAcronyms(a: Analysis, texts: Stems[]): Analysis {
   return {
     ...a,
     focus: a.focus.filter((f) => !unused.includes(f)),
-    topics: [...a.topics, ...unused.map((f) => ({ label: f.label, weight: 0.5, phrases: f.phrases }))],
+    topics: [...a.topics, ...unused.map((f) => ({ label: f.label, weight: 0.5, phrases: f.phrases, scene: true }))],
   };
 }
 

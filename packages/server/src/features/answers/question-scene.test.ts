@@ -97,4 +97,40 @@ describe('the scene a question sets and what it asks (ADR 0056)', () => {
     expect(analyse('How often should I check lithium levels?').intents.has('monitoring')).toBe(true);
     expect(analyse('Epidural catheter after surgery. When can I restart the Eliquis?').intents.has('timing')).toBe(true);
   });
+
+  it('answers from a lead with every focus and the evidence asked, whatever else the scene says; a smoker is a focus (ADR 0057)', () => {
+    const review = [
+      passage(
+        4,
+        'The mean effective mania-reducing doses of risperidone were 1 to 6 mg/day. Olanzapine is usually used in doses of 10 to 20 mg/day.',
+        'Advances in mood disorder pharmacotherapy',
+      ),
+    ];
+    expect(
+      answer('Adult BD-I pt admitted manic, I’d like to use Risperdal. What daily dose range usually works for the mania?', review),
+    ).toEqual([expect.stringContaining('1 to 6 mg/day')]);
+    // Smoking changes the dose (CYP1A2): a passage silent on it does not answer.
+    expect(
+      analyse('Inpatient on olanzapine who smoked 30 a day is now on a smoke-free ward. By how much should I drop the dose?').focus,
+    ).toContainEqual(expect.objectContaining({ label: 'smoking', kind: 'condition' }));
+    expect(
+      answer('Inpatient on olanzapine who smoked 30 a day is now on a smoke-free ward. By how much should I drop the dose?', review),
+    ).toEqual([]);
+  });
+
+  it('reads "use caution in" as a label’s precaution and angioedema as an allergy (ADR 0057)', () => {
+    const label = [
+      passage(
+        6,
+        'Use caution in a patient with a history of angioedema or anaphylaxis with another GLP-1 receptor agonist because it is unknown whether such patients will be predisposed to anaphylaxis with OZEMPIC.',
+        'OZEMPIC (semaglutide) injection',
+      ),
+    ];
+    expect(analyse('Had facial angioedema on Victoza. OK to start Ozempic?').focus).toContainEqual(
+      expect.objectContaining({ label: 'allergy' }),
+    );
+    expect(answer('T2DM pt had facial angioedema on Victoza a few years ago. OK to start her on Ozempic?', label)).toEqual([
+      expect.stringContaining('another GLP-1 receptor agonist'),
+    ]);
+  });
 });

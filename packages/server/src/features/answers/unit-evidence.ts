@@ -226,7 +226,13 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   const topics = topicCoverage(a, units);
   const focusInLead = a.focus.filter((f) => f.implied || found(f, lead)).length;
   if (!a.focus.length) return topics >= 0.6 || (intentEvidence(a, lead) > 0 && topics >= 0.4);
-  const unmatched = a.topics.filter((t) => !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)));
+  const focusAndEvidence = focusInLead === a.focus.length && intentEvidence(a, lead) >= 1;
+  // A lead that names every focus and gives what is asked (a dose, a figure, a verdict) answers whatever else
+  // the scene says of the patient ("adult", "admitted manic"): what matters there (a smoker, an allergy, the
+  // kidneys) is a condition of the lexicon, a focus the lead must name.
+  const unmatched = a.topics.filter(
+    (t) => !(focusAndEvidence && t.scene) && !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)),
+  );
   // One word of the question left over is tolerated when the lead names every focus and holds the evidence
   // asked for, but not the question's only word besides its drugs: that is what it asks about. A dose asked
   // for is the exception: "3 to 6 mg/day" gives the maximum without the word.
