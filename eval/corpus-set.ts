@@ -106,6 +106,12 @@ async function askAll(server: EvalServer, guids: Map<string, string>, passages: 
       .replace(/\s+/g, ' ')
       .slice(0, 300);
     if (o.answerable && !o.useful) misses.push(`${q.id} ${a.abstained ? 'NOT FOUND' : 'not useful'} "${q.q}"\n      ${text}`);
+    // Where BM25 finds the page and the answerer's first passage is elsewhere: what "page-hit@1 ≥ BM25" loses on.
+    const top = a.embeddings_info[0];
+    if (o.answerable && o.bmHit1 && !o.hit1)
+      misses.push(
+        `${q.id} first passage below BM25's: ${top ? `${guids.get(top.guid)} p${top.page_number}` : 'none'}, not ${q.file} p${q.pages.join(',')}`,
+      );
     if (!o.answerable && !o.cleanAbstention) misses.push(`${q.id} ANSWERED although no document does: "${q.q}"\n      ${text}`);
   }
   return { out, misses };
