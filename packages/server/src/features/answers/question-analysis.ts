@@ -3,15 +3,8 @@
  * entities a sentence must address to answer it). Deterministic, no model (docs/adr/0028).
  */
 import { findIngredient, type Catalog } from '@balancer/domain';
-import {
-  conditionConcepts,
-  drugNameEndings,
-  indicationsByAtc,
-  intentWordings,
-  otherTreatments,
-  relationConcepts,
-  topicConcepts,
-} from './clinical-lexicon';
+import { conditionConcepts, drugNameEndings, indicationsByAtc, otherTreatments } from './clinical-lexicon';
+import { intentWordings, relationConcepts, topicConcepts } from './topic-concepts';
 import { withAgeWords } from './age-words';
 import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
 import {

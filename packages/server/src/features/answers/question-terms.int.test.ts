@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/client';
 import { withClonedDatabase } from '../../../test/cloned-database';
-import { conditionConcepts, topicConcepts } from './clinical-lexicon';
+import { conditionConcepts } from './clinical-lexicon';
+import { topicConcepts } from './topic-concepts';
 import { vocabularyDrugNames } from './drug-names';
 import { americanSpelling, stem, words } from './question-terms';
 
