@@ -126,4 +126,23 @@ describe('the drugs a question names and what it asks of them (ADR 0057)', () =>
     expect(groupStart(units, 4)).toBe(0);
     expect(groupStart(units, 2)).toBe(-1);
   });
+
+  it('answers "how often did …" with a rate, not a count (ADR 0057)', () => {
+    const paper = [
+      retrievedPassage(
+        'We developed 50 sets of clinical vignettes reflecting bipolar depression and presented them to experts, who were asked to identify 5 optimal next-step pharmacotherapies and 5 poor or contraindicated choices for lithium.',
+        'Clinical decision support for bipolar depression',
+        1,
+      ),
+    ];
+    expect(answer('How often did lithium end up among the poor or contraindicated choices?', paper)).toEqual([]);
+    const rate = [
+      retrievedPassage(
+        'For 120 vignettes (12.0%), lithium was among the poor or contraindicated choices.',
+        'Clinical decision support for bipolar depression',
+        2,
+      ),
+    ];
+    expect(answer('How often did lithium end up among the poor or contraindicated choices?', rate)).toHaveLength(1);
+  });
 });

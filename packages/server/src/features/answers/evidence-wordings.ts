@@ -43,6 +43,11 @@ export const FREQUENCY_WORD =
 export const FREQUENCY = new RegExp(`${FREQUENCY_WORD.source}|\\d`, 'i');
 /** A result: a percentage, a proportion ("508/1000") or a figure with its confidence interval. */
 export const RESULT = /\d\s*%|\b\d+\s*\/\s*\d+\b|\b95\s*%?\s*CI\b/i;
+/**
+ * How often something happens: a result, "20 out of the total 39", "1 in 10", or a frequency ("every 3
+ * months", "twice"). A bare count ("50 sets of vignettes") is not a rate.
+ */
+export const RATE_FIGURE = new RegExp(`${RESULT.source}|\\b\\d+ (?:of|out of|in) (?:the )?(?:total )?\\d|${FREQUENCY_WORD.source}`, 'i');
 /** A figure compared: "<30", "≥ 2", "below 50", "more than 1.5", "1.5 mmol/L or higher" (how thresholds are written). */
 export const COMPARISON =
   /(?:[<>≤≥]|\b(?:below|above|under|over|less than|more than|greater than|lower than|higher than|exceeds?|exceeding|at least|at most|up to)\b)\s*=?\s*\d|\d\s*\S*\s+(?:or|and) (?:more|higher|greater|above|less|lower|below)\b/i;

@@ -15,6 +15,7 @@ import {
   FREQUENCY_WORD,
   HEADING_FOR,
   INTERACTION_CUE,
+  RATE_FIGURE,
   RATE_WORD,
   REFERENCE_ENTRY,
   RESULT,
@@ -207,7 +208,9 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   const doseOf = a.doseOf;
   if (doseOf && !units.some((u) => isDose(figures(u)) && [u.stems, u.context, u.title].some((t) => mentionsOnce(t, doseOf.own))))
     return false;
-  if (a.intents.has('quantity') && !units.some((u) => FREQUENCY.test(figures(u)) || (a.rate && RATE_WORD.test(u.unit.text)))) return false;
+  // Asked how often or how common, a rate answers, not a count ("50 sets of vignettes").
+  const figure = a.rate ? RATE_FIGURE : FREQUENCY;
+  if (a.intents.has('quantity') && !units.some((u) => figure.test(figures(u)) || (a.rate && RATE_WORD.test(u.unit.text)))) return false;
   if (a.threshold && !units.some((u) => COMPARISON.test(figures(u)))) return false;
   if (a.concentration && !units.some((u) => CONCENTRATION.test(figures(u)))) return false;
   if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
