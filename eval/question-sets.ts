@@ -56,6 +56,8 @@
  *   (`d7a74d8`, session 37): useful 0.267, false "not found" 0.667, abstention 0.8, page-hit@1 0.4 (BM25
  *   0.4), the same with 100 documents. Its answers are still unread: read them only after the next set is
  *   committed (ADR 0057).
+ * - sealed3: eval/sealed3-questions.json, 20 more (15 answerable, 5 not) written the same way and committed
+ *   unread in session 37, not yet wired in: it becomes the unread set when spare's answers are read.
  * Unanswerable questions have no file: no document of the library answers them.
  */
 import { readFileSync } from 'node:fs';
