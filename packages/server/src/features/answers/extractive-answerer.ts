@@ -63,8 +63,9 @@ export function rankEvidence(
   };
   const judged = asked.focus.length ? asked : unsaid;
   const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
-  const named = namesEveryAgent(analysis);
-  candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || Number(named(b)) - Number(named(a)) || b.score - a.score);
+  const names = namesEveryAgent(analysis);
+  const named = new Map(candidates.map((c) => [c, Number(names(c))]));
+  candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || named.get(b)! - named.get(a)! || b.score - a.score);
   return { ranked: candidates.map((c) => c.passage), candidates, analysis };
 }
 

@@ -98,7 +98,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const question = withAgeWords(asked);
   const lower = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const stems = stemsOf(question);
-  const asking = stemsOf(askingPart(question));
+  const askingText = askingPart(question);
+  const asking = stemsOf(askingText);
   const scene = (phrases: Stems[]) => !phrases.some((p) => asking.includes(p));
   const focus: Focus[] = [];
   const wordings: string[] = [];
@@ -233,7 +234,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // A British spelling is searched as American too: full-text search stems each as it is written.
   wordings.push(...words(question).flatMap((w) => (americanSpelling(w) !== w ? [americanSpelling(w)] : [])));
   // The regimen's amount ("on Eliquis 5 mg twice daily") is what the patient takes, not a dose asked for.
-  const unlisted = askingPart(question).toLowerCase().replace(REGIMEN, ' ');
+  const unlisted = askingText.toLowerCase().replace(REGIMEN, ' ');
   const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(unlisted)).map(([i]) => i));
   if (/\bmiss/.test(lower)) intents.delete('dose');
   // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.
@@ -245,7 +246,10 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   if (focus.some((f) => ['pregnancy', 'lactation', 'reproductive potential'].includes(f.label))) intents.add('pregnancy');
   const classWordings =
     intents.has('interaction') && agents.length >= 2
-      ? agents.flatMap((f) => namesFor(f.label).all.filter((n) => !namesFor(f.label).own.includes(n)))
+      ? agents.flatMap((f) => {
+          const { own, all } = namesFor(f.label);
+          return all.filter((n) => !own.includes(n));
+        })
       : [];
   // Who must not get a drug is written "contraindicated": a question that never says so still finds it.
   if (intents.has('contraindication')) wordings.push(...intentWordings.contraindication);

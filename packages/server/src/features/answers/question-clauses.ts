@@ -88,13 +88,21 @@ export function wasTaken(lower: string, own: string[]): boolean {
   let mentioned = false;
   for (const clause of lower.split(/[.;?!]|,\s/)) {
     const ws = words(clause);
-    const stems = ws.map(stem);
-    const at = stems.findIndex((_, i) => own.some((p) => stems.slice(i, i + p.trim().split(' ').length).join(' ') === p.trim()));
-    if (at < 0) continue;
+    const at = mentionsOf(ws, own)[0];
+    if (!at) continue;
     mentioned = true;
-    if (!PAST.test(ws.slice(Math.max(0, at - 6), at).join(' '))) return false;
+    if (!PAST.test(ws.slice(Math.max(0, at.start - 6), at.start).join(' '))) return false;
   }
   return mentioned;
+}
+
+/** Where the words name the drug (one of its stemmed `own` phrases): each mention's first word and the word after it. */
+function mentionsOf(ws: string[], own: string[]): { start: number; end: number }[] {
+  const stems = ws.map(stem);
+  return stems.flatMap((_, i) => {
+    const p = own.find((o) => stems.slice(i, i + o.trim().split(' ').length).join(' ') === o.trim());
+    return p ? [{ start: i, end: i + p.trim().split(' ').length }] : [];
+  });
 }
 
 /** "Apixaban itself", "lithium alone", "aripiprazole on its own": that drug apart from the others named. */
@@ -103,13 +111,7 @@ const ALONE = /^(?:itself|alone|(?:on|by) (?:its|it) ?(?:own|self))\b/;
 /** Whether a drug is asked about on its own ("does apixaban itself affect the QT?"): the others named are the occasion. */
 export function saidAlone(lower: string, own: string[]): boolean {
   const ws = words(lower);
-  const stems = ws.map(stem);
-  return stems.some((_, i) =>
-    own.some((p) => {
-      const n = p.trim().split(' ').length;
-      return stems.slice(i, i + n).join(' ') === p.trim() && ALONE.test(ws.slice(i + n, i + n + 3).join(' '));
-    }),
-  );
+  return mentionsOf(ws, own).some(({ end }) => ALONE.test(ws.slice(end, end + 3).join(' ')));
 }
 
 /**

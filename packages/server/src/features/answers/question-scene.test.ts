@@ -110,12 +110,9 @@ describe('the scene a question sets and what it asks (ADR 0056)', () => {
       answer('Adult BD-I pt admitted manic, I’d like to use Risperdal. What daily dose range usually works for the mania?', review),
     ).toEqual([expect.stringContaining('1 to 6 mg/day')]);
     // Smoking changes the dose (CYP1A2): a passage silent on it does not answer.
-    expect(
-      analyse('Inpatient on olanzapine who smoked 30 a day is now on a smoke-free ward. By how much should I drop the dose?').focus,
-    ).toContainEqual(expect.objectContaining({ label: 'smoking', kind: 'condition' }));
-    expect(
-      answer('Inpatient on olanzapine who smoked 30 a day is now on a smoke-free ward. By how much should I drop the dose?', review),
-    ).toEqual([]);
+    const smoker = 'Inpatient on olanzapine who smoked 30 a day is now on a smoke-free ward. By how much should I drop the dose?';
+    expect(analyse(smoker).focus).toContainEqual(expect.objectContaining({ label: 'smoking', kind: 'condition' }));
+    expect(answer(smoker, review)).toEqual([]);
   });
 
   it('reads "use caution in" as a label’s precaution and angioedema as an allergy (ADR 0057)', () => {

@@ -228,14 +228,13 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   }
   const topics = topicCoverage(a, units);
   const focusInLead = a.focus.filter((f) => f.implied || found(f, lead)).length;
-  if (!a.focus.length) return topics >= 0.6 || (intentEvidence(a, lead) > 0 && topics >= 0.4);
-  const focusAndEvidence = focusInLead === a.focus.length && intentEvidence(a, lead) >= 1;
+  const leadEvidence = intentEvidence(a, lead);
+  if (!a.focus.length) return topics >= 0.6 || (leadEvidence > 0 && topics >= 0.4);
+  const focusAndEvidence = focusInLead === a.focus.length && leadEvidence >= 1;
   // A lead that names every focus and gives what is asked (a dose, a figure, a verdict) answers whatever else
   // the scene says of the patient ("adult", "admitted manic"): what matters there (a smoker, an allergy, the
   // kidneys) is a condition of the lexicon, a focus the lead must name.
-  const unmatched = a.topics.filter(
-    (t) => !(focusAndEvidence && t.scene) && !units.some((u) => mentionsOnce(u.stems, t.phrases) || mentionsOnce(u.context, t.phrases)),
-  );
+  const unmatched = a.topics.filter((t) => !(focusAndEvidence && t.scene) && !named(t));
   // One word of the question left over is tolerated when the lead names every focus and holds the evidence
   // asked for, but not the question's only word besides its drugs: that is what it asks about. A dose asked
   // for is the exception: "3 to 6 mg/day" gives the maximum without the word.
@@ -244,7 +243,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
     : a.topics.filter((t) => !t.relation).length + a.focus.filter((f) => f.kind !== 'drug').length;
   const leadAnswers =
     focusInLead === a.focus.length &&
-    intentEvidence(a, lead) >= 0.5 &&
+    leadEvidence >= 0.5 &&
     (topics >= 0.3 || (unmatched.length <= 1 && unmatched.length < besidesDrugs && unmatched.every((t) => t.weight < 2)));
   return topics >= 0.5 || leadAnswers || (!a.topics.length && focusInLead > 0);
 }
