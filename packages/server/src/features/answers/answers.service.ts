@@ -61,11 +61,17 @@ export function createAnswersService(deps: {
     // Asked two drugs together, the passages that name one beside the other's class: a label states the
     // interaction by class ("antidiabetic medicines", "phenothiazines"), and its drug's name is everywhere.
     const { classWordings } = analysis;
-    const [asked, widened, onDrugs, onClasses] = await Promise.all([
+    // The drugs a search must all name: with the scene's drugs too ("pt on clozapine … does semaglutide …?") no
+    // passage may name them all, so the drugs the asking sentence names are searched with what it asks of them.
+    const named = (ds: string[], also: string[] = []) => search([...ds.map((d) => `"${d}"`), ...also].join(' '));
+    const asking = analysis.askingDrugs;
+    const askedOf = analysis.topics.filter((t) => !t.scene && !t.relation).map((t) => t.label);
+    const [asked, widened, onDrugs, onClasses, onAsking] = await Promise.all([
       search(params.question),
       wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
-      drugs.length ? search(drugs.map((d) => `"${d}"`).join(' ')) : null,
+      drugs.length ? named(drugs) : null,
       classWordings.length ? search(`${drugs.join(' ')} ${classWordings.join(' ')}`) : null,
+      asking.length && asking.length < drugs.length ? named(asking, askedOf) : null,
     ]);
     const seen = new Set<string>();
     const unseen = (r: Passage) => !seen.has(citationKey(r)) && seen.add(citationKey(r));
@@ -73,6 +79,7 @@ export function createAnswersService(deps: {
       ...[...asked, ...(widened ?? [])].filter(unseen).slice(0, RETRIEVED + 4),
       ...(onDrugs ?? []).filter(unseen).slice(0, 4),
       ...(onClasses ?? []).filter(unseen).slice(0, 4),
+      ...(onAsking ?? []).filter(unseen).slice(0, 4),
     ];
     const score = new Map(retrieved.map((p) => [citationKey(p), p.score]));
     const ranking = rankEvidence(params.question, retrieved, catalog, analysis);

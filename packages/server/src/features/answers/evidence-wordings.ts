@@ -16,7 +16,8 @@ export const SECTION_FOR: Record<string, RegExp> = {
   // Toxicity, poisoning and intoxication are a drug's harms as much as its adverse effects and overdose.
   adverse: /adverse|warning|precaution|overdos|toxicity|poisoning|intoxicat/i,
   monitoring: /monitor|warning|precaution|laborator/i,
-  timing: /dosage|administration|missed|surgery/i,
+  // A time relative to another dose is what a changeover asks: "at the usual time of the next dose".
+  timing: /dosage|administration|missed|surgery|\bat the (?:usual |same |scheduled )?time of\b/i,
 };
 /** The headings under which a label or review answers each kind of question. */
 export const HEADING_FOR: Record<string, RegExp> = {
@@ -35,6 +36,12 @@ const DOSE_VERDICT =
 /** A dose: an amount, a percentage of a dose ("half", "25% of the usual dose", not a share of plasma levels), or a verdict on it. */
 export const isDose = (text: string) =>
   AMOUNT.test(text) || DOSE_VERDICT.test(text) || (/\d\s*%|\bhalf\b/i.test(text) && /\bdos/i.test(text));
+/**
+ * A verdict on a way of dosing ("Routine use of loading doses is not recommended"): what a yes-or-no question
+ * about a dose ("does the label support a loading dose?") is answered by, without an amount.
+ */
+export const DOSING_VERDICT =
+  /\bdos(?:e|es|ing|age)\b[^.;]*\b(?:(?:is|are) (?:not )?(?:recommended|necessary|required|advised)|should (?:not )?be)\b/i;
 /** The frequency categories labels use for adverse reactions (CIOMS: very common, common, uncommon, rare, very rare). */
 export const RATE_WORD = /\b(?:(?:very |most )?common|uncommon|(?:very )?rare(?:ly)?|frequent(?:ly)?|infrequent)\b/i;
 export const FREQUENCY_WORD =
@@ -43,6 +50,8 @@ export const FREQUENCY_WORD =
 export const FREQUENCY = new RegExp(`${FREQUENCY_WORD.source}|\\d`, 'i');
 /** A result: a percentage, a proportion ("508/1000") or a figure with its confidence interval. */
 export const RESULT = /\d\s*%|\b\d+\s*\/\s*\d+\b|\b95\s*%?\s*CI\b/i;
+/** A figure with its unit of measurement ("2 to 3 beats per minute", "4 mmHg", "1.2 kg", "10 msec"): a measured change. */
+export const MEASURED = /\d\s*(?:beats per minute|bpm|mm ?hg|kg|lbs?|msec|ms|mg\/dl|mmol\/l|points)\b/i;
 /**
  * How often something happens: a result, "20 out of the total 39", "1 in 10", or a frequency ("every 3
  * months", "twice"). A bare count ("50 sets of vignettes") is not a rate.

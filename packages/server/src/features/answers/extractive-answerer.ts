@@ -52,7 +52,7 @@ export function rankEvidence(
   // drug or condition: when it does, that is the subject, and a word no passage has is how the asker put it
   // ("send" for refer, "pills" for tablets).
   const texts = cut.map((c) => c.stems.join(''));
-  const asked = sceneAcronyms(parsed, texts);
+  const asked = sceneAside(parsed, texts);
   const said = new Set(asked.topics.filter((t) => texts.some((x) => mentions(x, t.phrases))));
   const unsaid = { ...asked, topics: asked.topics.map((t) => (t.weight === 1 && !said.has(t) ? { ...t, weight: 3 } : t)) };
   // A word of the scene that passages use ("the mother's clinical need") ranks for less than what the question
@@ -85,14 +85,23 @@ function namesEveryAgent(a: Analysis): (c: Candidate) => boolean {
 
 /**
  * An acronym that only describes the patient ("HIV pt on …", "BMI 38") and that no retrieved passage uses is
- * not what the answer must name: it is a word of the scene, weighed as one.
+ * not what the answer must name: it is a word of the scene, weighed as one. So is a drug the patient is on that
+ * no retrieved passage names beside the drug asked about, when that drug's own effect is asked: no interaction
+ * is then asked.
  */
-function sceneAcronyms(a: Analysis, texts: Stems[]): Analysis {
-  const unused = a.focus.filter((f) => f.scene && !texts.some((x) => mentions(x, f.phrases)));
+function sceneAside(a: Analysis, texts: Stems[]): Analysis {
+  const asking = a.focus.filter((f) => a.askingDrugs.includes(f.label));
+  const unused = a.focus.filter(
+    (f) => f.scene && !texts.some((x) => mentions(x, f.phrases) && (f.kind !== 'drug' || asking.every((d) => mentions(x, d.phrases)))),
+  );
   if (!unused.length) return a;
+  const focus = a.focus.filter((f) => !unused.includes(f));
+  const agents = focus.filter((f) => f.kind === 'drug' && !f.implied).length;
+  const intents = new Set([...a.intents].filter((i) => i !== 'interaction' || agents >= 2 || a.interactSaid));
   return {
     ...a,
-    focus: a.focus.filter((f) => !unused.includes(f)),
+    intents,
+    focus,
     topics: [...a.topics, ...unused.map((f) => ({ label: f.label, weight: 0.5, phrases: f.phrases, scene: true }))],
   };
 }
@@ -223,7 +232,7 @@ function whatIsMissing(a: Analysis, candidates: Candidate[]): string {
   const all = candidates.map((c) => stemsOf(`${c.passage.title ?? ''} ${c.passage.text}`));
   const absent = a.focus.filter((f) => !f.implied && !all.some((t) => mentions(t, f.phrases))).map((f) => f.label);
   if (absent.length) return `no passage mentions ${list(absent)}`;
-  const drugs = a.focus.filter((f) => f.kind === 'drug');
+  const drugs = a.focus.filter((f) => f.kind === 'drug' && !f.implied);
   const about = list(a.focus.map((f) => f.label));
   // Passages that name every focus: what they lack is what the reason may say.
   const onFocus = candidates.filter((_, i) => a.focus.every((f) => mentions(all[i]!, f.phrases))).map((c) => c.passage.text);

@@ -11,6 +11,10 @@ import {
   askingPart,
   doseSubject,
   INSTEAD,
+  isTakenFor,
+  namedInPremise,
+  takenNow,
+  SWITCH,
   isNegated,
   REGIMEN,
   saidAlone,
@@ -37,7 +41,10 @@ export type Focus = {
   own: Stems[];
   narrower?: Stems[];
   implied?: boolean;
-  /** An acronym said only where the question sets the scene ("HIV pt", "BMI 38") or names its document ("the GPT-4 paper"). */
+  /**
+   * An acronym said only where the question sets the scene ("HIV pt", "BMI 38") or names its document ("the GPT-4
+   * paper"); a drug the patient is on, named only there, when the asking sentence asks of another drug's own effect.
+   */
   scene?: boolean;
 };
 /** `required`: a word of the question's object beside its drug ("grapefruit" in "… interact with grapefruit juice"). */
@@ -47,6 +54,8 @@ export type Topic = { label: string; weight: number; phrases: Stems[]; required?
 /** `otherDrugs`: the stems of single-word drug names the question does not ask about (a table row naming one is about it). */
 export type Analysis = {
   intents: Set<Intent>;
+  /** The question says "interact": an interaction is asked whatever drugs are dropped. */
+  interactSaid?: boolean;
   focus: Focus[];
   topics: Topic[];
   wordings: string[];
@@ -55,6 +64,8 @@ export type Analysis = {
   otherDrugs: Set<string>;
   /** The stems of the words naming the drugs asked about. */
   askedDrugs: Set<string>;
+  /** The drugs the asking sentence itself names ("Pt on clozapine … Does semaglutide …?": semaglutide). */
+  askingDrugs: string[];
   /** The question asks for a threshold ("at what GFR …"): a comparison with a number answers it. */
   threshold?: boolean;
   /** The question asks what to do ("should I …"): a sentence that advises answers it better than one that reports. */
@@ -63,6 +74,8 @@ export type Analysis = {
   concentration?: boolean;
   /** The drug whose dose is asked ("what tirzepatide dose", "the dose of Eliquis"): only a unit naming it gives its dose. */
   doseOf?: Focus;
+  /** Asked yes or no ("Does the label support a loading dose?"): a verdict answers as an amount does. */
+  yesNo: boolean;
   /** The patient's measured values ("CrCl around 20 mL/min"): the band of a label that holds one answers. */
   measures: Measure[];
   /** The question asks how common or likely something is: a frequency category ("common", "rare") answers it too. */
@@ -75,7 +88,24 @@ export type Analysis = {
 
 const ALLERGIC_TO =
   /\b(?:allergic|allergy|allergies|hypersensitive|hypersensitivity|intolerant|intolerance) (?:to|of) ([\w-]+(?: [\w-]+)?)/g;
+const AGE_GROUPS = new Set(['elderly', 'children']);
+const REFERS_BACK =
+  /\b(?:that|this|these|those)\b(?! (?:drug|medication|medicine|dose|study|paper|review|label)\b)|\b(?:is|does|would|could|can|will) it\b/i;
+/** An asking sentence that speaks of taking drugs together ("can I add", "is it safe with", "start"). */
+const COMBINING =
+  /\b(?:add|adding|added|start|starting|give|giving|combin\w*|together|with|alongside|interact\w*|safe|ok|okay|co-?prescrib\w*|concomitant\w*|on top)\b/i;
 const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/;
+
+/**
+ * A hyphenated word that says nothing its parts have not: each part taken already ("long-term"), a stop word or
+ * a type's numeral ("BD-II"), or a noun taken already before a past participle ("AI-supported", "lithium-induced":
+ * made or caused by it, as "AI-powered" and "AI-driven" are).
+ */
+function compoundSaid(label: string, covered: Set<string>): boolean {
+  const parts = label.split('-');
+  const plain = (x: string) => covered.has(stem(x)) || isStopword(x) || ROMAN.test(x.toUpperCase());
+  return parts.every(plain) || (parts.length === 2 && covered.has(stem(parts[0]!)) && /(?:ed|en|based)$/.test(parts[1]!));
+}
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
 const addressed = new WeakMap<Focus, Map<Stems, boolean>>();
@@ -95,7 +125,13 @@ export function addresses(text: Stems, f: Focus): boolean {
 }
 
 export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
-  const question = withAgeWords(asked);
+  const question = withAgeWords(asked)
+    // After a determiner "last" is the adjective ("her last apixaban"), not the verb of a duration ("how long it
+    // lasts"); "relative to" is a preposition, not a family member.
+    .replace(/\b(the|her|his|their|my|your|its|our|this|that|a) last\b(?! (?:dose|administration))/gi, '$1')
+    .replace(/\brelative to\b/gi, 'to')
+    // "Does the label support …" asks what it recommends.
+    .replace(/\b(label|evidence|guidelines?|data|literature|paper|study|review|it|they) (support)s?\b/gi, '$1 recommends');
   const lower = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const stems = stemsOf(question);
   const askingText = askingPart(question);
@@ -148,6 +184,16 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     focus.push({ label: name, kind: 'drug', phrases: [...new Set([name, ...related.all])].map(phrase), own: related.own.map(phrase) });
     cover([p, ...related.own.map(phrase).filter((o) => stems.includes(o))]);
   }
+  // "Valbenazine (Ingrezza)": a generic name with its brand in brackets, as prescriptions and papers write them,
+  // names a drug however it ends.
+  for (const m of question.matchAll(
+    /\b([a-z][a-z-]{3,}(?:ine|ide|ate|one|ol|pam|lam|zole|vir|mab|nib|pril|tan|ban))\s\(([A-Z][a-z]{3,})\)/g,
+  )) {
+    const [generic, brand] = [m[1]!, m[2]!.toLowerCase()];
+    if (covered.has(stem(generic)) || covered.has(stem(brand)) || isStopword(generic)) continue;
+    focus.push({ label: generic, kind: 'drug', phrases: [phrase(generic), phrase(brand)], own: [phrase(generic), phrase(brand)] });
+    cover([phrase(generic), phrase(brand)]);
+  }
   for (const w of words(question)) {
     if (w.length >= 7 && drugNameEndings.test(w) && !covered.has(stem(w))) {
       focus.push({ label: w, kind: 'drug', phrases: [phrase(w)], own: [phrase(w)] });
@@ -171,6 +217,15 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const f of focus)
     if (f.kind === 'condition' && indicationsByAtc.some(([prefix, cs]) => cs.includes(f.label) && atc.some((c) => c.startsWith(prefix))))
       f.implied = true;
+  // "On Coumadin for a mechanical valve. Is alprazolam likely to shift his INR?": the condition the scene says a
+  // drug is for is its indication too (asked of, "warfarin for a mechanical valve", it is the subject).
+  for (const f of focus)
+    if (
+      f.kind === 'condition' &&
+      scene(f.phrases.filter((p) => stems.includes(p))) &&
+      focus.some((d) => d.kind === 'drug' && isTakenFor(lower, d.own, f.phrases))
+    )
+      f.implied = true;
   // "Eliquis instead of warfarin": the drug replaced is the occasion; what is asked is the drug chosen.
   const replaced = INSTEAD.exec(lower);
   if (replaced) {
@@ -180,6 +235,9 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // "Had akathisia on haloperidol": a drug the patient was on before is history, not taken with the drug asked.
   const before = focus.filter((f) => f.kind === 'drug' && wasTaken(lower, f.own));
   if (focus.filter((f) => f.kind === 'drug').length > before.length) before.forEach((f) => (f.implied = true));
+  // "I know ibuprofen pushes lithium up - will aspirin do the same?": the drug of the premise is compared with.
+  const compared = focus.filter((f) => f.kind === 'drug' && !f.implied && namedInPremise(lower, f.own));
+  if (focus.filter((f) => f.kind === 'drug' && !f.implied).length - compared.length >= 2) compared.forEach((f) => (f.implied = true));
   // "Does apixaban itself do anything to the QT?": the drug asked alone; the others are taken with it, not asked.
   const alone = focus.filter((f) => f.kind === 'drug' && saidAlone(lower, f.own));
   const occasion = alone.length === 1 ? focus.filter((f) => f.kind === 'drug' && f !== alone[0]) : [];
@@ -193,7 +251,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const a = acronym.toLowerCase();
     // A Roman numeral is a type or phase ("bipolar II", "phase III"), written "2" or "type II" as often: no acronym.
     if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a) || isStopword(a) || ROMAN.test(acronym)) continue;
-    const topic = Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
+    // One isoform ("CYP2D6") is asked as itself, not as the family its concept holds.
+    const topic = /^cyp\d/.test(a) ? undefined : Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
     const phrases = (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase);
     covered.add(stem(a));
     const aside = scene([phrase(a)]) || source.has(stem(a));
@@ -222,12 +281,22 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // focus; its modifiers (history, recurrent, severe) are not what the drug is taken with.
   const namesCondition = (p: Stems) => words(p).every((w) => object.has(w));
   if (focus.some((f) => f.kind === 'condition' && f.phrases.some(namesCondition))) object.clear();
+  // What the scene says the patient has ("on clozapine with a resting pulse around 105") is what the answer must
+  // name only when the asking sentence has no subject of its own ("Is that a reason not to start lithium?").
+  // An asking sentence that points back ("Is that a reason …", "on that front") asks about the scene.
+  const asksOwn =
+    !REFERS_BACK.test(askingText) &&
+    questionTerms(askingText, catalog).some((t) => {
+      const s = stem(t.label);
+      return !t.drug && !covered.has(s) && !INTENT_WORDS.has(s) && !object.has(s);
+    });
   for (const t of questionTerms(question, catalog)) {
     const s = stem(t.label);
     // A hyphenated word a concept already took apart ("long-term" in "long term") is covered by its parts.
-    if (t.drug || covered.has(s) || INTENT_WORDS.has(s) || (s.includes('-') && s.split('-').every((x) => covered.has(stem(x))))) continue;
-    const required = drugCount > 0 && object.has(s);
-    const where = scene([phrase(t.label)]) ? { scene: true } : {};
+    if (t.drug || covered.has(s) || INTENT_WORDS.has(s) || (s.includes('-') && compoundSaid(t.label, covered))) continue;
+    const inScene = scene([phrase(t.label)]);
+    const required = drugCount > 0 && object.has(s) && !(inScene && asksOwn);
+    const where = inScene ? { scene: true } : {};
     topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}), ...where });
   }
 
@@ -240,9 +309,29 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.
   const allergen = new Set([...lower.matchAll(ALLERGIC_TO)].flatMap((m) => words(m[1]!).map(stem)));
   const agents = focus.filter(
-    (f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())) && !before.includes(f) && !occasion.includes(f),
+    (f) =>
+      f.kind === 'drug' &&
+      !f.own.some((p) => allergen.has(p.trim())) &&
+      !before.includes(f) &&
+      !occasion.includes(f) &&
+      !compared.includes(f),
   );
-  if ((agents.length >= 2 && !INSTEAD.test(lower)) || /\binteract/.test(lower)) intents.add('interaction');
+  const interactSaid = /\binteract/.test(lower);
+  // Two drugs, not a drug and its own class ("Abilify … her current antipsychotic").
+  const distinct = agents.filter((f) => !agents.some((g) => g !== f && f.own.every((p) => g.phrases.includes(p))));
+  const changeover = SWITCH.test(lower) && distinct.length >= 2;
+  if ((agents.length >= 2 && !INSTEAD.test(lower) && !changeover) || interactSaid) intents.add('interaction');
+  // Whether two drugs interact is theirs to say, not the patient's age: an age group only the scene gives
+  // ("67 y/o man … will aspirin do the same to his level?") need not be named by the answer.
+  if (intents.has('interaction'))
+    for (const f of focus) if (AGE_GROUPS.has(f.label) && scene(f.phrases.filter((p) => stems.includes(p)))) f.implied = true;
+  // "Pt on clozapine … Does semaglutide push the heart rate up?": the asking sentence asks one drug's own effect;
+  // the scene's drug is the patient's, dropped where no retrieved passage names it (extractive-answerer.ts).
+  if (distinct.length >= 2 && !interactSaid && !COMBINING.test(askingText))
+    for (const f of distinct) if (!f.own.some((p) => asking.includes(p)) && takenNow(lower, f.own)) f.scene = true;
+  // A changeover worded without the concept's words ("moving her to Xarelto") ranks the label's changeover first.
+  if (changeover && !topics.some((t) => t.label === 'switching'))
+    topics.push({ label: 'switching', weight: 1.5, phrases: topicConcepts.switching!.map(phrase), scene: true });
   if (focus.some((f) => ['pregnancy', 'lactation', 'reproductive potential'].includes(f.label))) intents.add('pregnancy');
   const classWordings =
     intents.has('interaction') && agents.length >= 2
@@ -258,16 +347,20 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.own.flatMap((p) => p.trim().split(' '))));
   return {
     intents,
+    interactSaid,
     focus,
     topics,
     wordings: [...new Set(wordings)],
     classWordings: [...new Set(classWordings)],
     otherDrugs: others,
     askedDrugs,
+    askingDrugs: focus.filter((f) => f.kind === 'drug' && !f.implied && f.own.some((p) => asking.includes(p))).map((f) => f.label),
     threshold: THRESHOLD.test(lower),
     advice: ADVICE.test(lower),
     concentration: LEVEL_ASKED.test(lower) && focus.some((f) => f.kind === 'drug'),
-    doseOf: doseSubject(lower, focus),
+    // "When should the first rivaroxaban dose go in" asks a time: a dose named is whose dose only when one is asked.
+    yesNo: /(?:^|[.?!]\s+)(?:does|do|is|are|should|can|could|would|will|may|has|have)\b/i.test(askingText.trim()),
+    doseOf: intents.has('dose') ? doseSubject(lower, focus) : undefined,
     measures: measuresIn(asked),
     rate: RATE_ASKED.test(lower),
     asksStudy: /\b(?:stud(?:y|ies)|trials?)\b/.test(lower),

@@ -66,6 +66,13 @@ export function isNegated(lower: string, names: string[]): boolean {
 export const INSTEAD = /\b(?:instead of|rather than|in place of)\b/;
 
 /**
+ * "Switching her from Eliquis to Xarelto", "moving him onto", "converting to": one drug follows the other, so
+ * the two are not taken together; what is asked is the changeover, as labels head it ("Converting from or to").
+ */
+export const SWITCH =
+  /\b(?:switch(?:es|ed|ing)?|(?:mov|chang)(?:e|es|ed|ing)\s+(?:(?:him|her|them|the (?:patient|pt))\s+)?(?:over\s+)?(?:to|onto)|convert(?:s|ed|ing)?\s+(?:(?:him|her|them)\s+)?(?:from|to)|cross-?taper(?:s|ed|ing)?)\b/;
+
+/**
  * The sentences that ask: a prescriber sets the scene, then asks ("BD pt on clozapine, WCC drifting down. Any
  * rationale for adding lithium?"). The scene's words say who the patient is; the asking sentence says what the
  * answer must be about. The sentences ending in "?", else the last; a one-sentence question is all asking.
@@ -96,6 +103,30 @@ export function wasTaken(lower: string, own: string[]): boolean {
   return mentioned;
 }
 
+/** Whether the patient is said to be on the drug now ("pt on clozapine", "taking lithium"), not to start it. */
+export function takenNow(lower: string, own: string[]): boolean {
+  const ws = words(lower);
+  return mentionsOf(ws, own).some(({ start }) =>
+    /\b(?:on|taking|takes|receiving|using)$/.test(ws.slice(Math.max(0, start - 2), start).join(' ')),
+  );
+}
+
+/**
+ * Whether a condition is named as what a drug the patient is on is for: "on Coumadin for a mechanical valve".
+ * `drug` and `condition`: stemmed phrases; the condition follows "for" within three words of the drug.
+ */
+export function isTakenFor(lower: string, drug: string[], condition: string[]): boolean {
+  const ws = words(lower);
+  const stems = ws.map(stem);
+  const at = (phrases: string[]) => mentionsOf(ws, phrases);
+  return at(drug).some(({ start, end }) => {
+    if (!/\b(?:on|taking|takes|receiving|using)$/.test(ws.slice(Math.max(0, start - 2), start).join(' '))) return false;
+    const f = stems.indexOf('for', end);
+    if (f < 0 || f > end + 3) return false;
+    return at(condition).some(({ start }) => start > f && start <= f + 4);
+  });
+}
+
 /** Where the words name the drug (one of its stemmed `own` phrases): each mention's first word and the word after it. */
 function mentionsOf(ws: string[], own: string[]): { start: number; end: number }[] {
   const stems = ws.map(stem);
@@ -103,6 +134,23 @@ function mentionsOf(ws: string[], own: string[]): { start: number; end: number }
     const p = own.find((o) => stems.slice(i, i + o.trim().split(' ').length).join(' ') === o.trim());
     return p ? [{ start: i, end: i + p.trim().split(' ').length }] : [];
   });
+}
+
+/** A clause stating what the asker already knows ("I know ibuprofen pushes lithium up"): the premise of a comparison. */
+const PREMISE = /^\s*(?:i|we)(?: already)? (?:know|knew|understand|realise|realize|recall|remember|am aware|'m aware|are aware)\b/;
+
+/**
+ * Whether a drug is named only in such a premise ("I know ibuprofen pushes lithium up - will aspirin do the
+ * same?"): it is what the drug asked about is compared with, not a third drug taken.
+ */
+export function namedInPremise(lower: string, own: string[]): boolean {
+  let mentioned = false;
+  for (const clause of lower.split(/[.;?!]|\s[-–—]\s|,\s*(?:but|so)\s/)) {
+    if (!mentionsOf(words(clause), own).length) continue;
+    mentioned = true;
+    if (!PREMISE.test(clause)) return false;
+  }
+  return mentioned;
 }
 
 /** "Apixaban itself", "lithium alone", "aripiprazole on its own": that drug apart from the others named. */
@@ -119,6 +167,6 @@ export function saidAlone(lower: string, own: string[]): boolean {
  * AI-in-bipolar review", "in the head-to-head trial"): they say where to look, not what the answer must say.
  */
 const SOURCE =
-  /\b(?:the|this|that) ((?:[\w/'’-]+ ){0,6}?)(?:paper|study|review|label|trial|article|guideline|leaflet|insert|research letter|analysis|meta-analysis)\b/g;
+  /\b(?:the|this|that) ((?:[\w/'’-]+ ){0,6}?)(?:paper|study|review|label|trial|article|guideline|leaflet|insert|research letter|analysis|meta-analysis|cohort|sample|dataset|registry|survey|series)\b/g;
 export const sourceWords = (lower: string): string[] =>
   [...lower.matchAll(SOURCE)].flatMap((m) => words(m[0]!).flatMap((w) => [w, ...w.split('-')]));

@@ -34,6 +34,8 @@ const STOPWORDS = new Set(
     'like ' +
     // Conjunctions and prepositions of English grammar (closed classes) that Snowball's list leaves out.
     'whether since although though unless whereas whenever wherever upon per via among amongst toward towards onto rather despite ' +
+    // Determiners and relative pronouns (closed classes) missing there too.
+    'every whose ' +
     // Adverbs of time and degree: how the asker feels about the question, not what it is about.
     'already really actually even ever quite'
   ).split(' '),
@@ -69,7 +71,7 @@ const asName = (w: string) => {
  * a question in one matches a label in the other. Longer roots first.
  */
 const BRITISH: [string, string][] = [
-  ['diarrhoe', 'diarrhe'],
+  ['rrhoe', 'rrhe'], // diarrhoea, amenorrhoea, rhinorrhoea
   ['oesophag', 'esophag'],
   ['haem', 'hem'],
   ['aemi', 'emi'],
@@ -81,8 +83,22 @@ const BRITISH: [string, string][] = [
 ];
 /** "-ise" verbs and their nouns as "-ize" ("metabolise", "metaboliser", "randomisation"): Oxford and American spelling. */
 const ISE = /([a-z]{4,})is(e|ed|es|er|ers|ing|ation|ations)$/;
-export const americanSpelling = (word: string) =>
-  BRITISH.reduce((w, [gb, us]) => w.replace(gb, us), word.toLowerCase()).replace(ISE, '$1iz$2');
+/** "-yse" as "-yze" ("analyse", "dialysed"), "-tre"/"-bre" as "-ter"/"-ber" ("goitre", "litre", "fibre"). */
+const YSE = /([a-z]{2,})ys(e|ed|es|ing)$/;
+const TRE = /([a-z]{2,}[tb])re(s?)$/;
+/** "-our" as "-or" ("tumour", "behaviour", "colour"), not in words that end so in both spellings. */
+const OUR = /([a-z]{3,})our(s|al|ed|ing)?$/;
+const OUR_BOTH = /(?:contour|devour|paramour|detour|glamour)/;
+/** "-ogue" as "-og" ("analogue", "catalogue"). */
+const OGUE = /([a-z]{3,})ogue(s?)$/;
+export const americanSpelling = (word: string) => {
+  const w = BRITISH.reduce((x, [gb, us]) => x.replace(gb, us), word.toLowerCase())
+    .replace(ISE, '$1iz$2')
+    .replace(YSE, '$1yz$2')
+    .replace(TRE, '$1er$2')
+    .replace(OGUE, '$1og$2');
+  return OUR_BOTH.test(w) ? w : w.replace(OUR, '$1or$2');
+};
 
 /**
  * The word's stem by Porter2, the Snowball English stemmer: the same algorithm as PostgreSQL's `english`

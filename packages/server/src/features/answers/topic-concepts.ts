@@ -121,11 +121,40 @@ export const topicConcepts: Record<string, string[]> = {
   missed: ['missed', 'miss', 'misses', 'forget', 'forgot', 'forgotten'],
   accuracy: ['accurately', 'accuracy', 'auc', 'auroc', 'area under'],
   prolactin: ['prolactin', 'hyperprolactinemia', 'prolactinemia'],
+  // A label heads a changeover "Switching from" or "Converting from or to"; prescribers say moving or changing over.
+  switching: ['switch', 'switching', 'switched', 'convert', 'converting', 'conversion', 'changeover', 'cross-taper', 'transition'],
   continue: ['continue', 'continued', 'discontinue', 'stop', 'stay on', 'remain on'],
   // The dose a course ends with: "after her last dose", labels "after the final dose" (before "last" as duration).
   'last dose': ['last dose', 'final dose', 'last administration'],
   'half-life duration': ['last', 'lasts', 'longer', 'half-life', 'half-lives', 'elimination'],
-  enzyme: ['enzyme', 'enzymes', 'isoenzyme', 'isoenzymes', 'isozyme', 'isozymes', 'cytochrome', 'cyp450'],
+  // The cytochrome P450 family and the isoforms that metabolise most drugs (FDA's table of CYP substrates,
+  // inhibitors and inducers): "the CYP enzymes" are what a label names one by one.
+  enzyme: [
+    'enzyme',
+    'enzymes',
+    'isoenzyme',
+    'isoenzymes',
+    'isozyme',
+    'isozymes',
+    'cytochrome',
+    'cyp450',
+    'cyp',
+    'p450',
+    'cyp1a2',
+    'cyp2b6',
+    'cyp2c8',
+    'cyp2c9',
+    'cyp2c19',
+    'cyp2d6',
+    'cyp2e1',
+    'cyp3a',
+    'cyp3a4',
+    'cyp3a5',
+  ],
+  // MeSH "Cardiovascular Diseases" narrower terms as a Drug Facts label names them ("heart attack or stroke").
+  cardiovascular: ['cardiovascular', 'heart attack', 'myocardial infarction', 'stroke', 'thrombotic event', 'thrombotic events'],
+  // MeSH "Heart Rate" and its entry term "Pulse Rate": labels report beats per minute.
+  'heart rate': ['heart rate', 'pulse', 'pulse rate', 'beats per minute', 'bpm'],
   lower: ['lower', 'lowers', 'bring down', 'cut', 'reduce', 'reduces', 'normalize', 'normalise', 'decrease', 'less'],
   target: ['aim', 'target', 'goal'],
   // A condition the patient has now: prescribers say "already has", labels "a history of" or "pre-existing".

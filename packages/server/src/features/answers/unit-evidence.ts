@@ -23,6 +23,8 @@ import {
   STUDY_SECTION,
   STUDY_TOLD,
   isDose,
+  DOSING_VERDICT,
+  MEASURED,
 } from './evidence-wordings';
 
 /**
@@ -100,16 +102,19 @@ export function topicCoverage(a: Analysis, units: Scored[]): number {
   return counted.reduce((n, t) => n + t.weight, 0) / total;
 }
 
+/** A dose, or, asked yes or no, a verdict on a way of dosing. */
+const givesDose = (a: Analysis, s: Scored) => isDose(figures(s)) || (a.yesNo && DOSING_VERDICT.test(s.unit.text));
+
 export function intentEvidence(a: Analysis, s: Scored): number {
   let got = 0;
   let asked = 0;
   for (const intent of a.intents) {
     asked++;
-    if (intent === 'dose') got += isDose(figures(s)) ? 1 : 0;
+    if (intent === 'dose') got += givesDose(a, s) ? 1 : 0;
     // A count or a frequency answers "how many/how often"; a bare number in a sentence ("50 vignettes") only half.
     else if (intent === 'quantity') {
       const figure =
-        RESULT.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) || (a.rate && RATE_WORD.test(s.unit.text))
+        RESULT.test(figures(s)) || MEASURED.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) || (a.rate && RATE_WORD.test(s.unit.text))
           ? 1
           : /\d/.test(figures(s))
             ? 0.5
@@ -203,7 +208,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   )
     return false;
   // A dose given to animals (a label's fertility or embryofetal study) answers no question about a patient's dose.
-  if (a.intents.has('dose') && !units.some((u) => isDose(figures(u)) && (a.asksAnimals || !ANIMAL.test(u.unit.text)))) return false;
+  if (a.intents.has('dose') && !units.some((u) => givesDose(a, u) && (a.asksAnimals || !ANIMAL.test(u.unit.text)))) return false;
   // Asked one drug's dose beside another's, a dose is that drug's only where it is named: a class never gives one.
   const doseOf = a.doseOf;
   if (doseOf && !units.some((u) => isDose(figures(u)) && [u.stems, u.context, u.title].some((t) => mentionsOnce(t, doseOf.own))))
