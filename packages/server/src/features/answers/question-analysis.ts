@@ -97,14 +97,19 @@ const COMBINING =
 const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/;
 
 /**
- * A hyphenated word that says nothing its parts have not: each part taken already ("long-term"), a stop word or
- * a type's numeral ("BD-II"), or a noun taken already before a past participle ("AI-supported", "lithium-induced":
- * made or caused by it, as "AI-powered" and "AI-driven" are).
+ * A hyphenated word that says nothing its parts have not: each part taken already ("long-term"), a type's
+ * numeral after a word taken or said of every question ("BD-II"), or a noun taken already before a past
+ * participle ("AI-supported", "lithium-induced": made or caused by it, as "AI-powered" and "AI-driven" are).
  */
 function compoundSaid(label: string, covered: Set<string>): boolean {
   const parts = label.split('-');
-  const plain = (x: string) => covered.has(stem(x)) || isStopword(x) || ROMAN.test(x.toUpperCase());
-  return parts.every(plain) || (parts.length === 2 && covered.has(stem(parts[0]!)) && /(?:ed|en|based)$/.test(parts[1]!));
+  const taken = (x: string) => covered.has(stem(x));
+  if (parts.every(taken)) return true;
+  const [head, tail] = parts;
+  if (parts.length !== 2) return false;
+  return (
+    ((taken(head!) || isStopword(head!)) && ROMAN.test(tail!.toUpperCase())) || (taken(head!) && /(?:ed|en|based)$/.test(tail!))
+  );
 }
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
