@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describeModelError, type ModelHandle } from '../../platform/ai/language-model';
 import type { Viewer } from '../../http/access';
 import type { SearchService } from '../search';
+import { isReferenceList } from './bibliography';
 import { createSentenceGate, verifyCitations, type CitablePassage } from './citations';
 import {
   ABSTAIN_SENTENCE,
@@ -50,8 +51,12 @@ export function createAnswersService(deps: {
   /** Retrieval happens before any streaming, so a bad guid or a database error is a plain HTTP error. */
   async function prepare(params: { question: string; guid?: string | undefined; viewer: Viewer }): Promise<PreparedAnswer> {
     const catalog = await deps.catalog();
-    // Answers make their own snippets (the best sentence), so the database highlights nothing.
-    const search = (q: string) => deps.documents.search({ q, guid: params.guid, limit: RETRIEVED, snippets: false }, params.viewer);
+    // Answers make their own snippets (the best sentence), so the database highlights nothing. A reference list's
+    // titles hold a question's very words and answer nothing: twice as many are fetched, reference lists dropped.
+    const search = async (q: string) =>
+      (await deps.documents.search({ q, guid: params.guid, limit: 2 * RETRIEVED, snippets: false }, params.viewer))
+        .filter((p) => !isReferenceList(p.text))
+        .slice(0, RETRIEVED);
     // The question as asked, then widened by the lexicon's wordings ("side effects" finds "adverse reactions").
     const analysis = analyseQuestion(params.question, catalog);
     const { wordings } = analysis;

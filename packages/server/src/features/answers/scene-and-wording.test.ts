@@ -46,6 +46,16 @@ describe('the scene, the premise and the changeover (ADR 0058)', () => {
       ),
     ];
     expect(answer(q, label)).toEqual([expect.stringContaining('2 to 3 beats per minute')]);
+    // A measured change answers "by how much" as a percentage does.
+    const both = retrievedPassage(
+      'Increases in Amylase and Lipase\nIn placebo-controlled trials, patients exposed to OZEMPIC had a mean increase from baseline in amylase of 13% and lipase of 22%.\nIncreases in Heart Rate\nIn placebo-controlled trials, OZEMPIC 0.5 mg and 1 mg resulted in a mean increase in heart rate of 2 to 3 beats per minute.',
+      'OZEMPIC (semaglutide) injection',
+      9,
+    );
+    expect(answer(q, [both])[0]).toContain('beats per minute');
+    // Named elsewhere, but never beside semaglutide, the patient's clozapine is still no pairing asked.
+    const elsewhere = retrievedPassage('Clozapine raises the resting heart rate in many patients.', 'Clozapine review', 3);
+    expect(answer(q, [...label, elsewhere])).toEqual([expect.stringContaining('2 to 3 beats per minute')]);
     // A drug being started, or an asking sentence about taking the two together, keeps both.
     expect(
       focusOf('Pt on lamotrigine is starting an oral contraceptive. Do I need to change the lamotrigine dose?', 'Lamotrigine')?.scene,
@@ -58,6 +68,8 @@ describe('the scene, the premise and the changeover (ADR 0058)', () => {
     expect(own.topics.find((t) => t.label === 'resting')?.required).toBeUndefined();
     const back = analyse('BD pt with moderate-to-severe psoriasis. Is that a reason not to start lithium?');
     expect(back.topics.find((t) => t.label === 'psoriasis')?.required).toBe(true);
+    const front = analyse('BD pt with psoriasis. Any reassurance about lithium on that front?');
+    expect(front.topics.find((t) => t.label === 'psoriasis')?.required).toBe(true);
   });
 
   it('reads the condition a drug the patient is on is "for" as its indication, only in the scene', () => {
@@ -84,6 +96,19 @@ describe('the scene, the premise and the changeover (ADR 0058)', () => {
       expect.stringContaining('loading doses is not recommended'),
     ]);
     expect(answer('What loading dose of warfarin?', label)).toEqual([]);
+    expect(topicLabels('Does the label support a loading dose?')).not.toContain('support');
+  });
+
+  it("gives the asking sentence's own drugs, searched apart from the scene's", () => {
+    expect(analyse('Pt on clozapine has T2DM. Does semaglutide push the heart rate up?').askingDrugs).toEqual(['semaglutide']);
+  });
+
+  it('answers "how often" with a figure before a frequency category', () => {
+    const review = [
+      retrievedPassage('The most common thyroid side effects of long-term lithium treatment are hypothyroidism and goiter.', 'Lithium', 5),
+      retrievedPassage('The prevalence of goiter is estimated at 30–59% of lithium-treated patients.', 'Lithium', 6),
+    ];
+    expect(answer('How often does lithium cause a goitre?', review)[0]).toContain('30–59%');
   });
 
   it('recognises a generic with its brand in brackets as a drug', () => {
@@ -115,9 +140,19 @@ describe('words as prescribers write them (ADR 0058)', () => {
 
   it('matches the CYP family to its isoforms, a pulse to the heart rate, heart attack or stroke to cardiovascular', () => {
     expect(topicLabels('Could apixaban induce the CYP enzymes?')).toContain('enzyme');
+    expect(analyse('Could apixaban induce CYP?').focus.find((f) => f.label === 'CYP')?.phrases).toContain(' cyp3a4 ');
     expect(analyse('Does CYP2D6 matter for aripiprazole?').focus.find((f) => f.label === 'CYP2D6')?.phrases).toHaveLength(2);
     expect(topicLabels('Does it raise the pulse?')).toContain('heart rate');
-    expect(topicLabels('Any cardiovascular warning for ibuprofen?')).toContain('cardiovascular');
+    const dfl = [
+      retrievedPassage(
+        'Warnings\nWhen using this product\nlong term continuous use may increase the risk of heart attack or stroke',
+        'Ibuprofen Drug Facts',
+        2,
+      ),
+    ];
+    expect(answer('Does the ibuprofen label carry any cardiovascular warning?', dfl)).toEqual([
+      expect.stringContaining('heart attack or stroke'),
+    ]);
   });
 
   it('treats "every" and "whose" as function words', () => {

@@ -113,12 +113,15 @@ export function intentEvidence(a: Analysis, s: Scored): number {
     if (intent === 'dose') got += givesDose(a, s) ? 1 : 0;
     // A count or a frequency answers "how many/how often"; a bare number in a sentence ("50 vignettes") only half.
     else if (intent === 'quantity') {
+      // Asked how common, a figure ("30–59%", "40%") says more than a frequency category ("the most common").
       const figure =
-        RESULT.test(figures(s)) || MEASURED.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text) || (a.rate && RATE_WORD.test(s.unit.text))
+        RESULT.test(figures(s)) || MEASURED.test(figures(s)) || FREQUENCY_WORD.test(s.unit.text)
           ? 1
-          : /\d/.test(figures(s))
-            ? 0.5
-            : 0;
+          : a.rate && RATE_WORD.test(s.unit.text)
+            ? 0.75
+            : /\d/.test(figures(s))
+              ? 0.5
+              : 0;
       // A threshold is stated as a comparison ("if GFR is <30", "above 2 mmol/L"); any other figure half answers it.
       got += a.threshold ? (COMPARISON.test(figures(s)) ? 1 : figure / 2) : figure;
     } else if (intent === 'interaction')
