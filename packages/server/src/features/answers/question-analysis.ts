@@ -107,9 +107,7 @@ function compoundSaid(label: string, covered: Set<string>): boolean {
   if (parts.every(taken)) return true;
   const [head, tail] = parts;
   if (parts.length !== 2) return false;
-  return (
-    ((taken(head!) || isStopword(head!)) && ROMAN.test(tail!.toUpperCase())) || (taken(head!) && /(?:ed|en|based)$/.test(tail!))
-  );
+  return ((taken(head!) || isStopword(head!)) && ROMAN.test(tail!.toUpperCase())) || (taken(head!) && /(?:ed|en|based)$/.test(tail!));
 }
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
