@@ -2,27 +2,13 @@
  * What a question asks (its intents) and about what (its focus: the drugs, conditions and named
  * entities a sentence must address to answer it). Deterministic, no model (docs/adr/0028).
  */
-import { findIngredient, type Catalog } from '@balancer/domain';
-import { conditionConcepts, drugNameEndings, indicationsByAtc, otherTreatments } from './clinical-lexicon';
+import type { Catalog } from '@balancer/domain';
+import { conditionConcepts, drugNameEndings, otherTreatments } from './clinical-lexicon';
 import { intentWordings, relationConcepts, topicConcepts } from './topic-concepts';
 import { withAgeWords } from './age-words';
-import { americanSpelling, isStopword, questionTerms, stem, words } from './question-terms';
-import {
-  askingPart,
-  doseSubject,
-  INSTEAD,
-  isTakenFor,
-  namedInPremise,
-  takenNow,
-  SWITCH,
-  isNegated,
-  REGIMEN,
-  saidAlone,
-  sourceWords,
-  verbObject,
-  wasTaken,
-  withObject,
-} from './question-clauses';
+import { americanSpelling, compoundSaid, isStopword, questionTerms, ROMAN, stem, words } from './question-terms';
+import { drugRoles, impliedConditions, readAgents } from './question-roles';
+import { askingPart, doseSubject, isNegated, REGIMEN, sourceWords, verbObject, withObject } from './question-clauses';
 import { measuresIn, type Measure } from './measures';
 import { ADVICE, ANIMAL, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, RATE_ASKED, THRESHOLD, type Intent } from './question-intents';
 
@@ -86,29 +72,9 @@ export type Analysis = {
   asksAnimals?: boolean;
 };
 
-const ALLERGIC_TO =
-  /\b(?:allergic|allergy|allergies|hypersensitive|hypersensitivity|intolerant|intolerance) (?:to|of) ([\w-]+(?: [\w-]+)?)/g;
-const AGE_GROUPS = new Set(['elderly', 'children']);
+/** An asking sentence that points back ("Is that a reason …", "on that front"): it asks about the scene. */
 const REFERS_BACK =
   /\b(?:that|this|these|those)\b(?! (?:drug|medication|medicine|dose|study|paper|review|label)\b)|\b(?:is|does|would|could|can|will) it\b/i;
-/** An asking sentence that speaks of taking drugs together ("can I add", "is it safe with", "start"). */
-const COMBINING =
-  /\b(?:add|adding|added|start|starting|give|giving|combin\w*|together|with|alongside|interact\w*|safe|ok|okay|co-?prescrib\w*|concomitant\w*|on top)\b/i;
-const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/;
-
-/**
- * A hyphenated word that says nothing its parts have not: each part taken already ("long-term"), a type's
- * numeral after a word taken or said of every question ("BD-II"), or a noun taken already before a past
- * participle ("AI-supported", "lithium-induced": made or caused by it, as "AI-powered" and "AI-driven" are).
- */
-function compoundSaid(label: string, covered: Set<string>): boolean {
-  const parts = label.split('-');
-  const taken = (x: string) => covered.has(stem(x));
-  if (parts.every(taken)) return true;
-  const [head, tail] = parts;
-  if (parts.length !== 2) return false;
-  return ((taken(head!) || isStopword(head!)) && ROMAN.test(tail!.toUpperCase())) || (taken(head!) && /(?:ed|en|based)$/.test(tail!));
-}
 const LEVEL_MEDIUM = /\b(serum|plasma|blood)\s+(?:[a-z]+\s+)?(?:levels?|concentrations?)\b/g;
 
 const addressed = new WeakMap<Focus, Map<Stems, boolean>>();
@@ -215,36 +181,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
-  // A condition a named drug is for is its indication, not a second subject (clinical-lexicon.ts, indicationsByAtc).
-  const atc = focus.filter((f) => f.kind === 'drug').flatMap((f) => findIngredient(f.label)?.atc ?? []);
-  for (const f of focus)
-    if (f.kind === 'condition' && indicationsByAtc.some(([prefix, cs]) => cs.includes(f.label) && atc.some((c) => c.startsWith(prefix))))
-      f.implied = true;
-  // "On Coumadin for a mechanical valve. Is alprazolam likely to shift his INR?": the condition the scene says a
-  // drug is for is its indication too (asked of, "warfarin for a mechanical valve", it is the subject).
-  for (const f of focus)
-    if (
-      f.kind === 'condition' &&
-      scene(f.phrases.filter((p) => stems.includes(p))) &&
-      focus.some((d) => d.kind === 'drug' && isTakenFor(lower, d.own, f.phrases))
-    )
-      f.implied = true;
-  // "Eliquis instead of warfarin": the drug replaced is the occasion; what is asked is the drug chosen.
-  const replaced = INSTEAD.exec(lower);
-  if (replaced) {
-    const after = stemsOf(lower.slice(replaced.index + replaced[0].length));
-    for (const f of focus) if (f.kind === 'drug' && f.own.some((p) => after.startsWith(p))) f.implied = true;
-  }
-  // "Had akathisia on haloperidol": a drug the patient was on before is history, not taken with the drug asked.
-  const before = focus.filter((f) => f.kind === 'drug' && wasTaken(lower, f.own));
-  if (focus.filter((f) => f.kind === 'drug').length > before.length) before.forEach((f) => (f.implied = true));
-  // "I know ibuprofen pushes lithium up - will aspirin do the same?": the drug of the premise is compared with.
-  const compared = focus.filter((f) => f.kind === 'drug' && !f.implied && namedInPremise(lower, f.own));
-  if (focus.filter((f) => f.kind === 'drug' && !f.implied).length - compared.length >= 2) compared.forEach((f) => (f.implied = true));
-  // "Does apixaban itself do anything to the QT?": the drug asked alone; the others are taken with it, not asked.
-  const alone = focus.filter((f) => f.kind === 'drug' && saidAlone(lower, f.own));
-  const occasion = alone.length === 1 ? focus.filter((f) => f.kind === 'drug' && f !== alone[0]) : [];
-  occasion.forEach((f) => (f.implied = true));
+  impliedConditions(focus, lower, (p) => scene(p.filter((x) => stems.includes(x))));
+  const { before, occasion, compared } = drugRoles(focus, lower);
   const topics: Topic[] = [];
   // An acronym naming the document meant ("the GPT-4 bipolar depression paper") helps find it, but is not what
   // the answer must say: like one of the scene, it is dropped where no retrieved passage uses it.
@@ -309,32 +247,16 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const unlisted = askingText.toLowerCase().replace(REGIMEN, ' ');
   const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(unlisted)).map(([i]) => i));
   if (/\bmiss/.test(lower)) intents.delete('dose');
-  // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.
-  const allergen = new Set([...lower.matchAll(ALLERGIC_TO)].flatMap((m) => words(m[1]!).map(stem)));
-  const agents = focus.filter(
-    (f) =>
-      f.kind === 'drug' &&
-      !f.own.some((p) => allergen.has(p.trim())) &&
-      !before.includes(f) &&
-      !occasion.includes(f) &&
-      !compared.includes(f),
-  );
-  const interactSaid = /\binteract/.test(lower);
-  // Two drugs, not a drug and its own class ("Abilify … her current antipsychotic").
-  const distinct = agents.filter((f) => !agents.some((g) => g !== f && f.own.every((p) => g.phrases.includes(p))));
-  const changeover = SWITCH.test(lower) && distinct.length >= 2;
-  if ((agents.length >= 2 && !INSTEAD.test(lower) && !changeover) || interactSaid) intents.add('interaction');
-  // Whether two drugs interact is theirs to say, not the patient's age: an age group only the scene gives
-  // ("67 y/o man … will aspirin do the same to his level?") need not be named by the answer.
-  if (intents.has('interaction'))
-    for (const f of focus) if (AGE_GROUPS.has(f.label) && scene(f.phrases.filter((p) => stems.includes(p)))) f.implied = true;
-  // "Pt on clozapine … Does semaglutide push the heart rate up?": the asking sentence asks one drug's own effect;
-  // the scene's drug is the patient's, dropped where no retrieved passage names it (extractive-answerer.ts).
-  if (distinct.length >= 2 && !interactSaid && !COMBINING.test(askingText))
-    for (const f of distinct) if (!f.own.some((p) => asking.includes(p)) && takenNow(lower, f.own)) f.scene = true;
-  // A changeover worded without the concept's words ("moving her to Xarelto") ranks the label's changeover first.
-  if (changeover && !topics.some((t) => t.label === 'switching'))
-    topics.push({ label: 'switching', weight: 1.5, phrases: topicConcepts.switching!.map(phrase), scene: true });
+  const { agents, interactSaid } = readAgents({
+    focus,
+    topics,
+    intents,
+    lower,
+    askingText,
+    asking,
+    inScene: (p) => scene(p.filter((x) => stems.includes(x))),
+    aside: [...before, ...occasion, ...compared],
+  });
   if (focus.some((f) => ['pregnancy', 'lactation', 'reproductive potential'].includes(f.label))) intents.add('pregnancy');
   const classWordings =
     intents.has('interaction') && agents.length >= 2

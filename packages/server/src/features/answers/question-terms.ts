@@ -172,3 +172,20 @@ export function questionTerms(question: string, catalog: Catalog): QuestionTerm[
   });
   return terms;
 }
+
+/** A Roman numeral: a type or a phase ("bipolar II", "phase III"). */
+export const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/;
+
+/**
+ * A hyphenated word that says nothing its parts have not: each part taken already ("long-term"), a type's
+ * numeral after a word taken or said of every question ("BD-II"), or a noun taken already before a past
+ * participle ("AI-supported", "lithium-induced": made or caused by it, as "AI-powered" and "AI-driven" are).
+ */
+export function compoundSaid(label: string, covered: Set<string>): boolean {
+  const parts = label.split('-');
+  const taken = (x: string) => covered.has(stem(x));
+  if (parts.every(taken)) return true;
+  const [head, tail] = parts;
+  if (parts.length !== 2) return false;
+  return ((taken(head!) || isStopword(head!)) && ROMAN.test(tail!.toUpperCase())) || (taken(head!) && /(?:ed|en|based)$/.test(tail!));
+}
