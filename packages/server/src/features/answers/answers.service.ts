@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describeModelError, type ModelHandle } from '../../platform/ai/language-model';
 import type { Viewer } from '../../http/access';
 import type { SearchService } from '../search';
-import { isReferenceList } from './bibliography';
 import { createSentenceGate, verifyCitations, type CitablePassage } from './citations';
 import {
   ABSTAIN_SENTENCE,
@@ -51,12 +50,8 @@ export function createAnswersService(deps: {
   /** Retrieval happens before any streaming, so a bad guid or a database error is a plain HTTP error. */
   async function prepare(params: { question: string; guid?: string | undefined; viewer: Viewer }): Promise<PreparedAnswer> {
     const catalog = await deps.catalog();
-    // Answers make their own snippets (the best sentence), so the database highlights nothing. A reference list's
-    // titles hold a question's very words and answer nothing: twice as many are fetched, reference lists dropped.
-    const search = async (q: string) =>
-      (await deps.documents.search({ q, guid: params.guid, limit: 2 * RETRIEVED, snippets: false }, params.viewer))
-        .filter((p) => !isReferenceList(p.text))
-        .slice(0, RETRIEVED);
+    // Answers make their own snippets (the best sentence), so the database highlights nothing.
+    const search = (q: string) => deps.documents.search({ q, guid: params.guid, limit: RETRIEVED, snippets: false }, params.viewer);
     // The question as asked, then widened by the lexicon's wordings ("side effects" finds "adverse reactions").
     const analysis = analyseQuestion(params.question, catalog);
     const { wordings } = analysis;
@@ -66,8 +61,9 @@ export function createAnswersService(deps: {
     // Asked two drugs together, the passages that name one beside the other's class: a label states the
     // interaction by class ("antidiabetic medicines", "phenothiazines"), and its drug's name is everywhere.
     const { classWordings } = analysis;
-    // The drugs a search must all name: with the scene's drugs too ("pt on clozapine … does semaglutide …?") no
-    // passage may name them all, so the drugs the asking sentence names are searched with what it asks of them.
+    // The drugs a search must all name: with a drug of the scene the patient is on ("pt on clozapine … does
+    // semaglutide …?", question-roles.ts) no passage may name them all, so the drugs the asking sentence names
+    // are searched with what it asks of them.
     const named = (ds: string[], also: string[] = []) => search([...ds.map((d) => `"${d}"`), ...also].join(' '));
     const asking = analysis.askingDrugs;
     const askedOf = analysis.topics.filter((t) => !t.scene && !t.relation).map((t) => t.label);
@@ -76,7 +72,7 @@ export function createAnswersService(deps: {
       wordings.length ? search(`${params.question} ${wordings.join(' ')}`) : null,
       drugs.length ? named(drugs) : null,
       classWordings.length ? search(`${drugs.join(' ')} ${classWordings.join(' ')}`) : null,
-      asking.length && asking.length < drugs.length ? named(asking, askedOf) : null,
+      asking.length && analysis.focus.some((f) => f.kind === 'drug' && f.scene) ? named(asking, askedOf) : null,
     ]);
     const seen = new Set<string>();
     const unseen = (r: Passage) => !seen.has(citationKey(r)) && seen.add(citationKey(r));

@@ -1,6 +1,6 @@
 import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
-import { bibliographicUnits, isCitationEntry, isReferenceList } from './bibliography';
+import { bibliographicUnits, isCitationEntry } from './bibliography';
 import { rankEvidence, selectSentences } from './extractive-answerer';
 import { textUnits } from './text-units';
 
@@ -16,20 +16,6 @@ describe('reference lists', () => {
     expect(isCitationEntry('Smith et al. found that lithium reduced suicide risk in 2019.')).toBe(false);
     expect(isCitationEntry('The usual dose is 900 to 1,200 mg/day; levels of 0.6–1.0 mmol/L.')).toBe(false);
     expect(isCitationEntry('Between 2010 and 2019, 12 trials enrolled 3,000 patients.')).toBe(false);
-  });
-
-  it('tells a page of references, which retrieval leaves out, from prose that cites (ADR 0058)', () => {
-    expect(
-      isReferenceList(
-        '17. Tiihonen J, Taipale H, Mehtälä J, Vattulainen P. Antipsychotic use and risk of breast cancer in women. Lancet Psychiatry. 2021;8:21-9.\n' +
-          '18. Rahman T, Sahrmann JM, Olsen MA, Nickel KB, Miller JP. Risk of breast cancer with prolactin-raising antipsychotics. J Clin Psychopharmacol. 2022;42:7-16.',
-      ),
-    ).toBe(true);
-    expect(
-      isReferenceList(
-        'A study of female patients showed that long-term aripiprazole was not associated with breast cancer [18]. High prolactin raises the risk [16, 17].',
-      ),
-    ).toBe(false);
   });
 
   it("takes an entry's title, which matches no pattern, with the entry around it", () => {

@@ -1,4 +1,4 @@
-import { textUnits, type TextUnit } from './text-units';
+import type { TextUnit } from './text-units';
 
 /**
  * A reference list cites other works; none of its lines is a statement of the document, yet its titles
@@ -28,10 +28,4 @@ export function bibliographicUnits(units: readonly TextUnit[]): Set<number> {
     if (entry[i] || (near(i - 2, i) && near(i + 1, i + 3))) out.add(i);
   });
   return out;
-}
-
-/** A passage most of whose units are reference-list entries: a page of a paper's references. */
-export function isReferenceList(text: string): boolean {
-  const units = textUnits(text);
-  return units.length > 0 && bibliographicUnits(units).size >= 0.6 * units.length;
 }
