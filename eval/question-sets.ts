@@ -57,8 +57,12 @@
  *   set since.
  * - sealed3: eval/sealed3-questions.json, 20 more (15 answerable, 5 not) written the same way, committed
  *   (`0f079cc`) before any answer to them existed and kept unread. Reported, not gated. EVAL_SEALED3=skip
- *   leaves it out while answer code changes, so that its figures are seen once. Read its answers only after
- *   the next set is committed (ADR 0058).
+ *   leaves it out while answer code changes, so that its figures are seen once. Measured on 2026-11-28
+ *   (session 38) at `a3e3d99` and, after a change for speed only, at `a2850e8`, the same both times: useful
+ *   0.067, false "not found" 0.667, abstention 0.6, page-hit@1 0.333 (BM25 0.467; 0.4 with 100 documents).
+ *   Its answers are still unread: read them only after the next set is wired in (ADR 0058).
+ * - sealed4: eval/sealed4-questions.json, 20 more (15 answerable, 5 not) written the same way and committed
+ *   unread (`8097151`), not yet wired in: it becomes the unread set when sealed3's answers are read.
  * Unanswerable questions have no file: no document of the library answers them.
  */
 import { readFileSync } from 'node:fs';
