@@ -28,11 +28,11 @@ export const RATE_ASKED = /\bhow (?:common|likely|frequent|frequently|often|rare
 export const ADVICE = /^should\b|\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
 
 // "How much should I give" asks a dose; "how much did that raise …" and "(up) by how much" ask the size of an
-// effect (a quantity).
+// effect (a quantity), unless a dose is named ("by how much should I raise the dose").
 export const INTENT_CUES: [Intent, RegExp][] = [
   [
     'dose',
-    /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\b(?:starting|initial|max|maximum|usual|target|loading|maintenance)(?: daily)? (?:dose|dosage)\b|\b(?<!\bby (?:roughly |about |around |approximately )?)how (much(?! (longer|more|less|time|of|did|does|do|was|were|has|have|had)\b)|should \w+ be dosed)\b|\bdose range|\bdosed\b|\bmg\b/,
+    /\b(what|which)\b[^?]*\b(dose|dosage|dosing)\b|\b(?:starting|initial|max|maximum|usual|target|loading|maintenance)(?: daily)? (?:dose|dosage)\b|\b(?<!\bby (?:roughly |about |around |approximately )?)how (much(?! (longer|more|less|time|of|did|does|do|was|were|has|have|had)\b)|should \w+ be dosed)\b|\bhow much\b[^?]*\b(?:dose|dosage)\b|\bdose range|\bdosed\b|\bmg\b/,
   ],
   [
     'quantity',

@@ -38,6 +38,8 @@ describe('the scene, the premise and the changeover (ADR 0058)', () => {
     const q = 'Pt on clozapine has T2DM and endo want Ozempic. Does semaglutide push the heart rate up, and by roughly how much?';
     expect(focusOf(q, 'Clozapine')?.scene).toBe(true);
     expect(analyse(q).intents.has('dose')).toBe(false);
+    // "By how much should I raise the dose" still asks a dose.
+    expect(analyse('By how much should I raise the aripiprazole dose?').intents.has('dose')).toBe(true);
     const label = [
       retrievedPassage(
         'Increases in Heart Rate\nIn placebo-controlled trials, OZEMPIC 0.5 mg and 1 mg resulted in a mean increase in heart rate of 2 to 3 beats per minute.',
