@@ -63,7 +63,12 @@
  *   Its answers were read (session 38) after the sealed4 set below was wired in: a development set since.
  * - sealed4: eval/sealed4-questions.json, 20 more (15 answerable, 5 not) written the same way, committed
  *   (`8097151`) before any answer to them existed and kept unread. Reported, not gated. EVAL_SEALED4=skip
- *   leaves it out while answer code changes, so that its figures are seen once (ADR 0058).
+ *   leaves it out while answer code changes, so that its figures are seen once (ADR 0058). Measured once on
+ *   2026-11-28 (`571f10d`, session 38): useful 0.333, false "not found" 0.467, abstention 0.6, page-hit@1
+ *   0.533 (BM25 0.267), the same with 100 documents. Its answers are still unread: read them only after the
+ *   next set is wired in.
+ * - sealed5: eval/sealed5-questions.json, 20 more (15 answerable, 5 not) written the same way and committed
+ *   unread (`f0505b5`), not yet wired in: it becomes the unread set when sealed4's answers are read.
  * Unanswerable questions have no file: no document of the library answers them.
  */
 import { readFileSync } from 'node:fs';
