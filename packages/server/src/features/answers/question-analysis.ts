@@ -106,6 +106,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const askingText = askingPart(question);
   const asking = stemsOf(askingText);
   const scene = (phrases: Stems[]) => !phrases.some((p) => asking.includes(p));
+  /** Whether the wordings of a concept the question says are said only in its scene. */
+  const saidInScene = (phrases: Stems[]) => scene(phrases.filter((p) => stems.includes(p)));
   const focus: Focus[] = [];
   const wordings: string[] = [];
   const covered = new Set<string>();
@@ -181,7 +183,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     wordings.push(...names);
     cover(phrases.filter((p) => stems.includes(p)));
   }
-  impliedConditions(focus, lower, (p) => scene(p.filter((x) => stems.includes(x))));
+  impliedConditions(focus, lower, saidInScene);
   const { before, occasion, compared } = drugRoles(focus, lower);
   const topics: Topic[] = [];
   // An acronym naming the document meant ("the GPT-4 bipolar depression paper") helps find it, but is not what
@@ -207,7 +209,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const [label, names] of Object.entries(topicConcepts)) {
     const phrases = names.map(phrase);
     if (!saidAnew(phrases)) continue;
-    const where = scene(phrases.filter((p) => stems.includes(p))) ? { scene: true } : {};
+    const where = saidInScene(phrases) ? { scene: true } : {};
     topics.push(
       relationConcepts.has(label) ? { label, weight: 0.5, phrases, relation: true, ...where } : { label, weight: 1.5, phrases, ...where },
     );
@@ -254,7 +256,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     lower,
     askingText,
     asking,
-    inScene: (p) => scene(p.filter((x) => stems.includes(x))),
+    inScene: saidInScene,
     aside: [...before, ...occasion, ...compared],
   });
   if (focus.some((f) => ['pregnancy', 'lactation', 'reproductive potential'].includes(f.label))) intents.add('pregnancy');
@@ -283,8 +285,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     threshold: THRESHOLD.test(lower),
     advice: ADVICE.test(lower),
     concentration: LEVEL_ASKED.test(lower) && focus.some((f) => f.kind === 'drug'),
-    // "When should the first rivaroxaban dose go in" asks a time: a dose named is whose dose only when one is asked.
     yesNo: /(?:^|[.?!]\s+)(?:does|do|is|are|should|can|could|would|will|may|has|have)\b/i.test(askingText.trim()),
+    // "When should the first rivaroxaban dose go in" asks a time: a dose named is whose dose only when one is asked.
     doseOf: intents.has('dose') ? doseSubject(lower, focus) : undefined,
     measures: measuresIn(asked),
     rate: RATE_ASKED.test(lower),

@@ -103,12 +103,14 @@ export function wasTaken(lower: string, own: string[]): boolean {
   return mentioned;
 }
 
+/** Whether the words just before a mention say the patient is on it ("pt on clozapine", "taking lithium"). */
+const takenAt = (ws: string[], start: number) =>
+  /\b(?:on|taking|takes|receiving|using)$/.test(ws.slice(Math.max(0, start - 2), start).join(' '));
+
 /** Whether the patient is said to be on the drug now ("pt on clozapine", "taking lithium"), not to start it. */
 export function takenNow(lower: string, own: string[]): boolean {
   const ws = words(lower);
-  return mentionsOf(ws, own).some(({ start }) =>
-    /\b(?:on|taking|takes|receiving|using)$/.test(ws.slice(Math.max(0, start - 2), start).join(' ')),
-  );
+  return mentionsOf(ws, own).some(({ start }) => takenAt(ws, start));
 }
 
 /**
@@ -120,7 +122,7 @@ export function isTakenFor(lower: string, drug: string[], condition: string[]): 
   const stems = ws.map(stem);
   const at = (phrases: string[]) => mentionsOf(ws, phrases);
   return at(drug).some(({ start, end }) => {
-    if (!/\b(?:on|taking|takes|receiving|using)$/.test(ws.slice(Math.max(0, start - 2), start).join(' '))) return false;
+    if (!takenAt(ws, start)) return false;
     const f = stems.indexOf('for', end);
     if (f < 0 || f > end + 3) return false;
     return at(condition).some(({ start }) => start > f && start <= f + 4);
