@@ -15,6 +15,7 @@ import {
   type Selection,
 } from './extractive-answerer';
 import { modelAnswerDeltas } from './model-answerer';
+import { drugsQuery } from './drug-query';
 import { completeAcrossPages } from './page-break';
 import { analyseQuestion } from './question-analysis';
 
@@ -64,7 +65,7 @@ export function createAnswersService(deps: {
     // The drugs a search must all name: with a drug of the scene the patient is on ("pt on clozapine … does
     // semaglutide …?", question-roles.ts) no passage may name them all, so the drugs the asking sentence names
     // are searched with what it asks of them.
-    const named = (ds: string[], also: string[] = []) => search([...ds.map((d) => `"${d}"`), ...also].join(' '));
+    const named = (ds: string[], also: string[] = []) => search(drugsQuery(ds, also));
     const asking = analysis.askingDrugs;
     const askedOf = analysis.topics.filter((t) => !t.scene && !t.relation).map((t) => t.label);
     const [asked, widened, onDrugs, onClasses, onAsking] = await Promise.all([

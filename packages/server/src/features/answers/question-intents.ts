@@ -25,6 +25,23 @@ export const ANIMAL = /\b(?:rats?|mice|mouse|rabbits?|dogs?|monkeys?|animals?)\b
 /** "How common …", "how likely …": a rate, which a label may give as a figure or as a frequency category. */
 export const RATE_ASKED = /\bhow (?:common|likely|frequent|frequently|often|rare)\b/;
 
+const TIME_UNIT = '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)';
+const COUNTED_UNIT = '(?:tablets?|capsules?|doses?|sessions?|injections?|calories|kcal)';
+/** "How many hours apart", "how many calories": a count of a unit of measure or of administration. */
+const HOW_MANY = new RegExp(`\\bhow many (?:more |fewer )?(${TIME_UNIT}|${COUNTED_UNIT})\\b`, 'i');
+const NUMBER = '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few)';
+
+/**
+ * What answers "how many <unit>": a number of that unit ("36 hours", "more than 3 days", "6 tablets"), any unit of
+ * time for a time. Undefined when no unit is counted ("how many patients" may be answered by a percentage).
+ */
+export function countAsked(lower: string): RegExp | undefined {
+  const unit = HOW_MANY.exec(lower)?.[1];
+  if (!unit) return undefined;
+  const wanted = new RegExp(`^${TIME_UNIT}$`).test(unit) ? TIME_UNIT : unit.replace(/s$/, '') + 's?';
+  return new RegExp(`\\b${NUMBER}(?:\\s*(?:to|-|–|or)\\s*${NUMBER})?\\s+(?:[\\w-]+\\s+)?${wanted}\\b`, 'i');
+}
+
 export const ADVICE = /^should\b|\bshould (?:i|we|you)\b|\bwhen to\b|\bhow should\b/;
 
 // "How much should I give" asks a dose; "how much did that raise …" and "(up) by how much" ask the size of an

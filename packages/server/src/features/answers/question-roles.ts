@@ -7,7 +7,8 @@ import { findIngredient } from '@balancer/domain';
 import { indicationsByAtc } from './clinical-lexicon';
 import { phrase } from './lexicon-phrases';
 import type { Focus, Topic } from './question-analysis';
-import { INSTEAD, isTakenFor, namedInPremise, saidAlone, SWITCH, takenNow, wasTaken } from './question-clauses';
+import { asksChangeover, distinctDrugs } from './changeover';
+import { INSTEAD, isTakenFor, namedInPremise, saidAlone, takenNow, wasTaken } from './question-clauses';
 import type { Intent } from './question-intents';
 import { stem, words } from './question-terms';
 import { stemsOf, type Stems } from './stems';
@@ -81,9 +82,8 @@ export function readAgents(q: {
   const allergen = new Set([...lower.matchAll(ALLERGIC_TO)].flatMap((m) => words(m[1]!).map(stem)));
   const agents = focus.filter((f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())) && !q.aside.includes(f));
   const interactSaid = /\binteract/.test(lower);
-  // Two drugs, not a drug and its own class ("Abilify … her current antipsychotic").
-  const distinct = agents.filter((f) => !agents.some((g) => g !== f && f.own.every((p) => g.phrases.includes(p))));
-  const changeover = SWITCH.test(lower) && distinct.length >= 2;
+  const distinct = distinctDrugs(agents);
+  const changeover = asksChangeover(lower) && distinct.length >= 2;
   if ((agents.length >= 2 && !INSTEAD.test(lower) && !changeover) || interactSaid) intents.add('interaction');
   // Whether two drugs interact is theirs to say, not the patient's age: an age group only the scene gives
   // ("67 y/o man … will aspirin do the same to his level?") need not be named by the answer.

@@ -19,10 +19,25 @@ export const stemsOf = (text: string): Stems =>
     .map(stem)
     .join(' ')} `;
 
+// The English words that end in a ligature's letters ("off", "staff", "cutoff"): "came off lithium" is two words,
+// not a ligature split from the next one.
+const ENDS_IN_FF = /^(?:\p{L}*off|staff|stuff|cliff|sniff|stiff|cuff|puff|bluff|whiff|tariff|sheriff|plaintiff|chaff|scuff)$/iu;
+
+/** The letters just before `at` in `text`, back to the word's start. */
+function wordBefore(text: string, at: number): string {
+  let start = at;
+  while (start > 0 && /\p{L}/u.test(text[start - 1]!)) start--;
+  return text.slice(start, at);
+}
+
 /** Undoes what PDF text does to words, for matching only: split ligatures ("identi fi ed") and line-end hyphens. */
 export function repairText(text: string): string {
   return text
-    .replace(/(\p{L}) ?(fi|fl|ff|ffi|ffl) (?=\p{Ll})/gu, '$1$2')
+    .replace(
+      /(\p{L})( ?)(fi|fl|ff|ffi|ffl) (?=\p{Ll})/gu,
+      (all: string, letter: string, space: string, ligature: string, at: number, source: string) =>
+        !space && ENDS_IN_FF.test(wordBefore(source, at) + letter + ligature) ? all : letter + ligature,
+    )
     .replace(/(^|\s)(fi|fl) (?=\p{Ll}{2})/gu, '$1$2')
     .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2');
 }

@@ -6,6 +6,7 @@ import { allConditions } from './lexicon-phrases';
 import { mentions, mentionsOnce, stemsOf, type Stems } from './stems';
 import { escapeRegExp } from '../../platform/regexp';
 import { bandFit } from './measures';
+import { directionFit } from './changeover';
 import { ANIMAL } from './question-intents';
 import {
   ADVISES,
@@ -172,6 +173,7 @@ export function unitScore(a: Analysis, s: Scored): number {
   const band = 0.8 * fit;
   return (
     band +
+    directionFit(a.changeover, s.unit.text, s.unit.headings) +
     3 * focus +
     2 * topicCoverage(a, [s]) +
     1.5 * intentEvidence(a, s) +
@@ -220,6 +222,7 @@ export function answers(a: Analysis, units: Scored[], lead: Scored): boolean {
   const figure = a.rate ? RATE_FIGURE : FREQUENCY;
   if (a.intents.has('quantity') && !units.some((u) => figure.test(figures(u)) || (a.rate && RATE_WORD.test(u.unit.text)))) return false;
   if (a.threshold && !units.some((u) => COMPARISON.test(figures(u)))) return false;
+  if (a.count && !units.some((u) => a.count!.test(u.unit.text))) return false;
   if (a.concentration && !units.some((u) => CONCENTRATION.test(figures(u)))) return false;
   if (a.intents.has('interaction') && !units.some((u) => intentEvidence({ ...a, intents: new Set(['interaction']) }, u) > 0)) return false;
   // What the drug is taken or combined with must be named: the drug alone does not answer.
