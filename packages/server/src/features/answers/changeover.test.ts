@@ -24,6 +24,8 @@ describe('a changeover has a direction (ADR 0059)', () => {
     expect(a.intents.has('interaction')).toBe(false);
     expect(a.changeover?.from).toContain(' warfarin ');
     expect(a.changeover?.to).toContain(' apixaban ');
+    // Searched as a label heads one: "Switching from …", "Converting from or to …".
+    expect(a.wordings).toEqual(expect.arrayContaining(['switching', 'converting']));
     // One drug marked: the other is the one left.
     expect(analyse('Pt on lisinopril, cardiology want to switch him to Entresto. How long a gap?').changeover?.from).toContain(
       ' lisinopril ',

@@ -216,6 +216,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
       : [];
   // Who must not get a drug is written "contraindicated": a question that never says so still finds it.
   if (intents.has('contraindication')) wordings.push(...intentWordings.contraindication);
+  // A changeover worded without its words ("off warfarin onto Eliquis") is searched as a label heads one too.
+  if (topics.some((t) => t.label === 'switching')) wordings.push(...topicConcepts.switching!);
   const named = new Set(focus.flatMap((f) => f.phrases.flatMap((p) => p.trim().split(' '))));
   const others = new Set([...drugWordsOf(catalog)].filter((w) => !named.has(w)));
   const askedDrugs = new Set(focus.filter((f) => f.kind === 'drug').flatMap((f) => f.own.flatMap((p) => p.trim().split(' '))));
