@@ -69,7 +69,10 @@
  *   set below was wired in: a development set since.
  * - sealed5: eval/sealed5-questions.json, 20 more (15 answerable, 5 not) written the same way, committed
  *   (`f0505b5`) before any answer to them existed and kept unread. Reported, not gated. EVAL_SEALED5=skip
- *   leaves it out while answer code changes, so that its figures are seen once (ADR 0059).
+ *   leaves it out while answer code changes, so that its figures are seen once (ADR 0059). Measured once on
+ *   2026-11-29 (`fca03ea`, session 39): useful 0.4, false "not found" 0.533, abstention 0.6, page-hit@1 0.667
+ *   (BM25 0.4; 0.333 with 100 documents), the same with 100 documents. Its answers are still unread: read them
+ *   only after the next set (eval/sealed6-questions.json, committed unread in `dd668a9`) is wired in.
  * Unanswerable questions have no file: no document of the library answers them.
  */
 import { readFileSync } from 'node:fs';
