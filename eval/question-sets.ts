@@ -137,22 +137,8 @@ export const isUnread = (set: SetName) => set === 'held-out' || set === 'sealed5
 // The unseen and untouched sets stay ungated though read: with the committed articles only, one of the
 // unseen set's four unanswerable questions is answered (abstention 0.75, under that subset's floor of 0.8),
 // and ADR 0053 records why.
-export const isGated = (set: SetName) =>
-  ![
-    'unseen',
-    'untouched',
-    'sealed',
-    'blind',
-    'final',
-    'next',
-    'hidden',
-    'sealed2',
-    'reserve',
-    'spare',
-    'sealed3',
-    'sealed4',
-    'sealed5',
-  ].includes(set);
+const gatedSets: SetName[] = ['development', 'prescriber', 'held-out', 'fresh'];
+export const isGated = (set: SetName) => gatedSets.includes(set);
 
 /** The held-out rule, fixed on 2026-11-27 before issue 36's answer changes: position 3, 6, 9 … of the file. */
 export const isHeldOut = (position: number) => position % 3 === 2;
