@@ -4,32 +4,21 @@
  * time, so only the direction tells them apart (docs/adr/0059).
  */
 import type { Focus } from './question-analysis';
-import { SWITCH } from './question-clauses';
 import { mentions, stemsOf, type Stems } from './stems';
 
 /** The drugs a changeover leaves and starts, by their own names (both are often of one class, "anticoagulants"). */
 export type Changeover = { from: Stems[]; to: Stems[] };
 
-// "Off warfarin onto Eliquis": a changeover said without a verb of changing.
-const OFF_ONTO = /\boff\b.*\b(?:onto|to)\b/;
 const LEAVING = new Set(['from', 'off']);
 const STARTING = new Set(['to', 'onto', 'into']);
-
-/** Whether the question asks a changeover: switching, moving or converting, or "off" one drug "onto" another. */
-export const asksChangeover = (lower: string) => SWITCH.test(lower) || OFF_ONTO.test(lower);
-
-/** The drugs that are two, not a drug and its own class ("Abilify … her current antipsychotic"). */
-export const distinctDrugs = (drugs: Focus[]) =>
-  drugs.filter((f) => !drugs.some((g) => g !== f && f.own.every((p) => g.phrases.includes(p))));
 
 /**
  * Which of two drugs is left and which started, from the words just before each ("off warfarin", "onto
  * Eliquis", "from lisinopril", "switch him to Entresto"). When only one is marked, the other is the one left
  * or started. Undefined when neither is marked.
  */
-export function changeoverOf(lower: string, drugs: Focus[]): Changeover | undefined {
-  const agents = distinctDrugs(drugs);
-  if (agents.length !== 2 || !asksChangeover(lower)) return undefined;
+export function changeoverOf(lower: string, agents: Focus[]): Changeover | undefined {
+  if (agents.length !== 2) return undefined;
   const said = stemsOf(lower);
   const roles = agents.map((f) => {
     const at = Math.min(...f.own.map((p) => said.indexOf(p)).filter((i) => i >= 0));

@@ -10,7 +10,6 @@ import { americanSpelling, compoundSaid, isStopword, questionTerms, ROMAN, stem,
 import { drugRoles, impliedConditions, readAgents } from './question-roles';
 import { askingPart, doseSubject, isNegated, REGIMEN, sourceWords, verbObject, withObject } from './question-clauses';
 import { measuresIn } from './measures';
-import { changeoverOf } from './changeover';
 import { ADVICE, ANIMAL, countAsked, INTENT_CUES, INTENT_WORDS, LEVEL_ASKED, RATE_ASKED, THRESHOLD, type Intent } from './question-intents';
 
 export type { Intent } from './question-intents';
@@ -196,7 +195,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const unlisted = askingText.toLowerCase().replace(REGIMEN, ' ');
   const intents = new Set<Intent>(INTENT_CUES.filter(([, re]) => re.test(unlisted)).map(([i]) => i));
   if (/\bmiss/.test(lower)) intents.delete('dose');
-  const { agents, interactSaid } = readAgents({
+  const { agents, interactSaid, changeover } = readAgents({
     focus,
     topics,
     intents,
@@ -224,10 +223,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   return {
     intents,
     interactSaid,
-    changeover: changeoverOf(
-      lower,
-      focus.filter((f) => f.kind === 'drug'),
-    ),
+    changeover,
     focus,
     topics,
     wordings: [...new Set(wordings)],

@@ -66,11 +66,12 @@ export function isNegated(lower: string, names: string[]): boolean {
 export const INSTEAD = /\b(?:instead of|rather than|in place of)\b/;
 
 /**
- * "Switching her from Eliquis to Xarelto", "moving him onto", "converting to": one drug follows the other, so
- * the two are not taken together; what is asked is the changeover, as labels head it ("Converting from or to").
+ * "Switching her from Eliquis to Xarelto", "moving him onto", "converting to", "off warfarin onto Eliquis": one
+ * drug follows the other, so the two are not taken together; what is asked is the changeover, as labels head it
+ * ("Converting from or to").
  */
 export const SWITCH =
-  /\b(?:switch(?:es|ed|ing)?|(?:mov|chang)(?:e|es|ed|ing)\s+(?:(?:him|her|them|the (?:patient|pt))\s+)?(?:over\s+)?(?:to|onto)|convert(?:s|ed|ing)?\s+(?:(?:him|her|them)\s+)?(?:from|to)|cross-?taper(?:s|ed|ing)?)\b/;
+  /\b(?:switch(?:es|ed|ing)?|(?:mov|chang)(?:e|es|ed|ing)\s+(?:(?:him|her|them|the (?:patient|pt))\s+)?(?:over\s+)?(?:to|onto)|convert(?:s|ed|ing)?\s+(?:(?:him|her|them)\s+)?(?:from|to)|cross-?taper(?:s|ed|ing)?|off(?=\b.*\b(?:onto|to)\b))\b/;
 
 /**
  * The sentences that ask: a prescriber sets the scene, then asks ("BD pt on clozapine, WCC drifting down. Any

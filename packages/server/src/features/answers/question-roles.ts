@@ -7,8 +7,8 @@ import { findIngredient } from '@balancer/domain';
 import { indicationsByAtc } from './clinical-lexicon';
 import { phrase } from './lexicon-phrases';
 import type { Focus, Topic } from './question-analysis';
-import { asksChangeover, distinctDrugs } from './changeover';
-import { INSTEAD, isTakenFor, namedInPremise, saidAlone, takenNow, wasTaken } from './question-clauses';
+import { changeoverOf, type Changeover } from './changeover';
+import { INSTEAD, isTakenFor, namedInPremise, saidAlone, SWITCH, takenNow, wasTaken } from './question-clauses';
 import type { Intent } from './question-intents';
 import { stem, words } from './question-terms';
 import { stemsOf, type Stems } from './stems';
@@ -76,14 +76,15 @@ export function readAgents(q: {
   inScene: InScene;
   /** Drugs whose part is decided already (taken before, the occasion, compared with). */
   aside: Focus[];
-}): { agents: Focus[]; interactSaid: boolean } {
+}): { agents: Focus[]; interactSaid: boolean; changeover: Changeover | undefined } {
   const { focus, topics, intents, lower } = q;
   // "Allergic to aspirin": what the patient reacts to, not a second drug taken with the first.
   const allergen = new Set([...lower.matchAll(ALLERGIC_TO)].flatMap((m) => words(m[1]!).map(stem)));
   const agents = focus.filter((f) => f.kind === 'drug' && !f.own.some((p) => allergen.has(p.trim())) && !q.aside.includes(f));
   const interactSaid = /\binteract/.test(lower);
-  const distinct = distinctDrugs(agents);
-  const changeover = asksChangeover(lower) && distinct.length >= 2;
+  // Two drugs, not a drug and its own class ("Abilify … her current antipsychotic").
+  const distinct = agents.filter((f) => !agents.some((g) => g !== f && f.own.every((p) => g.phrases.includes(p))));
+  const changeover = SWITCH.test(lower) && distinct.length >= 2;
   if ((agents.length >= 2 && !INSTEAD.test(lower) && !changeover) || interactSaid) intents.add('interaction');
   // Whether two drugs interact is theirs to say, not the patient's age: an age group only the scene gives
   // ("67 y/o man … will aspirin do the same to his level?") need not be named by the answer.
@@ -95,5 +96,5 @@ export function readAgents(q: {
   // A changeover worded without the concept's words ("moving her to Xarelto") ranks the label's changeover first.
   if (changeover && !topics.some((t) => t.label === 'switching'))
     topics.push({ label: 'switching', weight: 1.5, phrases: topicConcepts.switching!.map(phrase), scene: true });
-  return { agents, interactSaid };
+  return { agents, interactSaid, changeover: changeover ? changeoverOf(lower, distinct) : undefined };
 }
