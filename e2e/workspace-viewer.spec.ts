@@ -216,7 +216,11 @@ test('annotations: ink and a highlight survive a reload; another user does not s
   const firstLine = pageBox(page, 1).locator('.textLayer span').first();
   // The text layer is drawn after the page image: wait for its first line before measuring it.
   await expect(firstLine).toBeVisible();
-  const line = (await firstLine.boundingBox())!;
+  // pdf.js may draw the text layer again between the check and the measure (the span is replaced, and a
+  // replaced span has no box): measure until one holds.
+  let measured: Awaited<ReturnType<typeof firstLine.boundingBox>> = null;
+  await expect.poll(async () => (measured = await firstLine.boundingBox())).not.toBeNull();
+  const line = measured!;
   await page.mouse.move(line.x + 2, line.y + line.height / 2);
   await page.mouse.down();
   await page.mouse.move(line.x + line.width * 0.6, line.y + line.height / 2, { steps: 5 });
