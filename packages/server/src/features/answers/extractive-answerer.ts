@@ -10,6 +10,7 @@ import { completeAround, groupStart, MAX_CHARS, type Unit } from './answer-compl
 import { answers, isForeign, topicCoverage, unitScore, type Scored } from './unit-evidence';
 import { FREQUENCY, isDose, SPL_PRODUCT_DATA } from './evidence-wordings';
 import { ABSTAIN_SENTENCE } from '../../platform/ai/default-prompts';
+import { isEverydayWord } from './everyday-words';
 export { ABSTAIN_SENTENCE };
 
 /** A passage as retrieval returned it, in search order. */
@@ -52,21 +53,54 @@ export function rankEvidence(
   // drug or condition: when it does, that is the subject, and a word no passage has is how the asker put it
   // ("send" for refer, "pills" for tablets).
   const texts = cut.map((c) => c.stems.join(''));
-  const asked = sceneAside(parsed, texts);
-  const said = new Set(asked.topics.filter((t) => texts.some((x) => mentions(x, t.phrases))));
-  const unsaid = { ...asked, topics: asked.topics.map((t) => (t.weight === 1 && !said.has(t) ? { ...t, weight: 3 } : t)) };
-  // A word of the scene that passages use ("the mother's clinical need") ranks for less than what the question
-  // asks ("any data on breast milk"); whether a passage answers is judged on both.
-  const analysis = {
-    ...asked,
-    topics: unsaid.topics.map((t, i) => (t.scene && said.has(asked.topics[i]!) ? { ...t, weight: t.weight * 0.5 } : t)),
+  const order = (asked: Analysis) => {
+    const said = new Set(asked.topics.filter((t) => texts.some((x) => mentions(x, t.phrases))));
+    const unsaid = { ...asked, topics: asked.topics.map((t) => (t.weight === 1 && !said.has(t) ? { ...t, weight: 3 } : t)) };
+    // A word of the scene that passages use ("the mother's clinical need") ranks for less than what the question
+    // asks ("any data on breast milk"); whether a passage answers is judged on both.
+    const analysis = {
+      ...asked,
+      topics: unsaid.topics.map((t, i) => (t.scene && said.has(asked.topics[i]!) ? { ...t, weight: t.weight * 0.5 } : t)),
+    };
+    const judged = asked.focus.length ? asked : unsaid;
+    const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
+    const names = namesEveryAgent(analysis);
+    const named = new Map(candidates.map((c) => [c, Number(names(c))]));
+    candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || named.get(b)! - named.get(a)! || b.score - a.score);
+    return { ranked: candidates.map((c) => c.passage), candidates, analysis };
   };
-  const judged = asked.focus.length ? asked : unsaid;
-  const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
-  const names = namesEveryAgent(analysis);
-  const named = new Map(candidates.map((c) => [c, Number(names(c))]));
-  candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || named.get(b)! - named.get(a)! || b.score - a.score);
-  return { ranked: candidates.map((c) => c.passage), candidates, analysis };
+  const asked = sceneAside(parsed, texts);
+  const strict = order(asked);
+  if (strict.candidates.some((c) => c.complete)) return strict;
+  // Nothing answers as asked: judged again without the asker's own everyday words, if that leaves any.
+  const plain = withoutAskersWords(asked, texts);
+  if (plain === asked) return strict;
+  const relaxed = order(plain);
+  return relaxed.candidates.some((c) => c.complete) ? relaxed : strict;
+}
+
+/**
+ * An everyday word of the question that no retrieved passage uses ("booked for a CT", "platelets crashed") is
+ * how the asker put it, not what the library must say (docs/adr/0060). Judged without those words only when
+ * the rest of what is asked is said somewhere in the passages: a rare word no passage uses ("arthroplasty"), a
+ * word the question makes the object ("interact with grapefruit") and the unit a count asks for ("how many
+ * minutes") are never the asker's.
+ */
+function withoutAskersWords(a: Analysis, texts: Stems[]): Analysis {
+  const askers = a.topics.filter(
+    (t) =>
+      t.weight === 1 &&
+      !t.required &&
+      !t.relation &&
+      !a.count?.test(`2 ${t.label}`) &&
+      !texts.some((x) => mentions(x, t.phrases)) &&
+      isEverydayWord(t.label),
+  );
+  const rest = a.topics.filter((t) => !t.relation && !t.scene && !askers.includes(t));
+  if (!askers.length || (!rest.length && !a.focus.some((f) => f.kind !== 'drug' && !f.implied && !f.scene))) return a;
+  // A word of what is asked that no passage uses and that is not the asker's: the library lacks what is asked.
+  if (rest.some((t) => !texts.some((x) => mentions(x, t.phrases)))) return a;
+  return { ...a, topics: a.topics.filter((t) => !askers.includes(t)) };
 }
 
 /**

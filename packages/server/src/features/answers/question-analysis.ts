@@ -186,7 +186,9 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const inScene = scene([phrase(t.label)]);
     const required = drugCount > 0 && object.has(s) && !(inScene && asksOwn);
     const where = inScene ? { scene: true } : {};
-    topics.push({ label: t.label, weight: 1, phrases: [phrase(t.label)], ...(required ? { required } : {}), ...where });
+    // A hyphenated compound is printed closed as often ("non-valvular", "nonvalvular"): either form names it.
+    const forms = t.label.includes('-') ? [t.label, t.label.replace(/-/g, '')] : [t.label];
+    topics.push({ label: t.label, weight: 1, phrases: forms.map(phrase), ...(required ? { required } : {}), ...where });
   }
 
   // A British spelling is searched as American too: full-text search stems each as it is written.
