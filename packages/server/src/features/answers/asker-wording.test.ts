@@ -153,3 +153,16 @@ describe("a drug's class in the drug's own label", () => {
     expect(picked[0]!.sentence).toContain('higher rate of angioedema in Black');
   });
 });
+
+describe('"that combo"', () => {
+  it('is the combination of the drugs named, not a word the answer must say', () => {
+    // Invented label text in the shape of a bleeding-risk interaction sentence.
+    const label = page(
+      'Drugs that affect hemostasis increase the risk of bleeding. These include aspirin and other antiplatelet agents, selective serotonin reuptake inhibitors, and nonsteroidal anti-inflammatory drugs.',
+    );
+    const { picked } = answer('Pt on apixaban, I would like to start sertraline. Anything to worry about with that combo?', [label]);
+    expect(picked.map((e) => e.sentence)).toContain(
+      'These include aspirin and other antiplatelet agents, selective serotonin reuptake inhibitors, and nonsteroidal anti-inflammatory drugs.',
+    );
+  });
+});

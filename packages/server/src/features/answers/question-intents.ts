@@ -76,7 +76,7 @@ export const INTENT_CUES: [Intent, RegExp][] = [
 // Words that only carry the question's intent, already judged by the intent checks.
 export const INTENT_WORDS = new Set(
   (
-    'reach reaches reached likely unlikely share fraction percent percentage proportion dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait ' +
+    'reach reaches reached likely unlikely share fraction percent percentage proportion dose doses dosing dosage dosed mg much many long often well soon level value usual daily day should can could ok okay problem concern safe happen happens someone start starts starting take takes taking given give indicated manage managed handle handled add combined combine combination combo combos together interact interaction interactions prescribed need needs needed wants want range recommended typical normal amount figure number first second third last compatible fine alright become becomes develop develops get gets go goes wait ' +
     // How an asker voices a question ("anything I should worry about", "what can I try", "how bad is it"), not what it is about.
     'worry worried worrying try tried trying bad worth think thinking complain complains complaining wonder wondering ' +
     // Porter2 stems "adding" to "ad", not "add".
