@@ -22,6 +22,8 @@ const leadsIn = (heading: string) => INTRODUCES.test(heading) || /\b(?:you have|
 const POINTS_FORWARD = /\b((should|may|can|could|must) be (considered|used|tried|added|preferred)|the following)[.:]?$/i;
 
 const EXAMPLE = /\b(such as|e\.g\.|for example|for instance)\s/i;
+/** A sentence opening on a pronoun that points back ("These include aspirin …") says what of the sentence before. */
+const REFERS_BACK = /^(?:These|Those|Such|They)\b/;
 /**
  * "Avoid drastic changes in diet, such as eating large amounts of green leafy vegetables": what the question
  * asks about is only the example, and the general statement it illustrates is the sentence before.
@@ -106,7 +108,7 @@ export function completeAround(a: Analysis, units: Unit[], lead: Unit): Unit[] {
         chosen.map((c) => c.s),
         before.s,
       )) ||
-      (askedOnlyAsExample(a, lead.s) && isStatementBefore(before.s, lead.s)))
+      ((askedOnlyAsExample(a, lead.s) || REFERS_BACK.test(lead.s.unit.text)) && isStatementBefore(before.s, lead.s)))
   )
     chosen.unshift(before);
   // A list item under a heading that it completes ("Stop use and ask a doctor if" … "pain lasts more than 10

@@ -41,6 +41,14 @@ describe("the asker's own words (ADR 0060)", () => {
     expect(answer(q, [monitoring])).toEqual([]);
   });
 
+  it('reads a GP as who asks, not as what the answer must name', () => {
+    const focus = analyseQuestion(
+      'Pt stable on lithium. GP asks whether aspirin is any better than ibuprofen for lithium levels.',
+      defaultCatalog,
+    ).focus;
+    expect(focus.map((f) => f.label)).not.toContain('GP');
+  });
+
   it('matches a hyphenated word of the question printed closed', () => {
     const topic = analyseQuestion('Elderly pt with non-valvular AF: which dose?', defaultCatalog).topics.find(
       (t) => t.label === 'non-valvular',

@@ -65,7 +65,7 @@ export function rankEvidence(
     const judged = asked.focus.length ? asked : unsaid;
     const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
     const names = namesEveryAgent(analysis);
-    const named = new Map(candidates.map((c) => [c, Number(names(c))]));
+    const named = new Map(candidates.map((c) => [c, Number(names(c)) + Number(onOwnLabel(analysis, c))]));
     candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || named.get(b)! - named.get(a)! || b.score - a.score);
     return { ranked: candidates.map((c) => c.passage), candidates, analysis };
   };
@@ -77,6 +77,18 @@ export function rankEvidence(
   if (plain === asked) return strict;
   const relaxed = order(plain);
   return relaxed.candidates.some((c) => c.complete) ? relaxed : strict;
+}
+
+/**
+ * Asked two drugs together, a document of one of them outranks a document of a third drug that names them in
+ * its own interaction table: a label's interactions are its own drug's ("Drugs that can increase the risk of
+ * bleeding" in a warfarin label are that risk with warfarin).
+ */
+function onOwnLabel(a: Analysis, c: Candidate): boolean {
+  const agents = a.focus.filter((f) => f.kind === 'drug' && !f.implied);
+  if (!a.intents.has('interaction') || agents.length < 2) return false;
+  const title = stemsOf(c.passage.title ?? '');
+  return agents.some((f) => mentionsOnce(title, f.own));
 }
 
 /**

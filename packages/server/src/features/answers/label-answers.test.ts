@@ -1,10 +1,48 @@
+import { defaultCatalog } from '@balancer/domain';
 import { describe, expect, it } from 'vitest';
+import { rankEvidence } from './extractive-answerer';
 import { answerSentences as answer, retrievedPassage } from './test-passages';
 
 /** Answers that turn on how labels are laid out and on the patient's own values (docs/adr/0055). */
 const passage = (title: string, page: number, text: string) => retrievedPassage(text, title, page, 'label.pdf');
 
 describe('answers from a label’s structure', () => {
+  it('quotes the sentence a "These include …" sentence points back to', () => {
+    // Invented label text in the shape of a Warnings and Precautions bleeding paragraph.
+    const label = passage(
+      'ELIQUIS (apixaban) tablets',
+      6,
+      [
+        '5.2 Bleeding',
+        'ELIQUIS increases the risk of bleeding and can cause serious, potentially fatal, bleeding [see Dosage and Administration (2.1)].',
+        'Concomitant use of drugs affecting hemostasis increases the risk of bleeding. These include aspirin and other antiplatelet agents, heparin, selective serotonin reuptake inhibitors, and NSAIDs [see Drug Interactions (7.3)].',
+      ].join('\n'),
+    );
+    const quoted = answer('Pt on apixaban, I would like to start sertraline. Anything to worry about?', [label]);
+    const these = quoted.findIndex((s) => s.startsWith('These include'));
+    expect(quoted[these - 1]).toBe('Concomitant use of drugs affecting hemostasis increases the risk of bleeding.');
+  });
+
+  it("answers two drugs asked together from one of their own labels before a third drug's interaction table", () => {
+    // Invented texts in the shapes of a warfarin label's bleeding table and an apixaban label's warning.
+    const warfarin = passage(
+      'WARFARIN SODIUM tablets',
+      14,
+      'Table 3: Drugs that Can Increase the Risk of Bleeding\nAnticoagulants argatroban, dabigatran, heparin\nSerotonin Reuptake Inhibitors citalopram, escitalopram, fluoxetine, paroxetine, sertraline, venlafaxine',
+    );
+    const apixaban = passage(
+      'ELIQUIS (apixaban) tablets',
+      6,
+      '5.2 Bleeding\nConcomitant use of drugs affecting hemostasis increases the risk of bleeding. These include aspirin, heparin, selective serotonin reuptake inhibitors, and NSAIDs.',
+    );
+    const ranked = rankEvidence(
+      'Pt on apixaban, I would like to start sertraline. Anything to worry about?',
+      [warfarin, apixaban],
+      defaultCatalog,
+    );
+    expect(ranked.ranked[0]!.title).toBe('ELIQUIS (apixaban) tablets');
+  });
+
   it('quotes a Drug Facts item after the lead-in it completes, and not the list before it', () => {
     const facts = passage(
       'Ibuprofen Drug Facts',

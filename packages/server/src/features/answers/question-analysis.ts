@@ -139,7 +139,8 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   for (const acronym of question.match(/\b[A-Z][A-Z0-9]{1,}(?:-\d+)?\b/g) ?? []) {
     const a = acronym.toLowerCase();
     // A Roman numeral is a type or phase ("bipolar II", "phase III"), written "2" or "type II" as often: no acronym.
-    if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda'].includes(a) || isStopword(a) || ROMAN.test(acronym)) continue;
+    // A GP (general practitioner) is who asks or refers ("GP asks whether …"), not what is asked about.
+    if (covered.has(stem(a)) || ['ok', 'us', 'uk', 'fda', 'gp'].includes(a) || isStopword(a) || ROMAN.test(acronym)) continue;
     // One isoform ("CYP2D6") is asked as itself, not as the family its concept holds.
     const topic = /^cyp\d/.test(a) ? undefined : Object.entries(topicConcepts).find(([, ws]) => ws.includes(a));
     const phrases = (topic ? topic[1] : [a, a.replace(/-/g, '')]).map(phrase);
