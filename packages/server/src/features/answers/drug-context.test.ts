@@ -10,6 +10,16 @@ const analyse = (q: string) => analyseQuestion(q, defaultCatalog);
 const topicLabels = (q: string) => analyse(q).topics.map((t) => t.label);
 
 describe('the drugs a question names and what it asks of them (ADR 0057)', () => {
+  it("reads a sentence naming another drug, and not the one asked, as that drug's even in the asked drug's review (ADR 0060)", () => {
+    // Invented review text: its title names the drug asked; the sentence on lactation names another.
+    const review = retrievedPassage(
+      'Risperidone raises prolactin and may cause lactation disorders and irregular menstruation.',
+      'Aripiprazole in schizophrenia: a review',
+      4,
+    );
+    expect(answer('On Abilify and wants to breastfeed. Does aripiprazole pass into breast milk?', [review])).toEqual([]);
+  });
+
   it('asks about a drug "itself" apart from the others named', () => {
     const a = analyse('AF pt on Eliquis, about to start citalopram. Does apixaban itself do anything to the QT?');
     expect(a.intents.has('interaction')).toBe(false);

@@ -83,9 +83,11 @@ const endsSentence = (text: string) => /[.!?]["')\]]?$/.test(text);
 
 /** Whether a table row or fragment is about another drug: the last drug named in it or the lines above is not one asked about. */
 export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems): boolean {
-  if (endsSentence(unit.text) || !a.otherDrugs.size) return false;
+  if (!a.otherDrugs.size) return false;
   // Its own names, not its class: a table under "antipsychotic drugs" whose row names chlorpromazine is not about aripiprazole.
   if (a.focus.some((f) => f.kind === 'drug' && mentionsOnce(stems, f.own))) return false;
+  // A sentence naming another drug and not the one asked is about that drug, whatever the document's title.
+  if (endsSentence(unit.text)) return stems.split(' ').some((w) => a.otherDrugs.has(w));
   const words = `${near} ${stems}`.split(' ');
   for (let i = words.length - 1; i >= 0; i--) {
     if (a.askedDrugs.has(words[i]!)) return false;
