@@ -81,13 +81,17 @@ export const found = (f: Focus, s: Scored, withTitle = true) =>
 
 const endsSentence = (text: string) => /[.!?]["')\]]?$/.test(text);
 
+/** The words a sentence's subject stands in: another drug named there is what the sentence is about. */
+const SUBJECT_WORDS = 2;
+
 /** Whether a table row or fragment is about another drug: the last drug named in it or the lines above is not one asked about. */
 export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems): boolean {
   if (!a.otherDrugs.size) return false;
   // Its own names, not its class: a table under "antipsychotic drugs" whose row names chlorpromazine is not about aripiprazole.
   if (a.focus.some((f) => f.kind === 'drug' && mentionsOnce(stems, f.own))) return false;
-  // A sentence naming another drug and not the one asked is about that drug, whatever the document's title.
-  if (endsSentence(unit.text)) return stems.split(' ').some((w) => a.otherDrugs.has(w));
+  // A sentence whose subject is another drug ("Risperidone raises prolactin …") is about that drug, whatever
+  // the document's title; one listing others as examples ("These include aspirin, heparin …") is not.
+  if (endsSentence(unit.text)) return stems.trim().split(' ').slice(0, SUBJECT_WORDS).some((w) => a.otherDrugs.has(w));
   const words = `${near} ${stems}`.split(' ');
   for (let i = words.length - 1; i >= 0; i--) {
     if (a.askedDrugs.has(words[i]!)) return false;
