@@ -63,7 +63,19 @@ export const conditionConcepts: Record<string, string[]> = {
   'venous thromboembolism': ['venous thromboembolism', 'vte', 'thromboembolism', 'deep vein thrombosis', 'dvt', 'pulmonary embolism'],
   hypoglycemia: ['hypoglycemia', 'hypoglycaemia', 'low blood sugar', 'low blood glucose'],
   // Older adults from 65 (ADR 0046): a label names them by the age its dosing rule starts at ("age ≥80 years").
-  elderly: ['elderly', 'older adults', 'geriatric', 'aged 65', '65 years', 'age 60', 'older', '70 years', '75 years', '80 years', '85 years'],
+  elderly: [
+    'elderly',
+    'older adults',
+    'geriatric',
+    'aged 65',
+    '65 years',
+    'age 60',
+    'older',
+    '70 years',
+    '75 years',
+    '80 years',
+    '85 years',
+  ],
   children: ['children', 'child', 'kids', 'kid', 'pediatric', 'paediatric', 'adolescents', 'year-old', 'years of age'],
   'low sodium': ['hyponatremia', 'hyponatraemia', 'low sodium', 'serum sodium'],
   // The concern a prescriber names ("weight-gain concerns"); bare "weight" (per kg of body weight) is not it.

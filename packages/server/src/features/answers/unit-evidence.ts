@@ -91,7 +91,12 @@ export function isForeign(a: Analysis, unit: TextUnit, stems: Stems, near: Stems
   if (a.focus.some((f) => f.kind === 'drug' && mentionsOnce(stems, f.own))) return false;
   // A sentence whose subject is another drug ("Risperidone raises prolactin …") is about that drug, whatever
   // the document's title; one listing others as examples ("These include aspirin, heparin …") is not.
-  if (endsSentence(unit.text)) return stems.trim().split(' ').slice(0, SUBJECT_WORDS).some((w) => a.otherDrugs.has(w));
+  if (endsSentence(unit.text))
+    return stems
+      .trim()
+      .split(' ')
+      .slice(0, SUBJECT_WORDS)
+      .some((w) => a.otherDrugs.has(w));
   const words = `${near} ${stems}`.split(' ');
   for (let i = words.length - 1; i >= 0; i--) {
     if (a.askedDrugs.has(words[i]!)) return false;
