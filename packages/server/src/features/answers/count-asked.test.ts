@@ -26,4 +26,10 @@ describe('"how many hours" asks a number of hours (ADR 0059)', () => {
       true,
     );
   });
+
+  it('reads "how old" as an age asked: a number of years, not of days (ADR 0060)', () => {
+    const age = analyseQuestion('How old were the patients the model was developed in?', defaultCatalog).count;
+    expect(['an age range of 18 to 35 years', 'patients aged 40 or older'].every((t) => age?.test(t))).toBe(true);
+    expect(age?.test('168 patients followed for 587 days on average')).toBe(false);
+  });
 });
