@@ -2,7 +2,7 @@
  * What a question asks, read against what the retrieved passages say: the scene's words no passage uses, and
  * the asker's own everyday words (docs/adr/0060).
  */
-import type { Analysis } from './analysis-types';
+import type { Analysis, Topic } from './analysis-types';
 import { isEverydayWord } from './everyday-words';
 import { mentions, type Stems } from './stems';
 
@@ -14,19 +14,14 @@ import { mentions, type Stems } from './stems';
  * minutes") are never the asker's.
  */
 export function withoutAskersWords(a: Analysis, texts: Stems[]): Analysis {
+  const unsaid = (t: Topic) => !texts.some((x) => mentions(x, t.phrases));
   const askers = a.topics.filter(
-    (t) =>
-      t.weight === 1 &&
-      !t.required &&
-      !t.relation &&
-      !a.count?.test(`2 ${t.label}`) &&
-      !texts.some((x) => mentions(x, t.phrases)) &&
-      isEverydayWord(t.label),
+    (t) => t.weight === 1 && !t.required && !t.relation && !a.count?.test(`2 ${t.label}`) && unsaid(t) && isEverydayWord(t.label),
   );
   const rest = a.topics.filter((t) => !t.relation && !t.scene && !askers.includes(t));
   if (!askers.length || (!rest.length && !a.focus.some((f) => f.kind !== 'drug' && !f.implied && !f.scene))) return a;
   // A word of what is asked that no passage uses and that is not the asker's: the library lacks what is asked.
-  if (rest.some((t) => !texts.some((x) => mentions(x, t.phrases)))) return a;
+  if (rest.some(unsaid)) return a;
   return { ...a, topics: a.topics.filter((t) => !askers.includes(t)) };
 }
 

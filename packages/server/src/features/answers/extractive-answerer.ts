@@ -64,8 +64,8 @@ export function rankEvidence(
     };
     const judged = asked.focus.length ? asked : unsaid;
     const candidates = cut.map((c, rank) => candidateFor(analysis, judged, c, rank));
-    const names = namesEveryAgent(analysis);
-    const named = new Map(candidates.map((c) => [c, Number(names(c)) + Number(onOwnLabel(analysis, c))]));
+    const prefer = agentPreference(analysis);
+    const named = new Map(candidates.map((c) => [c, prefer(c)]));
     candidates.sort((a, b) => Number(b.complete) - Number(a.complete) || named.get(b)! - named.get(a)! || b.score - a.score);
     return { ranked: candidates.map((c) => c.passage), candidates, analysis };
   };
@@ -80,28 +80,24 @@ export function rankEvidence(
 }
 
 /**
- * Asked two drugs together, a document of one of them outranks a document of a third drug that names them in
- * its own interaction table: a label's interactions are its own drug's ("Drugs that can increase the risk of
- * bleeding" in a warfarin label are that risk with warfarin).
+ * Asked two drugs together, which answers are preferred, after completeness: one naming each drug by its own
+ * name outranks one naming a class of one, since a label writes the exception to its class statement by name
+ * ("Although clarithromycin is a combined P-gp and strong CYP3A4 inhibitor, … no dose adjustment is
+ * necessary"); and one from a document titled by one of the drugs outranks a third drug's interaction table,
+ * since a label's interactions are its own drug's ("Drugs that can increase the risk of bleeding" in a warfarin
+ * label are that risk with warfarin).
  */
-function onOwnLabel(a: Analysis, c: Candidate): boolean {
+function agentPreference(a: Analysis): (c: Candidate) => number {
   const agents = a.focus.filter((f) => f.kind === 'drug' && !f.implied);
-  if (!a.intents.has('interaction') || agents.length < 2) return false;
-  const title = stemsOf(c.passage.title ?? '');
-  return agents.some((f) => mentionsOnce(title, f.own));
-}
-
-/**
- * Asked two drugs together, an answer naming each by its own name outranks one that names a class of one:
- * a label writes the exception to its class statement by name ("Although clarithromycin is a combined P-gp
- * and strong CYP3A4 inhibitor, … no dose adjustment is necessary").
- */
-function namesEveryAgent(a: Analysis): (c: Candidate) => boolean {
-  const agents = a.focus.filter((f) => f.kind === 'drug' && !f.implied);
-  if (!a.intents.has('interaction') || agents.length < 2) return () => false;
+  if (!a.intents.has('interaction') || agents.length < 2) return () => 0;
+  const titles = new Map<string, Stems>();
   return (c) => {
-    const said = stemsOf(`${c.passage.title ?? ''} ${c.units.map((u) => u.sentence).join(' ')}`);
-    return agents.every((f) => mentionsOnce(said, f.own));
+    const title = c.passage.title ?? '';
+    if (!titles.has(title)) titles.set(title, stemsOf(title));
+    const said = stemsOf(`${title} ${c.units.map((u) => u.sentence).join(' ')}`);
+    const namesEvery = agents.every((f) => mentionsOnce(said, f.own));
+    const ownLabel = agents.some((f) => mentionsOnce(titles.get(title)!, f.own));
+    return Number(namesEvery) + Number(ownLabel);
   };
 }
 

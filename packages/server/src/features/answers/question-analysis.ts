@@ -39,6 +39,9 @@ export function addresses(text: Stems, f: Focus): boolean {
   return hit;
 }
 
+/** A hyphenated word is printed closed as often ("non-valvular", "nonvalvular"): either form names it. */
+const printedForms = (word: string) => (word.includes('-') ? [word, word.replace(/-/g, '')] : [word]);
+
 export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
   const question = withAgeWords(asked)
     // After a determiner "last" is the adjective ("her last apixaban"), not the verb of a duration ("how long it
@@ -187,9 +190,7 @@ export function analyseQuestion(asked: string, catalog: Catalog): Analysis {
     const inScene = scene([phrase(t.label)]);
     const required = drugCount > 0 && object.has(s) && !(inScene && asksOwn);
     const where = inScene ? { scene: true } : {};
-    // A hyphenated compound is printed closed as often ("non-valvular", "nonvalvular"): either form names it.
-    const forms = t.label.includes('-') ? [t.label, t.label.replace(/-/g, '')] : [t.label];
-    topics.push({ label: t.label, weight: 1, phrases: forms.map(phrase), ...(required ? { required } : {}), ...where });
+    topics.push({ label: t.label, weight: 1, phrases: printedForms(t.label).map(phrase), ...(required ? { required } : {}), ...where });
   }
 
   // A British spelling is searched as American too: full-text search stems each as it is written.

@@ -32,8 +32,9 @@ const HOW_MANY = new RegExp(`\\bhow many (?:more |fewer )?(${TIME_UNIT}|${COUNTE
 const NUMBER = '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few)';
 
 /**
- * What answers "how many <unit>" or "how old": a number of that unit ("36 hours", "more than 3 days", "6 tablets"), any unit of
- * time for a time. Undefined when no unit is counted ("how many patients" may be answered by a percentage).
+ * What answers "how many <unit>" or "how old": a number of that unit ("36 hours", "more than 3 days", "6
+ * tablets"), any unit of time for a time, years (or "aged N") for an age. Undefined when no unit is counted
+ * ("how many patients" may be answered by a percentage).
  */
 export function countAsked(lower: string): RegExp | undefined {
   // "How old" asks an age: a number of years (or months, for infants), as "18 to 35 years" or "aged 40".
